@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { isKnownCountry } from "../countries";
+import { messages } from "../messages";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(254, messages.emailInvalid)
+  .pipe(z.email({ error: messages.emailInvalid }))
+  .transform((value) => value.toLowerCase());
+
+const password = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .min(PASSWORD_MIN, messages.passwordTooShort)
+  .max(PASSWORD_MAX, messages.passwordTooLong);
+
+export const loginInput = z.strictObject({
+  email,
+  password,
+  rememberMe: z.boolean().optional(),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const registerInput = z.strictObject({
+  name: z
+    .string({ error: messages.fullNameRequired })
+    .trim()
+    .min(1, messages.fullNameRequired)
+    .max(100, messages.fullNameTooLong),
+  email,
+  phone: z
+    .string({ error: messages.phoneRequired })
+    .trim()
+    .min(1, messages.phoneRequired)
+    .regex(/^\+?[0-9 ()-]{5,24}$/, messages.phoneInvalid),
+  country: z
+    .string({ error: messages.countryRequired })
+    .trim()
+    .min(1, messages.countryRequired)
+    .refine(isKnownCountry, messages.countryUnknown),
+  referrerId: z
+    .string()
+    .trim()
+    .max(64, messages.referralIdUnknown)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  password,
+});
+export type RegisterInput = z.input<typeof registerInput>;

@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+/** The one error shape of the API (DESIGN.md section 6). */
+export const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
