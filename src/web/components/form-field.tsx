@@ -1,0 +1,101 @@
+import { type ComponentPropsWithRef, type ReactNode, useId, useState } from "react";
+import { EyeIcon, EyeOffIcon } from "./icons";
+
+export const inputClass =
+  "block h-11 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/20 focus:outline-none disabled:opacity-60 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-500 dark:focus:border-emerald-400 dark:focus:ring-emerald-400/20";
+
+export function inputBorder(invalid: boolean): string {
+  return invalid ? "border-red-500 dark:border-red-400" : "border-slate-300 dark:border-slate-700";
+}
+
+export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+      {message}
+    </p>
+  );
+}
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  labelAside?: ReactNode;
+  children: ReactNode;
+}
+
+export function FieldShell({ id, label, hint, error, labelAside, children }: FieldShellProps) {
+  return (
+    <div>
+      <div className="mb-1.5 flex items-center justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+          {label}
+          {hint ? <span className="ml-1 font-normal text-slate-500 dark:text-slate-400">{hint}</span> : null}
+        </label>
+        {labelAside}
+      </div>
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+type InputProps = Omit<ComponentPropsWithRef<"input">, "id"> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  labelAside?: ReactNode;
+};
+
+/** A labelled input whose error sits under it, tied by aria-invalid and aria-describedby. */
+export function TextField({ label, error, hint, labelAside, className = "", ...props }: InputProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} labelAside={labelAside}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${inputClass} ${inputBorder(Boolean(error))} ${className}`}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ label, error, hint, labelAside, ...props }: Omit<InputProps, "type">) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} labelAside={labelAside}>
+      <div className="relative">
+        <input
+          id={id}
+          type={visible ? "text" : "password"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`${inputClass} ${inputBorder(Boolean(error))} pr-12`}
+          {...props}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((value) => !value)}
+          aria-label={visible ? "Hide password" : "Show password"}
+          aria-pressed={visible}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-white"
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      </div>
+    </FieldShell>
+  );
+}
+
+export const primaryButtonClass =
+  "inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-emerald-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-700 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400";
+
+export const textLinkClass =
+  "rounded font-medium text-emerald-700 hover:text-emerald-800 hover:underline dark:text-emerald-400 dark:hover:text-emerald-300";

@@ -1,0 +1,48 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import { messages } from "../../shared/messages";
+import { useMe } from "../api/auth";
+import { FullScreenLoading } from "./loading";
+
+function SessionError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
+      <p className="text-slate-700 dark:text-slate-300">{messages.internal}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="h-10 rounded-lg bg-emerald-600 px-4 text-sm font-semibold text-white hover:bg-emerald-700 dark:bg-emerald-500 dark:text-slate-950"
+      >
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** Signed-in routes: Loading while the session is checked, /login without a session. */
+export function RequireAuth() {
+  const me = useMe();
+  const location = useLocation();
+  if (me.isPending) return <FullScreenLoading />;
+  if (me.isError && me.data === undefined) return <SessionError onRetry={() => me.refetch()} />;
+  if (!me.data) return <Navigate to="/login" replace state={{ from: location }} />;
+  return <Outlet />;
+}
+
+/** /admin routes: signed in and an admin; other users go to their dashboard. */
+export function RequireAdmin() {
+  const me = useMe();
+  if (me.isPending) return <FullScreenLoading />;
+  if (me.isError && me.data === undefined) return <SessionError onRetry={() => me.refetch()} />;
+  if (!me.data) return <Navigate to="/login" replace />;
+  if (!me.data.isAdmin) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
+/** /login and /register: a signed-in user goes to the dashboard. */
+export function GuestOnly() {
+  const me = useMe();
+  if (me.isPending) return <FullScreenLoading />;
+  if (me.data) return <Navigate to="/dashboard" replace />;
+  // On a failed session check the forms still show: signing in is the way forward.
+  return <Outlet />;
+}

@@ -1,0 +1,33 @@
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { messages } from "../../shared/messages";
+import { useSignOut } from "../api/auth";
+import { errorMessage } from "../api/client";
+import { LogoutIcon } from "./icons";
+
+export function LogoutButton({ className = "" }: { className?: string }) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  const onClick = () => {
+    signOut.mutate(undefined, {
+      onSuccess: () => navigate("/login", { replace: true }),
+      onError: (error) => {
+        console.error(error);
+        toast.error(errorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={signOut.isPending}
+      className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-red-600 hover:bg-red-50 disabled:cursor-wait disabled:opacity-70 dark:text-red-400 dark:hover:bg-red-500/10 ${className}`}
+    >
+      <LogoutIcon />
+      {signOut.isPending ? messages.loggingOut : "Logout"}
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from "react";
+import { Outlet, useNavigation } from "react-router";
+import { Toaster } from "sonner";
+import { useTheme, watchSystemTheme } from "../theme";
+import { ScrollToTop } from "./scroll-to-top";
+
+/** A thin bar at the top while a lazy route module loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return (
+    <div className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden" aria-hidden="true">
+      <div className="h-full w-1/3 animate-pulse bg-emerald-500" />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  const theme = useTheme();
+  useEffect(() => watchSystemTheme(), []);
+  return (
+    <>
+      <ScrollToTop />
+      <NavigationProgress />
+      <Outlet />
+      <Toaster position="top-right" theme={theme} richColors closeButton />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { messages } from "../../shared/messages";
+
+/** Last resort for errors while loading or rendering a route (for example a stale chunk after a deploy). */
+export function RouteError() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  if (error && !isRouteErrorResponse(error)) console.error(error);
+  return (
+    <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-xl font-semibold">{status === 404 ? "Page not found" : messages.internal}</h1>
+      <div className="flex gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="h-10 rounded-lg bg-emerald-600 px-4 text-sm font-semibold text-white hover:bg-emerald-700 dark:bg-emerald-500 dark:text-slate-950"
+        >
+          Reload
+        </button>
+        <Link
+          to="/"
+          className="inline-flex h-10 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold dark:border-slate-700"
+        >
+          Home
+        </Link>
+      </div>
+    </div>
+  );
+}

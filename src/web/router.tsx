@@ -1,0 +1,77 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { GuestOnly, RequireAdmin, RequireAuth } from "./components/guards";
+import { FullScreenLoading } from "./components/loading";
+import { PublicLayout } from "./components/public-layout";
+import { RootLayout } from "./components/root-layout";
+import { RouteError } from "./components/route-error";
+
+// Every page is its own chunk (route `lazy`), so the landing page downloads only what it shows.
+// The signed-in frame (with its Radix menus) is a lazy layout route shared by investor and admin pages.
+const appFrame = () => import("./components/app-frame");
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: FullScreenLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          { index: true, lazy: () => import("./routes/public/landing") },
+          { path: "about", lazy: () => import("./routes/public/about") },
+          { path: "contact", lazy: () => import("./routes/public/contact") },
+          { path: "terms", lazy: () => import("./routes/public/terms") },
+          { path: "privacy", lazy: () => import("./routes/public/privacy") },
+          { path: "support", lazy: () => import("./routes/public/support") },
+          {
+            Component: GuestOnly,
+            children: [
+              { path: "login", lazy: () => import("./routes/public/login") },
+              { path: "register", lazy: () => import("./routes/public/register") },
+            ],
+          },
+          { path: "*", lazy: () => import("./routes/public/not-found") },
+        ],
+      },
+      // Public plans for visitors, the signed-in plans page (in the app frame) for investors.
+      { path: "plans", lazy: () => import("./routes/plans") },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: appFrame,
+            children: [
+              { path: "dashboard", lazy: () => import("./routes/investor/dashboard") },
+              { path: "transactions", lazy: () => import("./routes/investor/transactions") },
+              { path: "deposits", lazy: () => import("./routes/investor/deposits") },
+              { path: "deposits/payment", lazy: () => import("./routes/investor/deposit-payment") },
+              { path: "withdrawals", lazy: () => import("./routes/investor/withdrawals") },
+              { path: "withdrawals/fee", lazy: () => import("./routes/investor/withdrawal-fee") },
+              { path: "profile", lazy: () => import("./routes/investor/profile") },
+              { path: "referrals", lazy: () => import("./routes/investor/referrals") },
+            ],
+          },
+        ],
+      },
+      {
+        path: "admin",
+        Component: RequireAdmin,
+        children: [
+          {
+            lazy: appFrame,
+            children: [
+              { index: true, lazy: () => import("./routes/admin/overview") },
+              { path: "users", lazy: () => import("./routes/admin/users") },
+              { path: "users/:id", lazy: () => import("./routes/admin/user-detail") },
+              { path: "transactions", lazy: () => import("./routes/admin/transactions") },
+              { path: "profile", lazy: () => import("./routes/admin/profile") },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
