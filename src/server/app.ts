@@ -1,0 +1,115 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { messages } from "../shared/messages";
+import { adminRoutes } from "./admin/routes";
+import { type Auth, createAuth } from "./auth/auth";
+import { authRoutes } from "./auth/routes";
+import { registerAccessControl } from "./auth/session";
+import type { Config } from "./config";
+import { type Database, type Db, openDatabase } from "./db/client";
+import { seedAdmin } from "./db/seed";
+import { healthRoutes } from "./health/routes";
+import { errorBody, registerErrorHandling } from "./http/errors";
+import { registerOriginCheck } from "./http/origin-check";
+import { userRoutes } from "./users/routes";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    auth: Auth;
+  }
+}
+
+/** The whole server, ready to listen or to be called with inject(); opening the database included. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const database = await openDatabase(config);
+  await database.migrate();
+
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const auth = createAuth(config, database.db);
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+  app.decorate("auth", auth);
+  app.addHook("onClose", () => database.close());
+
+  registerErrorHandling(app);
+  registerOriginCheck(app, [config.appUrl]);
+  registerAccessControl(app, auth);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    reply.header("x-frame-options", "DENY");
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      ...errorBody("RATE_LIMITED", messages.tooManyRequests),
+      retryAfter: context.after,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Swift Trade Exchange API", version: "1" },
+      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "ste.session_token" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes(auth));
+  await app.register(userRoutes);
+  await app.register(adminRoutes);
+
+  await registerWebApp(app, config);
+  await app.ready();
+  await seedAdmin(database.db, auth, config, app.log);
+  return app;
+}
+
+/** Serves the built web app, with index.html for every non-API path (client-side routing). */
+async function registerWebApp(app: FastifyInstance, config: Config) {
+  const hasWeb = existsSync(join(config.webDir, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        const immutable = path.includes(`${join(config.webDir, "assets")}`);
+        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith("/api/") || request.url === "/api";
+    if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.status(404).send(errorBody("NOT_FOUND", messages.notFound));
+  });
+}

@@ -1,0 +1,50 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+
+export const SESSION_COOKIE_PREFIX = "ste";
+
+export function createAuth(config: Config, db: Db) {
+  return betterAuth({
+    appName: "Swift Trade Exchange",
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret: config.sessionSecret,
+    trustedOrigins: [config.appUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true, transaction: true }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // Accounts are created by our register-user use case (one transaction with the referral
+      // bonus); better-auth only signs people in and out.
+      disableSignUp: true,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    user: {
+      fields: { image: "avatar" },
+      additionalFields: {
+        phone: { type: "string", required: false, input: false },
+        country: { type: "string", required: false, input: false },
+        referrerId: { type: "string", required: false, input: false },
+        referralId: { type: "string", required: false, input: false },
+        role: { type: "string", required: false, input: false, defaultValue: "user" },
+        isActive: { type: "boolean", required: false, input: false, defaultValue: config.autoActivate },
+      },
+    },
+    // Sign-in and sign-up are rate-limited per IP by Fastify in front of this handler.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,129 @@
+import { eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { messages } from "../../shared/messages";
+import { loginInput, registerInput } from "../../shared/schemas/auth";
+import { meOutput } from "../../shared/schemas/user";
+import { users } from "../db/schema";
+import { errorBody } from "../http/errors";
+import { toMe } from "../users/to-me";
+import type { Auth } from "./auth";
+import { registerUser } from "./register-user";
+
+/** better-auth error codes whose text we replace with the product's wording. */
+const errorTranslations: Record<string, { code: string; message: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: { code: "INVALID_CREDENTIALS", message: messages.invalidCredentials },
+  USER_ALREADY_EXISTS: { code: "EMAIL_TAKEN", message: messages.emailTaken },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: "EMAIL_TAKEN", message: messages.emailTaken },
+  PASSWORD_TOO_SHORT: { code: "BAD_REQUEST", message: messages.passwordTooShort },
+  PASSWORD_TOO_LONG: { code: "BAD_REQUEST", message: messages.passwordTooLong },
+};
+
+/** better-auth endpoints reachable from outside; the rest (update-user, delete-user, ...) stay internal. */
+const PASS_THROUGH = new Set(["/api/auth/sign-out", "/api/auth/get-session"]);
+
+/** Hands a request to better-auth as a Web Request and copies its answer back (errors in our shape). */
+async function forward(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { path?: string; body?: unknown } = {},
+) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || ["content-length", "transfer-encoding", "x-forwarded-for"].includes(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  headers.set("x-forwarded-for", request.ip);
+  const init: RequestInit = { method: request.method, headers };
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    headers.set("content-type", "application/json");
+    init.body = JSON.stringify(options.body ?? request.body ?? {});
+  }
+  const url = new URL(options.path ?? request.url, auth.options.baseURL);
+  const response = await auth.handler(new Request(url, init));
+
+  reply.status(response.status);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  for (const [name, value] of response.headers) {
+    if (!["set-cookie", "content-length", "content-encoding"].includes(name)) reply.header(name, value);
+  }
+  const text = await response.text();
+  if (response.status >= 400) {
+    let parsed: { code?: string; message?: string } = {};
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    const translated = parsed.code ? errorTranslations[parsed.code] : undefined;
+    const code = translated?.code ?? parsed.code ?? "AUTH_ERROR";
+    const message = translated?.message ?? parsed.message ?? messages.badRequest;
+    reply.header("content-type", "application/json; charset=utf-8");
+    return { ok: false as const, reply: reply.send(errorBody(code, message)) };
+  }
+  return { ok: true as const, text };
+}
+
+const authResponse = z.object({ user: meOutput });
+const rateLimited = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
+
+export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
+  return async (app) => {
+    const signedInUser = async (email: string) => {
+      const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
+      if (!user) throw new Error("user missing right after authentication");
+      return { user: toMe(user) };
+    };
+
+    app.post(
+      "/api/auth/sign-up/email",
+      {
+        config: rateLimited(app.config.authRateLimit),
+        schema: { tags: ["auth"], body: registerInput, response: { 200: authResponse } },
+      },
+      async (request, reply) => {
+        const context = await auth.$context;
+        await registerUser(app.db, request.body, {
+          hashPassword: (password) => context.password.hash(password),
+          autoActivate: app.config.autoActivate,
+        });
+        // Sign-up logs the user in at once: a normal sign-in sets the session cookie.
+        const { email, password } = request.body;
+        const result = await forward(auth, request, reply, {
+          path: "/api/auth/sign-in/email",
+          body: { email, password },
+        });
+        if (!result.ok) return result.reply;
+        return signedInUser(request.body.email);
+      },
+    );
+
+    app.post(
+      "/api/auth/sign-in/email",
+      {
+        config: rateLimited(app.config.authRateLimit),
+        schema: { tags: ["auth"], body: loginInput, response: { 200: authResponse } },
+      },
+      async (request, reply) => {
+        const result = await forward(auth, request, reply, { body: request.body });
+        if (!result.ok) return result.reply;
+        return signedInUser(request.body.email);
+      },
+    );
+
+    // The other better-auth endpoints we use pass straight through.
+    app.route({
+      method: ["GET", "POST"],
+      url: "/api/auth/*",
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const path = request.url.split("?")[0] ?? "";
+        if (!PASS_THROUGH.has(path)) return reply.status(404).send(errorBody("NOT_FOUND", messages.notFound));
+        const result = await forward(auth, request, reply);
+        if (!result.ok) return result.reply;
+        return reply.send(result.text);
+      },
+    });
+  };
+}

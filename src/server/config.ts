@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Swift Trade Exchange <no-reply@localhost>"),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  AUTO_ACTIVATE: bool,
+  WITHDRAWAL_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  REFERRAL_BONUS: z.coerce.number().min(0).default(100),
+  SESSION_SECRET: z.string().min(32).optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite in dataDir is used. */
+  databaseUrl: string | undefined;
+  /** PGlite in memory instead of dataDir (tests only). */
+  inMemoryDatabase: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  autoActivate: boolean;
+  withdrawalFeePercent: number;
+  referralBonus: number;
+  sessionSecret: string;
+  /** Sign-in and sign-up attempts allowed per IP per minute. */
+  authRateLimit: number;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Directory of the built web app; served when it exists. */
+  webDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    inMemoryDatabase: false,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    autoActivate: e.AUTO_ACTIVATE,
+    withdrawalFeePercent: e.WITHDRAWAL_FEE_PERCENT,
+    referralBonus: e.REFERRAL_BONUS,
+    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDir: resolve("dist/web"),
+  };
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

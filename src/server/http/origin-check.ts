@@ -1,0 +1,20 @@
+import type { FastifyInstance } from "fastify";
+import { messages } from "../../shared/messages";
+import { forbidden } from "./errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing API requests sent from another site (CSRF defence in depth on top of
+ * SameSite=Lax cookies). Requests without browser headers (curl, server-to-server) pass: they
+ * carry no ambient cookies a third-party page could abuse.
+ */
+export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string[]) {
+  const trusted = new Set(trustedOrigins);
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && !trusted.has(origin)) throw forbidden(messages.originRejected, "ORIGIN_REJECTED");
+    if (request.headers["sec-fetch-site"] === "cross-site") throw forbidden(messages.originRejected, "ORIGIN_REJECTED");
+  });
+}

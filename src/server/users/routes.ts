@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { meOutput } from "../../shared/schemas/user";
+import { actorOf } from "../auth/session";
+import { getMe } from "./get-me";
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/v1/me",
+    { config: { access: "user" }, schema: { tags: ["users"], response: { 200: meOutput } } },
+    (request) => getMe(app.db, actorOf(request)),
+  );
+};

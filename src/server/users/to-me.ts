@@ -1,0 +1,18 @@
+import type { Me } from "../../shared/schemas/user";
+import type { users } from "../db/schema";
+
+export function toMe(user: typeof users.$inferSelect): Me {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    country: user.country,
+    referralId: user.referralId,
+    referrerId: user.referrerId,
+    avatar: user.avatar,
+    isActive: user.isActive,
+    isAdmin: user.role === "admin",
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+/**
+ * Money kinds. Amounts are integer cents in a bigint everywhere in code and in the database;
+ * on the wire they are decimal strings with at most 2 decimals ("1250.00"). Never a JS float.
+ */
+export type Cents = bigint & { readonly __brand: "Cents" };
+
+export const MAX_CENTS = 100_000_000_000n * 100n; // $100 billion: far beyond any real amount
+
+export function cents(value: bigint): Cents {
+  return value as Cents;
+}
+
+export const ZERO = cents(0n);
+
+const DECIMAL = /^-?\d{1,15}(\.\d{1,2})?$/;
+
+/** "1250.5" -> 125050n. Returns null for anything that is not a plain decimal with <= 2 decimals. */
+export function parseCents(text: string): Cents | null {
+  const trimmed = text.trim();
+  if (!DECIMAL.test(trimmed)) return null;
+  const negative = trimmed.startsWith("-");
+  const [whole = "0", fraction = ""] = trimmed.replace("-", "").split(".");
+  const value = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, "0"));
+  return cents(negative ? -value : value);
+}
+
+/** 125050n -> "1250.50" (the wire format). */
+export function centsToDecimal(amount: bigint): string {
+  const negative = amount < 0n;
+  const abs = negative ? -amount : amount;
+  const whole = abs / 100n;
+  const fraction = (abs % 100n).toString().padStart(2, "0");
+  return `${negative ? "-" : ""}${whole}.${fraction}`;
+}
+
+/** Whole dollars (as in the plan catalogue) -> cents. */
+export function dollarsToCents(dollars: number): Cents {
+  if (!Number.isSafeInteger(dollars)) throw new Error(`Not whole dollars: ${dollars}`);
+  return cents(BigInt(dollars) * 100n);
+}
+
+/** The one display format: "$1,250.50" (en-US, 2 decimals); negative as "-$1,250.50". */
+export function formatUsd(amount: bigint | string): string {
+  const value = typeof amount === "string" ? (parseCents(amount) ?? 0n) : amount;
+  const negative = value < 0n;
+  const [whole = "0", fraction = "00"] = centsToDecimal(negative ? -value : value).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${negative ? "-" : ""}$${grouped}.${fraction}`;
+}
+
+/** A money amount on the wire: a decimal string (or a number, which is re-read as its decimal text). */
+export function moneyInput(messages: { required: string; invalid: string }) {
+  return z
+    .union([z.string(), z.number()], { error: messages.required })
+    .transform((value, ctx) => {
+      const text = typeof value === "number" ? String(value) : value;
+      if (text.trim() === "") {
+        ctx.addIssue({ code: "custom", message: messages.required });
+        return z.NEVER;
+      }
+      const parsed = parseCents(text);
+      if (parsed === null || parsed > MAX_CENTS || parsed < -MAX_CENTS) {
+        ctx.addIssue({ code: "custom", message: messages.invalid });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+}
+
+/** A money amount in a response: "1250.00". */
+export const moneyOutput = z.string().regex(/^-?\d+\.\d{2}$/);
