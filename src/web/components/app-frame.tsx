@@ -43,8 +43,8 @@ export function AppFrame({ children }: { children?: ReactNode }) {
         >
           Skip to content
         </a>
-        <header className="sticky top-0 z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6">
+        <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <div className="flex h-full items-center justify-between gap-3 px-4 sm:px-6">
             <div className="flex items-center gap-2">
               <Dialog.Trigger aria-label="Open navigation menu" className={`${iconButton} nav:hidden`}>
                 <MenuIcon />

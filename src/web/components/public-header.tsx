@@ -27,7 +27,7 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export const loginButtonClass =
-  "inline-flex h-10 items-center justify-center rounded-lg bg-emerald-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-emerald-700 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400";
+  "h-10 items-center justify-center rounded-lg bg-emerald-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-emerald-700 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400";
 
 export function PublicHeader() {
   const [open, setOpen] = useState(false);
@@ -91,8 +91,8 @@ export function PublicHeader() {
 
   return (
     <>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90 dark:supports-[backdrop-filter]:bg-slate-950/75">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90 dark:supports-[backdrop-filter]:bg-slate-950/75">
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <Logo />
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
             {publicLinks.map((link) => (
@@ -144,7 +144,7 @@ export function PublicHeader() {
               </NavLink>
             ))}
           </nav>
-          <Link to="/login" className={`${loginButtonClass} mt-4 w-full`} onClick={() => setOpen(false)}>
+          <Link to="/login" className={`${loginButtonClass} mt-4 flex w-full`} onClick={() => setOpen(false)}>
             Login
           </Link>
         </div>

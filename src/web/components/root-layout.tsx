@@ -23,7 +23,14 @@ export function RootLayout() {
       <ScrollToTop />
       <NavigationProgress />
       <Outlet />
-      <Toaster position="top-right" theme={theme} richColors closeButton />
+      <Toaster
+        position="top-right"
+        theme={theme}
+        richColors
+        closeButton
+        offset={{ top: 72 }}
+        mobileOffset={{ top: 72 }}
+      />
     </>
   );
 }
