@@ -18,9 +18,13 @@ const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map(newestMtime));
 if (builtAt < sourcesAt) {
   console.log("Building the web app...");
-  const result = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], {
-    stdio: "inherit",
-  });
+  const result = spawnSync(
+    process.execPath,
+    ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"],
+    {
+      stdio: "inherit",
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -54,7 +54,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook("onClose", () => database.close());
 
   registerErrorHandling(app);
-  registerOriginCheck(app, [config.appUrl]);
+  registerOriginCheck(app, config.trustedOrigins);
   registerAccessControl(app, auth);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("x-content-type-options", "nosniff");
@@ -73,7 +73,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: "Swift Trade Exchange API", version: "1" },
-      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "ste.session_token" } } },
+      components: {
+        securitySchemes: { session: { type: "apiKey", in: "cookie", name: "ste.session_token" } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -107,7 +109,9 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith("/api/") || request.url === "/api";
-    if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
+    // A missing build asset is a 404, never the app page (a stale tab then fails clearly).
+    const isAsset = request.url.startsWith("/assets/");
+    if (!isApi && !isAsset && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     return reply.status(404).send(errorBody("NOT_FOUND", messages.notFound));

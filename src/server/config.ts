@@ -31,6 +31,8 @@ export interface Config {
   port: number;
   host: string;
   appUrl: string;
+  /** Origins allowed to send state-changing requests: APP_URL, plus 127.0.0.1 when it is the localhost default. */
+  trustedOrigins: string[];
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite in dataDir is used. */
   databaseUrl: string | undefined;
@@ -60,10 +62,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const trustedOrigins = e.APP_URL ? [appUrl] : [appUrl, `http://127.0.0.1:${e.PORT}`];
   return {
     port: e.PORT,
     host: e.HOST,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    appUrl,
+    trustedOrigins,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     inMemoryDatabase: false,

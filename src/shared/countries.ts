@@ -273,6 +273,8 @@ export function flagEmoji(code: string): string {
 /** Countries whose name contains the typed text (case-insensitive), at most `limit` of them. */
 export function filterCountries(text: string, limit = 5): Country[] {
   const needle = text.trim().toLowerCase();
-  const matches = needle ? countries.filter((country) => country.name.toLowerCase().includes(needle)) : countries;
+  const matches = needle
+    ? countries.filter((country) => country.name.toLowerCase().includes(needle))
+    : countries;
   return matches.slice(0, limit);
 }

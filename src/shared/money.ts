@@ -52,21 +52,19 @@ export function formatUsd(amount: bigint | string): string {
 
 /** A money amount on the wire: a decimal string (or a number, which is re-read as its decimal text). */
 export function moneyInput(messages: { required: string; invalid: string }) {
-  return z
-    .union([z.string(), z.number()], { error: messages.required })
-    .transform((value, ctx) => {
-      const text = typeof value === "number" ? String(value) : value;
-      if (text.trim() === "") {
-        ctx.addIssue({ code: "custom", message: messages.required });
-        return z.NEVER;
-      }
-      const parsed = parseCents(text);
-      if (parsed === null || parsed > MAX_CENTS || parsed < -MAX_CENTS) {
-        ctx.addIssue({ code: "custom", message: messages.invalid });
-        return z.NEVER;
-      }
-      return parsed;
-    });
+  return z.union([z.string(), z.number()], { error: messages.required }).transform((value, ctx) => {
+    const text = typeof value === "number" ? String(value) : value;
+    if (text.trim() === "") {
+      ctx.addIssue({ code: "custom", message: messages.required });
+      return z.NEVER;
+    }
+    const parsed = parseCents(text);
+    if (parsed === null || parsed > MAX_CENTS || parsed < -MAX_CENTS) {
+      ctx.addIssue({ code: "custom", message: messages.invalid });
+      return z.NEVER;
+    }
+    return parsed;
+  });
 }
 
 /** A money amount in a response: "1250.00". */

@@ -12,7 +12,7 @@ export function createAuth(config: Config, db: Db) {
     baseURL: config.appUrl,
     basePath: "/api/auth",
     secret: config.sessionSecret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: config.trustedOrigins,
     telemetry: { enabled: false },
     database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true, transaction: true }),
     emailAndPassword: {

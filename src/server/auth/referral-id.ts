@@ -25,7 +25,11 @@ export function makeReferralId(name: string): string {
 export async function makeUniqueReferralId(db: Db, name: string): Promise<string> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const candidate = makeReferralId(name);
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.referralId, candidate)).limit(1);
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.referralId, candidate))
+      .limit(1);
     if (!taken) return candidate;
   }
   throw new Error("Could not find a free referral id");

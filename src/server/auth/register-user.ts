@@ -25,7 +25,11 @@ export async function registerUser(db: Db, input: Registration, deps: RegisterDe
   try {
     return await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
-      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, input.email))
+        .limit(1);
       if (taken) throw conflict("EMAIL_TAKEN", messages.emailTaken);
       if (input.referrerId) {
         const [referrer] = await tx
@@ -33,7 +37,8 @@ export async function registerUser(db: Db, input: Registration, deps: RegisterDe
           .from(users)
           .where(eq(users.referralId, input.referrerId))
           .limit(1);
-        if (!referrer) throw badRequest(messages.referralIdUnknown, { referrerId: messages.referralIdUnknown });
+        if (!referrer)
+          throw badRequest(messages.referralIdUnknown, { referrerId: messages.referralIdUnknown });
       }
       const userId = randomUUID();
       const [user] = await tx
@@ -49,9 +54,13 @@ export async function registerUser(db: Db, input: Registration, deps: RegisterDe
           isActive: deps.autoActivate,
         })
         .returning();
-      await tx
-        .insert(accounts)
-        .values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash });
+      await tx.insert(accounts).values({
+        id: randomUUID(),
+        accountId: userId,
+        providerId: "credential",
+        userId,
+        password: passwordHash,
+      });
       return user!;
     });
   } catch (error) {

@@ -32,7 +32,8 @@ async function forward(
 ) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || ["content-length", "transfer-encoding", "x-forwarded-for"].includes(name)) continue;
+    if (value === undefined || ["content-length", "transfer-encoding", "x-forwarded-for"].includes(name))
+      continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   headers.set("x-forwarded-for", request.ip);

@@ -70,6 +70,7 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth) {
     if (!actor) throw unauthorized();
     request.actor = actor;
     if (access === "admin" && !isAdmin(actor)) throw forbidden();
-    if (access === "active" && !actor.isActive) throw forbidden(messages.accountNotActive, "ACCOUNT_NOT_ACTIVE");
+    if (access === "active" && !actor.isActive)
+      throw forbidden(messages.accountNotActive, "ACCOUNT_NOT_ACTIVE");
   });
 }

@@ -16,12 +16,18 @@ export async function seedAdmin(db: Db, auth: Auth, config: Config, log: Fastify
   let email = config.adminEmail;
   let password = config.adminPassword;
   if (!email || !password) {
-    const [existingAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
+    const [existingAdmin] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, "admin"))
+      .limit(1);
     if (existingAdmin) return;
     email = "admin@localhost";
     password = randomBytes(12).toString("base64url");
     // Printed on purpose, once: it is the only way to learn the generated password.
-    console.log(`\n  Admin account created: ${email} / ${password}\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n`);
+    console.log(
+      `\n  Admin account created: ${email} / ${password}\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n`,
+    );
   }
   const context = await auth.$context;
   const hash = await context.password.hash(password);
@@ -30,7 +36,10 @@ export async function seedAdmin(db: Db, auth: Auth, config: Config, log: Fastify
     const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
     const userId = user?.id ?? randomUUID();
     if (user) {
-      await tx.update(users).set({ role: "admin", isActive: true, updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ role: "admin", isActive: true, updatedAt: new Date() })
+        .where(eq(users.id, userId));
     } else {
       await tx.insert(users).values({
         id: userId,
@@ -48,7 +57,10 @@ export async function seedAdmin(db: Db, auth: Auth, config: Config, log: Fastify
       .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
       .limit(1);
     if (credential) {
-      await tx.update(accounts).set({ password: hash, updatedAt: new Date() }).where(eq(accounts.id, credential.id));
+      await tx
+        .update(accounts)
+        .set({ password: hash, updatedAt: new Date() })
+        .where(eq(accounts.id, credential.id));
     } else {
       await tx
         .insert(accounts)

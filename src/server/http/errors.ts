@@ -67,7 +67,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       const message = error.code?.startsWith("FST_ERR_CTP") ? messages.malformedJson : messages.badRequest;
-      const code = status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST";
+      const code =
+        status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST";
       return reply.status(status).send(errorBody(code, message));
     }
     request.log.error({ err: error }, "unhandled error");

@@ -14,7 +14,9 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
     const origin = request.headers.origin;
-    if (origin !== undefined && !trusted.has(origin)) throw forbidden(messages.originRejected, "ORIGIN_REJECTED");
-    if (request.headers["sec-fetch-site"] === "cross-site") throw forbidden(messages.originRejected, "ORIGIN_REJECTED");
+    if (origin !== undefined && !trusted.has(origin))
+      throw forbidden(messages.originRejected, "ORIGIN_REJECTED");
+    if (request.headers["sec-fetch-site"] === "cross-site")
+      throw forbidden(messages.originRejected, "ORIGIN_REJECTED");
   });
 }
