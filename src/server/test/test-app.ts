@@ -1,0 +1,127 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app";
+import { type Config, loadConfig } from "../config";
+
+export const ADMIN = { email: "admin@example.com", password: "admin-password-123" } as const;
+export const ORIGIN = "http://localhost:3000";
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a fresh database: in-memory PGlite, or, when DATABASE_URL is set (CI), a new
+ * PostgreSQL database created for this app and dropped afterwards.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
+  const base = loadConfig({
+    LOG_LEVEL: "silent",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "ste-test-")),
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    AUTH_RATE_LIMIT: "1000",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...env,
+  });
+  const postgres = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const config: Config = {
+    ...base,
+    databaseUrl: postgres?.url,
+    inMemoryDatabase: !postgres,
+    webDir: join(base.dataDir, "no-web"),
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+async function createScratchDatabase(serverUrl: string) {
+  const name = `ste_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique email for this test run. */
+export function uniqueEmail(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export function validRegistration(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Jane Mary Doe",
+    email: uniqueEmail(),
+    phone: "+1 555 0100",
+    country: "United States",
+    password: "correct-horse-battery",
+    ...overrides,
+  };
+}
+
+/** The session cookie (name=value) from a response's set-cookie headers. */
+export function sessionCookie(headers: Record<string, unknown>): string {
+  const raw = headers["set-cookie"];
+  const cookies = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  const session = cookies.find((cookie) => cookie.startsWith("ste.session_token="));
+  if (!session) throw new Error(`no session cookie in ${JSON.stringify(cookies)}`);
+  return session.split(";")[0]!;
+}
+
+/** inject() with the browser-like headers our origin check expects, and an optional session. */
+export function call(app: FastifyInstance, options: InjectOptions & { cookie?: string }) {
+  const { cookie, headers, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+  });
+}
+
+export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = validRegistration(overrides);
+  const response = await call(app, { method: "POST", url: "/api/auth/sign-up/email", payload: body });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { cookie: sessionCookie(response.headers), user: response.json().user, password: body.password };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string) {
+  const response = await call(app, {
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return sessionCookie(response.headers);
+}
+
+export const signInAdmin = (app: FastifyInstance) => signIn(app, ADMIN.email, ADMIN.password);
