@@ -1,0 +1,46 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("has working defaults and keeps a generated session secret in DATA_DIR", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "ste-config-"));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      appUrl: "http://localhost:3000",
+      trustedOrigins: ["http://localhost:3000", "http://127.0.0.1:3000"],
+      autoActivate: false,
+      withdrawalFeePercent: 10,
+      referralBonus: 100,
+      databaseUrl: undefined,
+    });
+    expect(config.sessionSecret).toHaveLength(64);
+    expect(readFileSync(join(dataDir, "session-secret"), "utf8")).toBe(config.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it("reads the environment and trusts only APP_URL when it is set", () => {
+    const config = loadConfig({
+      DATA_DIR: mkdtempSync(join(tmpdir(), "ste-config-")),
+      PORT: "8080",
+      APP_URL: "https://trade.example.com/",
+      AUTO_ACTIVATE: "true",
+      WITHDRAWAL_FEE_PERCENT: "5",
+      SESSION_SECRET: "s".repeat(40),
+    });
+    expect(config.appUrl).toBe("https://trade.example.com");
+    expect(config.trustedOrigins).toEqual(["https://trade.example.com"]);
+    expect(config.autoActivate).toBe(true);
+    expect(config.withdrawalFeePercent).toBe(5);
+    expect(config.sessionSecret).toBe("s".repeat(40));
+  });
+
+  it("refuses invalid values with a readable message", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ ADMIN_EMAIL: "not-an-email" })).toThrow(/ADMIN_EMAIL/);
+  });
+});
