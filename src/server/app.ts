@@ -17,11 +17,13 @@ import { type Auth, createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { registerAccessControl } from "./auth/session";
 import type { Config } from "./config";
+import { contactRoutes } from "./contact/routes";
 import { type Database, type Db, openDatabase } from "./db/client";
 import { seedAdmin } from "./db/seed";
 import { healthRoutes } from "./health/routes";
 import { errorBody, registerErrorHandling } from "./http/errors";
 import { registerOriginCheck } from "./http/origin-check";
+import { marketRoutes } from "./market/routes";
 import { userRoutes } from "./users/routes";
 
 declare module "fastify" {
@@ -85,6 +87,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes(auth));
   await app.register(userRoutes);
   await app.register(adminRoutes);
+  await app.register(marketRoutes);
+  await app.register(contactRoutes);
 
   await registerWebApp(app, config);
   await app.ready();

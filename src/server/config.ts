@@ -24,6 +24,10 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: bool,
+  SUPPORT_EMAIL: z.string().trim().min(3).default("support@localhost"),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  MARKET_FEED_URL: z.string().default("https://api.binance.com"),
+  MARKET_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1500),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -50,6 +54,13 @@ export interface Config {
   authRateLimit: number;
   trustProxy: boolean;
   logLevel: string;
+  /** Where contact-form messages are emailed. */
+  supportEmail: string;
+  /** Contact-form messages allowed per IP per 15 minutes. */
+  contactRateLimit: number;
+  /** Base URL of the public exchange feed (Binance REST API shape); undefined: offline simulation only. */
+  marketFeedUrl: string | undefined;
+  marketFeedTimeoutMs: number;
   /** Directory of the built web app; served when it exists. */
   webDir: string;
 }
@@ -83,6 +94,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    supportEmail: e.SUPPORT_EMAIL,
+    contactRateLimit: e.CONTACT_RATE_LIMIT,
+    marketFeedUrl: ["", "off", "none"].includes(e.MARKET_FEED_URL)
+      ? undefined
+      : e.MARKET_FEED_URL.replace(/\/$/, ""),
+    marketFeedTimeoutMs: e.MARKET_FEED_TIMEOUT_MS,
     webDir: resolve("dist/web"),
   };
 }

@@ -19,6 +19,11 @@ export const messages = {
   emailTaken: "An account with this email already exists",
   invalidCredentials: "Invalid email or password",
 
+  // Contact form (spec sections 5 and 8)
+  messageRequired: "Message is required",
+  messageTooLong: "Message must be at most 5000 characters",
+  messageSent: "Message sent successfully",
+
   // Toasts (spec section 8)
   loggingIn: "Logging in...",
   loggedIn: "Logged in successfully",
