@@ -1,0 +1,48 @@
+import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+
+/** The frame of every email: max width 600, brand header, risk-free plain footer. */
+export function EmailLayout({
+  preview,
+  title,
+  children,
+}: {
+  preview: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: "#f6f8fa", fontFamily: "Helvetica, Arial, sans-serif", margin: 0 }}>
+        <Container
+          style={{ maxWidth: "600px", margin: "0 auto", padding: "24px", backgroundColor: "#ffffff" }}
+        >
+          <Text style={{ color: "#047857", fontWeight: 700, fontSize: "18px", margin: "0 0 16px" }}>
+            Swift Trade Exchange
+          </Text>
+          <Heading as="h1" style={{ fontSize: "22px", color: "#0f172a", margin: "0 0 16px" }}>
+            {title}
+          </Heading>
+          <Section>{children}</Section>
+          <Hr style={{ borderColor: "#e2e8f0", margin: "24px 0" }} />
+          <Text style={{ color: "#64748b", fontSize: "12px", margin: 0 }}>
+            You receive this email because of your Swift Trade Exchange account. Trading involves risk.
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export const paragraph = { color: "#334155", fontSize: "15px", lineHeight: "22px" } as const;
+export const button = {
+  backgroundColor: "#047857",
+  color: "#ffffff",
+  padding: "12px 20px",
+  borderRadius: "6px",
+  fontWeight: 600,
+  textDecoration: "none",
+  display: "inline-block",
+} as const;
