@@ -23,6 +23,7 @@ import { seedAdmin } from "./db/seed";
 import { healthRoutes } from "./health/routes";
 import { errorBody, registerErrorHandling } from "./http/errors";
 import { registerOriginCheck } from "./http/origin-check";
+import { startMailWorker } from "./mail/mail-worker";
 import { marketRoutes } from "./market/routes";
 import { userRoutes } from "./users/routes";
 
@@ -93,6 +94,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await registerWebApp(app, config);
   await app.ready();
   await seedAdmin(database.db, auth, config, app.log);
+  if (config.mailPollMs > 0) startMailWorker(app, config.mailPollMs);
   return app;
 }
 

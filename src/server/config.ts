@@ -28,6 +28,7 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   MARKET_FEED_URL: z.string().default("https://api.binance.com"),
   MARKET_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1500),
+  MAIL_POLL_MS: z.coerce.number().int().min(0).default(2000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -54,6 +55,8 @@ export interface Config {
   authRateLimit: number;
   trustProxy: boolean;
   logLevel: string;
+  /** How often the outbox is checked for emails to send; 0 turns the worker off (tests drive it). */
+  mailPollMs: number;
   /** Where contact-form messages are emailed. */
   supportEmail: string;
   /** Contact-form messages allowed per IP per 15 minutes. */
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    mailPollMs: e.MAIL_POLL_MS,
     supportEmail: e.SUPPORT_EMAIL,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     marketFeedUrl: ["", "off", "none"].includes(e.MARKET_FEED_URL)

@@ -18,6 +18,12 @@ export const messages = {
   referralIdUnknown: "Referral ID does not exist",
   emailTaken: "An account with this email already exists",
   invalidCredentials: "Invalid email or password",
+  resetLinkSent: "If an account exists for this email, we have sent a link to reset its password.",
+  resetLinkInvalid: "This reset link is invalid or has expired",
+  passwordReset: "Your password has been reset. Please log in.",
+  currentPasswordRequired: "Current password is required",
+  currentPasswordWrong: "Current password is incorrect",
+  passwordChanged: "Password changed successfully",
 
   // Contact form (spec sections 5 and 8)
   messageRequired: "Message is required",

@@ -2,6 +2,8 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { queueEmail } from "../mail/queue-email";
+import { resetPasswordEmail, verifyEmailEmail } from "../mail/templates/account-emails";
 import * as schema from "../db/schema";
 
 export const SESSION_COOKIE_PREFIX = "ste";
@@ -22,6 +24,19 @@ export function createAuth(config: Config, db: Db) {
       // Accounts are created by our register-user use case (one transaction with the referral
       // bonus); better-auth only signs people in and out.
       disableSignUp: true,
+      // The link opens our /reset-password screen; setting a new password ends every session.
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await queueEmail(db, await resetPasswordEmail(user, url));
+      },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendVerificationEmail: async ({ user, url }) => {
+        await queueEmail(db, await verifyEmailEmail(user, url));
+      },
+      expiresIn: 60 * 60,
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,

@@ -3,12 +3,21 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messages } from "../../shared/messages";
-import { loginInput, registerInput } from "../../shared/schemas/auth";
+import {
+  changePasswordInput,
+  loginInput,
+  registerInput,
+  requestPasswordResetInput,
+  resetPasswordInput,
+} from "../../shared/schemas/auth";
 import { meOutput } from "../../shared/schemas/user";
 import { users } from "../db/schema";
 import { errorBody } from "../http/errors";
+import { queueEmail } from "../mail/queue-email";
+import { welcomeEmail } from "../mail/templates/account-emails";
 import { toMe } from "../users/to-me";
 import type { Auth } from "./auth";
+import { loadActor } from "./session";
 import { registerUser } from "./register-user";
 
 /** better-auth error codes whose text we replace with the product's wording. */
@@ -18,10 +27,17 @@ const errorTranslations: Record<string, { code: string; message: string }> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: "EMAIL_TAKEN", message: messages.emailTaken },
   PASSWORD_TOO_SHORT: { code: "BAD_REQUEST", message: messages.passwordTooShort },
   PASSWORD_TOO_LONG: { code: "BAD_REQUEST", message: messages.passwordTooLong },
+  INVALID_TOKEN: { code: "INVALID_TOKEN", message: messages.resetLinkInvalid },
+  INVALID_PASSWORD: { code: "INVALID_PASSWORD", message: messages.currentPasswordWrong },
 };
 
 /** better-auth endpoints reachable from outside; the rest (update-user, delete-user, ...) stay internal. */
-const PASS_THROUGH = new Set(["/api/auth/sign-out", "/api/auth/get-session"]);
+const PASS_THROUGH = new Set([
+  "/api/auth/sign-out",
+  "/api/auth/get-session",
+  "/api/auth/verify-email",
+  "/api/auth/revoke-other-sessions",
+]);
 
 /** Hands a request to better-auth as a Web Request and copies its answer back (errors in our shape). */
 async function forward(
@@ -67,10 +83,31 @@ async function forward(
 }
 
 const authResponse = z.object({ user: meOutput });
+const messageOutput = z.object({ message: z.string() });
+const sessionsOutput = z.array(
+  z.object({
+    id: z.string(),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+    ipAddress: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    current: z.boolean(),
+  }),
+);
 const rateLimited = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
 
 export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
   return async (app) => {
+    /** Welcome and email-verification emails; a failure here must not undo a created account. */
+    const sendWelcome = async (user: { name: string; email: string }) => {
+      try {
+        await queueEmail(app.db, await welcomeEmail(user, `${app.config.appUrl}/login`));
+        await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: "/dashboard" } });
+      } catch (error) {
+        app.log.error({ err: error }, "could not queue the sign-up emails");
+      }
+    };
+
     const signedInUser = async (email: string) => {
       const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
       if (!user) throw new Error("user missing right after authentication");
@@ -85,10 +122,11 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const context = await auth.$context;
-        await registerUser(app.db, request.body, {
+        const user = await registerUser(app.db, request.body, {
           hashPassword: (password) => context.password.hash(password),
           autoActivate: app.config.autoActivate,
         });
+        await sendWelcome(user);
         // Sign-up logs the user in at once: a normal sign-in sets the session cookie.
         const { email, password } = request.body;
         const result = await forward(auth, request, reply, {
@@ -110,6 +148,73 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
         const result = await forward(auth, request, reply, { body: request.body });
         if (!result.ok) return result.reply;
         return signedInUser(request.body.email);
+      },
+    );
+
+    app.post(
+      "/api/auth/request-password-reset",
+      {
+        config: rateLimited(app.config.authRateLimit),
+        schema: { tags: ["auth"], body: requestPasswordResetInput, response: { 200: messageOutput } },
+      },
+      async (request, reply) => {
+        const result = await forward(auth, request, reply, { body: { email: request.body.email } });
+        if (!result.ok) return result.reply;
+        // The same answer whether or not the email has an account.
+        return { message: messages.resetLinkSent };
+      },
+    );
+
+    app.post(
+      "/api/auth/reset-password",
+      {
+        config: rateLimited(app.config.authRateLimit),
+        schema: { tags: ["auth"], body: resetPasswordInput, response: { 200: messageOutput } },
+      },
+      async (request, reply) => {
+        const result = await forward(auth, request, reply, { body: request.body });
+        if (!result.ok) return result.reply;
+        return { message: messages.passwordReset };
+      },
+    );
+
+    app.post(
+      "/api/auth/change-password",
+      {
+        config: rateLimited(app.config.authRateLimit),
+        schema: { tags: ["auth"], body: changePasswordInput, response: { 200: messageOutput } },
+      },
+      async (request, reply) => {
+        const result = await forward(auth, request, reply, { body: request.body });
+        if (!result.ok) return result.reply;
+        return { message: messages.passwordChanged };
+      },
+    );
+
+    // The signed-in devices, without their session tokens (those stay in httpOnly cookies).
+    app.get(
+      "/api/auth/list-sessions",
+      { schema: { tags: ["auth"], response: { 200: sessionsOutput } } },
+      async (request, reply) => {
+        const actor = await loadActor(auth, request);
+        const result = await forward(auth, request, reply);
+        if (!result.ok) return result.reply;
+        const sessions = JSON.parse(result.text) as {
+          id: string;
+          createdAt: string;
+          expiresAt: string;
+          ipAddress?: string | null;
+          userAgent?: string | null;
+        }[];
+        reply.header("content-type", "application/json; charset=utf-8");
+        return sessions.map((session) => ({
+          id: session.id,
+          createdAt: session.createdAt,
+          expiresAt: session.expiresAt,
+          ipAddress: session.ipAddress ?? null,
+          userAgent: session.userAgent ?? null,
+          current: session.id === actor?.sessionId,
+        }));
       },
     );
 

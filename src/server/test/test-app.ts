@@ -29,6 +29,7 @@ export async function createTestApp(
     DATA_DIR: mkdtempSync(join(tmpdir(), "ste-test-")),
     SESSION_SECRET: randomBytes(32).toString("hex"),
     AUTH_RATE_LIMIT: "1000",
+    MAIL_POLL_MS: "0",
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     ...env,

@@ -52,3 +52,19 @@ export const registerInput = z.strictObject({
   password,
 });
 export type RegisterInput = z.input<typeof registerInput>;
+
+export const requestPasswordResetInput = z.strictObject({ email });
+export type RequestPasswordResetInput = z.input<typeof requestPasswordResetInput>;
+
+export const resetPasswordInput = z.strictObject({
+  token: z.string({ error: messages.resetLinkInvalid }).min(1, messages.resetLinkInvalid).max(512),
+  newPassword: password,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
+
+export const changePasswordInput = z.strictObject({
+  currentPassword: z.string({ error: messages.currentPasswordRequired }).min(1, messages.currentPasswordRequired).max(PASSWORD_MAX),
+  newPassword: password,
+  revokeOtherSessions: z.boolean().optional(),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
