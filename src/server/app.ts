@@ -92,9 +92,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(contactRoutes);
 
   await registerWebApp(app, config);
+  if (config.mailPollMs > 0) startMailWorker(app, config.mailPollMs);
   await app.ready();
   await seedAdmin(database.db, auth, config, app.log);
-  if (config.mailPollMs > 0) startMailWorker(app, config.mailPollMs);
   return app;
 }
 

@@ -100,3 +100,25 @@ describe("outbox delivery over SMTP", () => {
     expect(retryDelaySeconds(50)).toBe(3600);
   });
 });
+
+describe("mail worker inside the app", () => {
+  it("starts with the app, delivers queued emails by itself and stops on close", async () => {
+    const receiver = await startSmtpReceiver();
+    const t = await createTestApp({ MAIL_POLL_MS: "100", SMTP_URL: receiver.url });
+    try {
+      await queueEmail(t.app.db, {
+        kind: "test",
+        to: "worker@example.com",
+        subject: "By itself",
+        html: "<p>x</p>",
+        text: "x",
+      });
+      await expect
+        .poll(() => receiver.received.some((m) => m.to.includes("worker@example.com")), { timeout: 5000 })
+        .toBe(true);
+    } finally {
+      await t.close();
+      await receiver.stop();
+    }
+  });
+});
