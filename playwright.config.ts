@@ -13,8 +13,13 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export const admin = { email: "admin@example.com", password: "admin-password-123" };
 
+/** The e2e app sends its emails over SMTP to a receiver started in global setup (e2e/global-setup.ts). */
+export const e2eSmtpPort = 2526;
+export const e2eMailbox = join(dataDir, "mailbox");
+
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
   outputDir: "test-results",
   fullyParallel: false,
   workers: 1,
@@ -62,6 +67,8 @@ export default defineConfig({
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       AUTH_RATE_LIMIT: "1000",
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+      MAIL_POLL_MS: "250",
     },
   },
 });

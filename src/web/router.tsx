@@ -24,11 +24,13 @@ export const routes: RouteObject[] = [
           { path: "terms", lazy: () => import("./routes/public/terms") },
           { path: "privacy", lazy: () => import("./routes/public/privacy") },
           { path: "support", lazy: () => import("./routes/public/support") },
+          { path: "reset-password", lazy: () => import("./routes/account/reset-password") },
           {
             Component: GuestOnly,
             children: [
               { path: "login", lazy: () => import("./routes/public/login") },
               { path: "register", lazy: () => import("./routes/public/register") },
+              { path: "forgot-password", lazy: () => import("./routes/account/forgot-password") },
             ],
           },
           { path: "*", lazy: () => import("./routes/public/not-found") },

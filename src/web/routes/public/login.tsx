@@ -50,7 +50,7 @@ export function Component() {
           placeholder="Enter your password"
           error={errors.password?.message}
           labelAside={
-            <Link to="/" className={`text-sm ${textLinkClass}`}>
+            <Link to="/forgot-password" className={`text-sm ${textLinkClass}`}>
               Forgot password?
             </Link>
           }
