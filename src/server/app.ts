@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { messages } from "../shared/messages";
+import { adjustmentRoutes } from "./adjustments/routes";
 import { adminRoutes } from "./admin/routes";
 import { type Auth, createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
@@ -20,12 +21,20 @@ import type { Config } from "./config";
 import { contactRoutes } from "./contact/routes";
 import { type Database, type Db, openDatabase } from "./db/client";
 import { seedAdmin } from "./db/seed";
+import { depositRoutes } from "./deposits/routes";
 import { healthRoutes } from "./health/routes";
 import { errorBody, registerErrorHandling } from "./http/errors";
 import { registerOriginCheck } from "./http/origin-check";
 import { startMailWorker } from "./mail/mail-worker";
+import { createEventBus } from "./realtime/event-bus";
+import { realtimeRoutes } from "./realtime/routes";
 import { marketRoutes } from "./market/routes";
+import { paymentMethodRoutes } from "./payment-methods/routes";
+import { planRoutes } from "./plans/routes";
+import { tradeRoutes } from "./trades/routes";
+import { transactionRoutes } from "./transactions/routes";
 import { userRoutes } from "./users/routes";
+import { withdrawalRoutes } from "./withdrawals/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -88,8 +97,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes(auth));
   await app.register(userRoutes);
   await app.register(adminRoutes);
+  await app.register(planRoutes);
+  await app.register(paymentMethodRoutes);
+  await app.register(depositRoutes);
+  await app.register(withdrawalRoutes);
+  await app.register(transactionRoutes);
+  await app.register(tradeRoutes);
+  await app.register(adjustmentRoutes);
   await app.register(marketRoutes);
   await app.register(contactRoutes);
+
+  const bus = await createEventBus(database, (error) => app.log.warn({ err: error }, "realtime listener"));
+  app.addHook("preClose", () => bus.close());
+  await app.register(realtimeRoutes(bus));
 
   await registerWebApp(app, config);
   if (config.mailPollMs > 0) startMailWorker(app, config.mailPollMs);

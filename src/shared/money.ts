@@ -69,3 +69,17 @@ export function moneyInput(messages: { required: string; invalid: string }) {
 
 /** A money amount in a response: "1250.00". */
 export const moneyOutput = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/**
+ * `percent` of an amount in cents, rounded half up to the cent (the withdrawal fee). The percent
+ * may have up to 2 decimals (2.5 -> 250 basis points).
+ */
+export function percentOf(amount: bigint, percent: number): Cents {
+  const basisPoints = BigInt(Math.round(percent * 100));
+  return cents((amount * basisPoints + 5_000n) / 10_000n);
+}
+
+/** An amount that must be > 0 (deposits, withdrawals, investments). */
+export function positiveMoneyInput(messages: { required: string; invalid: string; notPositive: string }) {
+  return moneyInput(messages).refine((value) => value > 0n, { message: messages.notPositive });
+}

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { accounts, users } from "../db/schema";
 import { badRequest, conflict } from "../http/errors";
+import { creditReferralBonus } from "../referrals/credit-referral-bonus";
 import { makeUniqueReferralId } from "./referral-id";
 
 export type Registration = z.output<typeof registerInput>;
@@ -14,6 +15,8 @@ export type Registration = z.output<typeof registerInput>;
 export interface RegisterDeps {
   hashPassword(password: string): Promise<string>;
   autoActivate: boolean;
+  /** Credited to the referrer's balance and bonus, in cents (REFERRAL_BONUS). */
+  referralBonus?: bigint;
 }
 
 /**
@@ -31,6 +34,7 @@ export async function registerUser(db: Db, input: Registration, deps: RegisterDe
         .where(eq(users.email, input.email))
         .limit(1);
       if (taken) throw conflict("EMAIL_TAKEN", messages.emailTaken);
+      let referrerUserId: string | null = null;
       if (input.referrerId) {
         const [referrer] = await tx
           .select({ id: users.id })
@@ -39,6 +43,7 @@ export async function registerUser(db: Db, input: Registration, deps: RegisterDe
           .limit(1);
         if (!referrer)
           throw badRequest(messages.referralIdUnknown, { referrerId: messages.referralIdUnknown });
+        referrerUserId = referrer.id;
       }
       const userId = randomUUID();
       const [user] = await tx
@@ -61,6 +66,10 @@ export async function registerUser(db: Db, input: Registration, deps: RegisterDe
         userId,
         password: passwordHash,
       });
+      // The referral bonus commits (or not) together with the account it is for.
+      if (referrerUserId && deps.referralBonus) {
+        await creditReferralBonus(tx, { referrerUserId, referredUserId: userId, amount: deps.referralBonus });
+      }
       return user!;
     });
   } catch (error) {

@@ -10,15 +10,15 @@ import {
   requestPasswordResetInput,
   resetPasswordInput,
 } from "../../shared/schemas/auth";
-import { meOutput } from "../../shared/schemas/user";
+import { profileOutput } from "../../shared/schemas/user";
 import { users } from "../db/schema";
 import { errorBody } from "../http/errors";
 import { queueEmail } from "../mail/queue-email";
 import { welcomeEmail } from "../mail/templates/account-emails";
 import { toMe } from "../users/to-me";
 import type { Auth } from "./auth";
-import { loadActor } from "./session";
 import { registerUser } from "./register-user";
+import { loadActor } from "./session";
 
 /** better-auth error codes whose text we replace with the product's wording. */
 const errorTranslations: Record<string, { code: string; message: string }> = {
@@ -82,7 +82,7 @@ async function forward(
   return { ok: true as const, text };
 }
 
-const authResponse = z.object({ user: meOutput });
+const authResponse = z.object({ user: profileOutput });
 const messageOutput = z.object({ message: z.string() });
 const sessionsOutput = z.array(
   z.object({
@@ -125,6 +125,7 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
         const user = await registerUser(app.db, request.body, {
           hashPassword: (password) => context.password.hash(password),
           autoActivate: app.config.autoActivate,
+          referralBonus: BigInt(Math.round(app.config.referralBonus * 100)),
         });
         await sendWelcome(user);
         // Sign-up logs the user in at once: a normal sign-in sets the session cookie.

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -9,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Config } from "../config";
+import { listenPg } from "./pg-listener";
 import * as schema from "./schema";
 
 /**
@@ -24,8 +26,13 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Receives NOTIFY payloads of `channel` (from any server instance on this database). */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** Extensions the migrations create (pg_trgm: the transaction search index); PGlite loads them itself. */
+const extensions = { pg_trgm };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -42,16 +49,17 @@ export async function openDatabase(config: Config): Promise<Database> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: (channel, onMessage) => listenPg(config.databaseUrl!, channel, onMessage),
       close: () => pool.end(),
     };
   }
   let client: PGlite;
   if (config.inMemoryDatabase) {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const dir = join(config.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -61,6 +69,7 @@ export async function openDatabase(config: Config): Promise<Database> {
     ping: async () => {
       await client.query("select 1");
     },
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
   };
 }

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
  * Accounts. better-auth owns the first block of columns (its core user model); the rest are the
@@ -121,4 +133,185 @@ export const contactMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Money core (DESIGN.md section 4). Amounts are integer cents in bigint columns.
+// ---------------------------------------------------------------------------------------------
+
+/** Wallets people pay into and withdraw to: `code` is the spec's short id (btc, eth). */
+export const paymentMethods = pgTable(
+  "payment_methods",
+  {
+    id: text("id").primaryKey(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("payment_methods_code_unique").on(sql`lower(${table.code})`)],
+);
+
+/**
+ * The spec's Transaction: the record a person sees (TNX-123456, credit/withdraw, status). The
+ * journal lies underneath it. `kind` says what it is (deposit, withdrawal, investment, ...);
+ * `reference` ties it to what caused it (a trade, a referred user) and is unique per kind, so the
+ * same cause can never be booked twice.
+ */
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: text("id").primaryKey(),
+    seq: bigint("seq", { mode: "bigint" }).notNull().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    transactionId: text("transaction_id").notNull(),
+    kind: text("kind").notNull(),
+    type: text("type").notNull(),
+    status: text("status").notNull(),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    fee: bigint("fee", { mode: "bigint" }),
+    netAmount: bigint("net_amount", { mode: "bigint" }),
+    description: text("description").notNull(),
+    crypto: text("crypto").notNull().default(""),
+    walletAddress: text("wallet_address"),
+    paymentMethodId: text("payment_method_id").references(() => paymentMethods.id, { onDelete: "set null" }),
+    reference: text("reference"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by"),
+  },
+  (table) => [
+    uniqueIndex("transactions_transaction_id_unique").on(table.transactionId),
+    uniqueIndex("transactions_seq_unique").on(table.seq),
+    uniqueIndex("transactions_kind_reference_unique")
+      .on(table.kind, table.reference)
+      .where(sql`${table.reference} is not null`),
+    index("transactions_user_seq_idx").on(table.userId, table.seq),
+    index("transactions_pending_idx").on(table.userId, table.kind).where(sql`${table.status} = 'pending'`),
+    index("transactions_search_trgm_idx").using(
+      "gin",
+      sql`lower(${table.transactionId} || ' ' || ${table.crypto} || ' ' || ${table.description}) gin_trgm_ops`,
+    ),
+    check("transactions_amount_positive", sql`${table.amount} > 0`),
+    check("transactions_type_valid", sql`${table.type} in ('credit', 'withdraw')`),
+    check("transactions_status_valid", sql`${table.status} in ('pending', 'success', 'failed')`),
+  ],
+);
+
+/**
+ * Ledger accounts. User accounts (balance, profit, bonus, hold) have user_id and can never go
+ * below zero; system accounts (deposits-clearing, payouts, fees, ...) have none and take the
+ * other side of every entry. `balance` caches the sum of the account's postings.
+ */
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id),
+    kind: text("kind").notNull(),
+    balance: bigint("balance", { mode: "bigint" }).notNull().default(sql`'0'`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("ledger_accounts_user_idx").on(table.userId),
+    check("ledger_accounts_user_non_negative", sql`${table.userId} is null or ${table.balance} >= 0`),
+  ],
+);
+
+/** One balance change: its postings sum to zero. Append-only, like postings. */
+export const journalEntries = pgTable(
+  "journal_entries",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    transactionId: text("transaction_id")
+      .notNull()
+      .references(() => transactions.id),
+    actorId: text("actor_id"),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A transaction record is approved, rejected, held ... at most once per kind of entry.
+  (table) => [uniqueIndex("journal_entries_transaction_kind_unique").on(table.transactionId, table.kind)],
+);
+
+export const postings = pgTable(
+  "postings",
+  {
+    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: text("entry_id")
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+  },
+  (table) => [
+    index("postings_entry_idx").on(table.entryId),
+    index("postings_account_idx").on(table.accountId),
+  ],
+);
+
+/** A plan subscription. One active trade per user (partial unique index). */
+export const trades = pgTable(
+  "trades",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    planId: text("plan_id").notNull(),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    roi: integer("roi").notNull(),
+    status: text("status").notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    profitClaimed: bigint("profit_claimed", { mode: "bigint" }),
+  },
+  (table) => [
+    uniqueIndex("trades_one_active_per_user").on(table.userId).where(sql`${table.status} = 'active'`),
+    index("trades_user_idx").on(table.userId, table.openedAt),
+    check("trades_amount_positive", sql`${table.amount} > 0`),
+  ],
+);
+
+/** Every admin action: who did what to what, before and after, and why. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: text("id").primaryKey(),
+    actorId: text("actor_id").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("audit_log_target_idx").on(table.targetType, table.targetId),
+    index("audit_log_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/** Responses of money-moving POSTs by (user, Idempotency-Key), replayed on retries. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: text("user_id").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    statusCode: integer("status_code"),
+    responseBody: jsonb("response_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index("idempotency_keys_created_at_idx").on(table.createdAt),
+  ],
 );

@@ -1,7 +1,7 @@
-import type { Me } from "../../shared/schemas/user";
+import type { Profile } from "../../shared/schemas/user";
 import type { users } from "../db/schema";
 
-export function toMe(user: typeof users.$inferSelect): Me {
+export function toMe(user: typeof users.$inferSelect): Profile {
   return {
     id: user.id,
     name: user.name,

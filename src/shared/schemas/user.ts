@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { moneyOutput } from "../money";
+import { tradeOutput } from "./trades";
 
 export const roleSchema = z.enum(["user", "admin"]);
 export type Role = z.infer<typeof roleSchema>;
 
-/** The signed-in user's own profile, as GET /api/v1/me returns it. */
-export const meOutput = z.object({
+/** A user's profile (what sign-in and sign-up return). */
+export const profileOutput = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -16,5 +18,20 @@ export const meOutput = z.object({
   isActive: z.boolean(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileOutput>;
+
+/** The signed-in user's own profile and money, as GET /api/v1/me returns it. */
+export const meOutput = profileOutput.extend({
+  /** Total balance (withdrawal requests do not reduce it until approved). */
+  balance: moneyOutput,
+  profit: moneyOutput,
+  bonus: moneyOutput,
+  /** Sum of pending withdrawals: held, not available for new withdrawals or trades. */
+  held: moneyOutput,
+  /** balance - held. */
+  available: moneyOutput,
+  pendingWithdrawals: z.number().int(),
+  activeTrade: tradeOutput.nullable(),
 });
 export type Me = z.infer<typeof meOutput>;

@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { messages } from "../../shared/messages";
+import type { depositInput } from "../../shared/schemas/deposits";
+import type { Transaction } from "../../shared/schemas/transactions";
+import type { Actor } from "../auth/session";
+import type { Db } from "../db/client";
+import { paymentMethods } from "../db/schema";
+import { badRequest } from "../http/errors";
+import type { Runner } from "../ledger/post-entry";
+import { insertTransaction } from "../transactions/insert-transaction";
+import { toTransaction } from "../transactions/to-transaction";
+
+export type DepositData = z.output<typeof depositInput>;
+
+/** A method picked in a form; unknown ids are a field error, not a 500. */
+export async function findPaymentMethod(db: Runner, id: string) {
+  const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id)).limit(1);
+  if (!method)
+    throw badRequest(messages.paymentMethodNotFound, { paymentMethodId: messages.paymentMethodNotFound });
+  return method;
+}
+
+/** 'I have made the payment': a pending credit. Nothing moves until an admin approves it. */
+export async function createDeposit(db: Db, actor: Actor, input: DepositData): Promise<Transaction> {
+  return db.transaction(async (tx) => {
+    const method = await findPaymentMethod(tx, input.paymentMethodId);
+    const row = await insertTransaction(tx, {
+      userId: actor.userId,
+      kind: "deposit",
+      type: "credit",
+      status: "pending",
+      amount: input.amount,
+      description: `Deposit via ${method.name}`,
+      crypto: method.name,
+      paymentMethodId: method.id,
+    });
+    return toTransaction(row);
+  });
+}

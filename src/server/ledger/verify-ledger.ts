@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import type { Runner } from "./post-entry";
+
+export interface LedgerReport {
+  ok: boolean;
+  problems: string[];
+}
+
+async function rows<T>(db: Runner, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await db.execute(query);
+  return result.rows as T[];
+}
+
+/**
+ * Recomputes the ledger from its postings and lists every difference:
+ * - every journal entry's postings sum to zero (and it has at least two);
+ * - every cached balance equals the sum of its postings;
+ * - no user account is below zero;
+ * - no withdrawal hold is resolved twice, and every hold matches its withdrawal's state
+ *   (held while pending, released once decided);
+ * - each user's hold equals the sum of their pending withdrawals;
+ * - trades-in-force equals the sum of active trades; deposits-clearing mirrors approved deposits.
+ */
+export async function verifyLedger(db: Runner): Promise<LedgerReport> {
+  const problems: string[] = [];
+
+  for (const row of await rows<{ entry_id: string; total: string; n: string }>(
+    db,
+    sql`select e.id as entry_id, coalesce(sum(p.amount), 0)::text as total, count(p.id)::text as n
+        from journal_entries e left join postings p on p.entry_id = e.id
+        group by e.id having coalesce(sum(p.amount), 0) <> 0 or count(p.id) < 2`,
+  )) {
+    problems.push(`entry ${row.entry_id}: postings sum to ${row.total} over ${row.n} postings`);
+  }
+
+  for (const row of await rows<{ id: string; cached: string; summed: string }>(
+    db,
+    sql`select a.id, a.balance::text as cached, coalesce(s.total, 0)::text as summed
+        from ledger_accounts a
+        left join (select account_id, sum(amount) as total from postings group by account_id) s
+          on s.account_id = a.id
+        where a.balance <> coalesce(s.total, 0)`,
+  )) {
+    problems.push(`account ${row.id}: cached ${row.cached} but postings sum to ${row.summed}`);
+  }
+
+  for (const row of await rows<{ id: string; balance: string }>(
+    db,
+    sql`select id, balance::text as balance from ledger_accounts where user_id is not null and balance < 0`,
+  )) {
+    problems.push(`user account ${row.id} is below zero: ${row.balance}`);
+  }
+
+  for (const row of await rows<{ transaction_id: string; n: string }>(
+    db,
+    sql`select transaction_id, count(*)::text as n from journal_entries
+        where kind in ('withdrawal-approve', 'withdrawal-release')
+        group by transaction_id having count(*) > 1`,
+  )) {
+    problems.push(`withdrawal ${row.transaction_id}: hold resolved ${row.n} times`);
+  }
+
+  for (const row of await rows<{ id: string; status: string; amount: string; held: string }>(
+    db,
+    sql`select t.id, t.status, t.amount::text as amount, coalesce(h.total, 0)::text as held
+        from transactions t
+        left join (
+          select e.transaction_id, sum(p.amount) as total
+          from journal_entries e join postings p on p.entry_id = e.id
+          join ledger_accounts a on a.id = p.account_id and a.kind = 'hold' and a.user_id is not null
+          group by e.transaction_id
+        ) h on h.transaction_id = t.id
+        where t.kind = 'withdrawal'
+          and coalesce(h.total, 0) <> case when t.status = 'pending' then t.amount else 0 end`,
+  )) {
+    problems.push(`withdrawal ${row.id} (${row.status}, ${row.amount}): hold postings sum to ${row.held}`);
+  }
+
+  for (const row of await rows<{ user_id: string; hold: string; pending: string }>(
+    db,
+    sql`select u.user_id, coalesce(a.balance, 0)::text as hold, coalesce(w.total, 0)::text as pending
+        from (select user_id from ledger_accounts where kind = 'hold' and user_id is not null
+              union select user_id from transactions where kind = 'withdrawal' and status = 'pending') u
+        left join ledger_accounts a on a.user_id = u.user_id and a.kind = 'hold'
+        left join (select user_id, sum(amount) as total from transactions
+                   where kind = 'withdrawal' and status = 'pending' group by user_id) w on w.user_id = u.user_id
+        where coalesce(a.balance, 0) <> coalesce(w.total, 0)`,
+  )) {
+    problems.push(`user ${row.user_id}: hold ${row.hold} but pending withdrawals ${row.pending}`);
+  }
+
+  const [trades] = await rows<{ in_force: string; active: string }>(
+    db,
+    sql`select coalesce((select balance from ledger_accounts where id = 'system:trades-in-force'), 0)::text as in_force,
+               coalesce((select sum(amount) from trades where status = 'active'), 0)::text as active`,
+  );
+  if (trades && trades.in_force !== trades.active) {
+    problems.push(`trades-in-force is ${trades.in_force} but active trades sum to ${trades.active}`);
+  }
+
+  const [deposits] = await rows<{ clearing: string; approved: string }>(
+    db,
+    sql`select coalesce((select -balance from ledger_accounts where id = 'system:deposits-clearing'), 0)::text as clearing,
+               coalesce((select sum(amount) from transactions where kind = 'deposit' and status = 'success'), 0)::text as approved`,
+  );
+  if (deposits && deposits.clearing !== deposits.approved) {
+    problems.push(
+      `deposits-clearing is ${deposits.clearing} but approved deposits sum to ${deposits.approved}`,
+    );
+  }
+
+  return { ok: problems.length === 0, problems };
+}
+
+/** For tests: throws with the list of problems when the ledger is not consistent. */
+export async function assertLedgerConsistent(db: Runner): Promise<void> {
+  const report = await verifyLedger(db);
+  if (!report.ok) throw new Error(`ledger inconsistent:\n  ${report.problems.join("\n  ")}`);
+}

@@ -1,0 +1,51 @@
+import type { Transaction } from "../../shared/schemas/transactions";
+import type { Actor } from "../auth/session";
+import type { Db } from "../db/client";
+import { systemAccount, userAccount } from "../ledger/accounts";
+import { lockAccounts, postEntry } from "../ledger/post-entry";
+import { auditDecision, decidePending, nonZero, queueWithdrawalConfirmation } from "./decide-transaction";
+import { toTransaction } from "./to-transaction";
+
+/**
+ * Admin approval of a pending transaction. A deposit credits the balance. A withdrawal debits the
+ * balance, releases its hold and books the fee and the net payout; the user gets a
+ * 'Withdrawal Confirmation' email. Only pending transactions can be approved (409 otherwise).
+ */
+export async function approveTransaction(db: Db, actor: Actor, input: { id: string }): Promise<Transaction> {
+  return db.transaction(async (tx) => {
+    const row = await decidePending(tx, actor, input.id, "success");
+    const userId = row.userId;
+    if (row.kind === "deposit") {
+      await postEntry(tx, {
+        kind: "deposit-approve",
+        transactionId: row.id,
+        actorId: actor.userId,
+        postings: [
+          { account: userAccount(userId, "balance"), amount: row.amount },
+          { account: systemAccount("deposits-clearing"), amount: -row.amount },
+        ],
+      });
+    } else if (row.kind === "withdrawal") {
+      const fee = row.fee ?? 0n;
+      const net = row.netAmount ?? row.amount - fee;
+      await lockAccounts(tx, [userAccount(userId, "balance"), userAccount(userId, "hold")]);
+      await postEntry(tx, {
+        kind: "withdrawal-approve",
+        transactionId: row.id,
+        actorId: actor.userId,
+        postings: nonZero([
+          { account: userAccount(userId, "hold"), amount: -row.amount },
+          { account: systemAccount("holds-control"), amount: row.amount },
+          { account: userAccount(userId, "balance"), amount: -row.amount },
+          { account: systemAccount("payouts"), amount: net },
+          { account: systemAccount("fees"), amount: fee },
+        ]),
+      });
+      await queueWithdrawalConfirmation(tx, row);
+    } else {
+      throw new Error(`a ${row.kind} transaction cannot be pending`);
+    }
+    await auditDecision(tx, actor, "transaction.approve", row);
+    return toTransaction(row);
+  });
+}

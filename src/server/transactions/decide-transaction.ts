@@ -1,0 +1,78 @@
+import { and, eq, sql } from "drizzle-orm";
+import { messages } from "../../shared/messages";
+import { formatUsd } from "../../shared/money";
+import type { Transaction } from "../../shared/schemas/transactions";
+import { recordAudit } from "../audit/record-audit";
+import type { Actor } from "../auth/session";
+import type { Tx } from "../db/client";
+import { transactions, users } from "../db/schema";
+import { conflict, notFound } from "../http/errors";
+import type { Posting } from "../ledger/post-entry";
+import { html } from "../mail/escape-html";
+import { queueEmail } from "../mail/queue-email";
+import type { TransactionRow } from "./insert-transaction";
+import { toTransaction } from "./to-transaction";
+
+/**
+ * Moves a pending transaction to `status`: `UPDATE ... WHERE status = 'pending'` must hit exactly
+ * one row, so of any number of parallel decisions exactly one wins; the rest get 409.
+ */
+export async function decidePending(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  status: "success" | "failed",
+): Promise<TransactionRow> {
+  const [row] = await tx
+    .update(transactions)
+    .set({ status, decidedAt: sql`now()`, decidedBy: actor.userId })
+    .where(and(eq(transactions.id, id), eq(transactions.status, "pending")))
+    .returning();
+  if (row) return row;
+  const [existing] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(eq(transactions.id, id))
+    .limit(1);
+  if (!existing) throw notFound(messages.transactionNotFound);
+  throw conflict("TRANSACTION_NOT_PENDING", messages.transactionNotPending);
+}
+
+/** Drops zero postings (a 0% fee, say) so the entry stays meaningful. */
+export function nonZero(postings: Posting[]): Posting[] {
+  return postings.filter((posting) => posting.amount !== 0n);
+}
+
+export async function auditDecision(tx: Tx, actor: Actor, action: string, row: TransactionRow) {
+  const after = toTransaction(row);
+  await recordAudit(tx, {
+    actorId: actor.userId,
+    action,
+    targetType: "transaction",
+    targetId: row.id,
+    before: { status: "pending" },
+    after: { status: after.status, kind: after.kind, amount: after.amount, userId: after.userId },
+  });
+}
+
+export async function queueWithdrawalConfirmation(tx: Tx, row: TransactionRow): Promise<void> {
+  const [user] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  if (!user) return;
+  const amount = formatUsd(row.amount);
+  const fee = formatUsd(row.fee ?? 0n);
+  const net = formatUsd(row.netAmount ?? row.amount);
+  await queueEmail(tx, {
+    kind: "withdrawal-confirmation",
+    to: user.email,
+    subject: messages.withdrawalConfirmationSubject,
+    html: html`<p>Hello ${user.name},</p>
+<p>Your withdrawal of <strong>${amount}</strong> (${row.transactionId}) has been approved.</p>
+<p>Processing fee: ${fee}. Sent to ${row.walletAddress ?? ""} via ${row.crypto}: <strong>${net}</strong>.</p>`,
+    text: `Hello ${user.name},\nYour withdrawal of ${amount} (${row.transactionId}) has been approved.\nProcessing fee: ${fee}. Sent to ${row.walletAddress ?? ""} via ${row.crypto}: ${net}.`,
+  });
+}
+
+export type DecisionResult = Transaction;

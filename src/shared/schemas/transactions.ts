@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { messages } from "../messages";
+import { moneyOutput } from "../money";
+
+export const TRANSACTION_KINDS = [
+  "deposit",
+  "withdrawal",
+  "investment",
+  "trade-return",
+  "profit-claim",
+  "adjustment",
+  "referral-bonus",
+] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+/** The spec's Transaction as a person sees it; `type` credit/withdraw gives the sign. */
+export const transactionOutput = z.object({
+  id: z.string(),
+  transactionId: z.string(),
+  userId: z.string(),
+  kind: z.enum(TRANSACTION_KINDS),
+  type: z.enum(["credit", "withdraw"]),
+  status: z.enum(["pending", "success", "failed"]),
+  amount: moneyOutput,
+  /** Withdrawals: the processing fee and what is paid out. */
+  fee: moneyOutput.nullable(),
+  netAmount: moneyOutput.nullable(),
+  description: z.string(),
+  crypto: z.string(),
+  walletAddress: z.string().nullable(),
+  paymentMethodId: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type Transaction = z.infer<typeof transactionOutput>;
+
+export const adminTransactionOutput = transactionOutput.extend({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+});
+export type AdminTransaction = z.infer<typeof adminTransactionOutput>;
+
+const limit = z.coerce.number({ error: messages.badRequest }).int().min(1).max(100).default(20);
+const search = z.string().trim().max(100).optional();
+const cursor = z.string().max(200).optional();
+
+export const transactionListQuery = z.strictObject({ search, cursor, limit });
+export const adminTransactionListQuery = z.strictObject({
+  search,
+  cursor,
+  limit,
+  userId: z.string().max(64).optional(),
+  status: z.enum(["pending", "success", "failed"]).optional(),
+});
+
+export const transactionListOutput = z.object({
+  items: z.array(transactionOutput),
+  /** Pass as `cursor` for the next (older) page; null at the end. */
+  nextCursor: z.string().nullable(),
+});
+export const adminTransactionListOutput = z.object({
+  items: z.array(adminTransactionOutput),
+  nextCursor: z.string().nullable(),
+});
+
+export const transactionIdParams = z.strictObject({ id: z.string().min(1).max(64) });

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { messages } from "../messages";
+import { moneyOutput, positiveMoneyInput } from "../money";
+import { paymentMethodIdInput } from "./deposits";
+
+/** A withdrawal request: places a hold on the amount until an admin approves or rejects it. */
+export const withdrawalInput = z.strictObject({
+  paymentMethodId: paymentMethodIdInput,
+  amount: positiveMoneyInput({
+    required: messages.enterAmount,
+    invalid: messages.amountInvalid,
+    notPositive: messages.amountNotPositive,
+  }),
+  walletAddress: z
+    .string({ error: messages.enterWalletAddress })
+    .trim()
+    .min(1, messages.enterWalletAddress)
+    .max(200, messages.walletAddressTooLong),
+});
+export type WithdrawalInput = z.input<typeof withdrawalInput>;
+
+/** The processing fee, shown before submitting (DESIGN.md 5.3). */
+export const withdrawalFeeOutput = z.object({ percent: z.number() });
+
+/** What a given amount would cost and pay out: GET /api/v1/withdrawals/fee?amount=. */
+export const withdrawalQuoteOutput = z.object({
+  percent: z.number(),
+  amount: moneyOutput.optional(),
+  fee: moneyOutput.optional(),
+  netAmount: moneyOutput.optional(),
+});
