@@ -1,0 +1,44 @@
+import http from "node:http";
+
+export interface OpenStream {
+  events: { event: string; data: unknown }[];
+  comments: string[];
+  status: number;
+  close(): void;
+}
+
+/** Opens a real server-sent events stream (inject() cannot: the response never ends). */
+export function openEventStream(baseUrl: string, path: string, cookie?: string): Promise<OpenStream> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} }, (response) => {
+      const stream: OpenStream = {
+        events: [],
+        comments: [],
+        status: response.statusCode ?? 0,
+        close: () => request.destroy(),
+      };
+      let buffer = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        buffer += chunk;
+        let split = buffer.indexOf("\n\n");
+        while (split >= 0) {
+          const block = buffer.slice(0, split);
+          buffer = buffer.slice(split + 2);
+          let event = "message";
+          let data = "";
+          for (const line of block.split("\n")) {
+            if (line.startsWith(":")) stream.comments.push(line.slice(1).trim());
+            else if (line.startsWith("event: ")) event = line.slice(7);
+            else if (line.startsWith("data: ")) data += line.slice(6);
+          }
+          if (data) stream.events.push({ event, data: JSON.parse(data) });
+          split = buffer.indexOf("\n\n");
+        }
+      });
+      response.on("error", () => {});
+      resolve(stream);
+    });
+    request.on("error", reject);
+  });
+}
