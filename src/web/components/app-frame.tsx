@@ -2,6 +2,7 @@ import { Dialog, VisuallyHidden } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useMe } from "../api/auth";
+import { useLiveUpdates } from "../api/live-updates";
 import { AppNav, isAdminPath } from "./app-nav";
 import { CloseIcon, MenuIcon } from "./icons";
 import { FullScreenLoading } from "./loading";
@@ -21,6 +22,7 @@ export function AppFrame({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const admin = isAdminPath(pathname);
+  useLiveUpdates(Boolean(me));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer on every navigation
   useEffect(() => setDrawerOpen(false), [pathname]);

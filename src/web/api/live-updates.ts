@@ -1,0 +1,77 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+
+/** What changed, as GET /api/v1/events sends it (src/server/realtime/event-bus.ts). */
+interface ChangeEvent {
+  entity: "users" | "transactions" | "payment_methods" | "trades" | "balances";
+  op: "INSERT" | "UPDATE" | "DELETE";
+  id: string;
+  userId: string | null;
+}
+
+/**
+ * The query-key prefixes each kind of change makes stale. Query hooks name their keys after the
+ * API resource (["me"], ["transactions", ...], ["payment-methods"], ["admin", ...], ["referrals"]),
+ * so a new screen is refreshed live as long as it follows that convention.
+ */
+export const staleKeysByEntity: Record<ChangeEvent["entity"], string[][]> = {
+  users: [["me"], ["admin"], ["referrals"]],
+  transactions: [["transactions"], ["me"], ["admin"]],
+  payment_methods: [["payment-methods"], ["admin"]],
+  trades: [["me"], ["trades"], ["admin"]],
+  balances: [["me"], ["admin"]],
+};
+
+/** The spec's reconnect delays: 1 s under 5 attempts, 5 s under 15, 10 s under 100, then 60 s. */
+export function reconnectDelayMs(attempt: number): number {
+  if (attempt < 5) return 1_000;
+  if (attempt < 15) return 5_000;
+  if (attempt < 100) return 10_000;
+  return 60_000;
+}
+
+export function applyChange(queryClient: QueryClient, event: ChangeEvent) {
+  for (const queryKey of staleKeysByEntity[event.entity] ?? []) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+/** Keeps the signed-in app live: opens the events stream and refetches what changed. */
+export function useLiveUpdates(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === "undefined") return;
+    let source: EventSource | null = null;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+
+    const connect = () => {
+      source = new EventSource("/api/v1/events", { withCredentials: true });
+      source.addEventListener("open", () => {
+        // After a gap, anything may have changed while we were away.
+        if (attempt > 0) void queryClient.invalidateQueries();
+        attempt = 0;
+      });
+      source.addEventListener("change", (message) => {
+        try {
+          applyChange(queryClient, JSON.parse((message as MessageEvent<string>).data) as ChangeEvent);
+        } catch {
+          // A malformed event is ignored; the next one or a reconnect refreshes the data.
+        }
+      });
+      source.addEventListener("error", () => {
+        source?.close();
+        if (stopped) return;
+        timer = setTimeout(connect, reconnectDelayMs(attempt));
+        attempt += 1;
+      });
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, [enabled, queryClient]);
+}
