@@ -1,0 +1,147 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { outbox } from "../db/schema";
+import {
+  activeUser,
+  addPaymentMethod,
+  adjust,
+  approve,
+  countRows,
+  expectLedgerConsistent,
+  fund,
+  me,
+  post,
+  reject,
+} from "../ledger/money-test-kit";
+import { ADMIN, call, createTestApp, signInAdmin, signUp, type TestApp } from "../test/test-app";
+
+describe("withdrawals: holds, fee, approval and emails", () => {
+  let t: TestApp;
+  let admin: string;
+  let methodId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signInAdmin(t.app);
+    methodId = (await addPaymentMethod(t.app, admin, "Ethereum")).id;
+  });
+  afterEach(() => expectLedgerConsistent(t.app));
+  afterAll(() => t.close());
+
+  const withdraw = (cookie: string, amount: unknown, walletAddress: unknown = "0xabc") =>
+    post(t.app, cookie, "/api/v1/withdrawals", { paymentMethodId: methodId, amount, walletAddress } as never);
+
+  it("places a hold; the balance changes only on approval, minus nothing up front", async () => {
+    const user = await activeUser(t.app);
+    await fund(t.app, admin, user.cookie, methodId, "1000");
+    const created = await withdraw(user.cookie, "400");
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      status: "pending",
+      type: "withdraw",
+      kind: "withdrawal",
+      amount: "400.00",
+      fee: "40.00",
+      netAmount: "360.00",
+      walletAddress: "0xabc",
+      crypto: "Ethereum",
+    });
+    expect(await me(t.app, user.cookie)).toMatchObject({
+      balance: "1000.00",
+      held: "400.00",
+      available: "600.00",
+      pendingWithdrawals: 1,
+    });
+    // The admins got a 'Withdrawal Request' email in the same transaction.
+    const requests = await t.app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, "withdrawal-request"), eq(outbox.to, ADMIN.email)));
+    expect(
+      requests.some((mail) => mail.subject === "Withdrawal Request" && mail.text.includes("$400.00")),
+    ).toBe(true);
+
+    expect((await approve(t.app, admin, created.json().id)).statusCode).toBe(200);
+    expect(await me(t.app, user.cookie)).toMatchObject({
+      balance: "600.00",
+      held: "0.00",
+      available: "600.00",
+      pendingWithdrawals: 0,
+    });
+    const confirmations = await t.app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, "withdrawal-confirmation"), eq(outbox.to, user.user.email)));
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.subject).toBe("Withdrawal Confirmation");
+    expect(confirmations[0]!.text).toContain("$360.00");
+  });
+
+  it("refuses beyond balance minus holds with 'Insufficient balance'; rejection releases the hold", async () => {
+    const user = await activeUser(t.app);
+    await fund(t.app, admin, user.cookie, methodId, "100");
+    const first = await withdraw(user.cookie, "70");
+    expect(first.statusCode).toBe(201);
+    const before = await countRows(t.app);
+    const second = await withdraw(user.cookie, "30.01");
+    expect(second.statusCode).toBe(422);
+    expect(second.json().error).toMatchObject({
+      code: "INSUFFICIENT_BALANCE",
+      message: "Insufficient balance",
+    });
+    expect(await countRows(t.app)).toEqual(before);
+    expect((await withdraw(user.cookie, "30")).statusCode).toBe(201);
+
+    expect((await reject(t.app, admin, first.json().id)).json()).toMatchObject({ status: "failed" });
+    expect(await me(t.app, user.cookie)).toMatchObject({
+      balance: "100.00",
+      held: "30.00",
+      available: "70.00",
+    });
+    expect((await approve(t.app, admin, first.json().id)).statusCode).toBe(409);
+    expect((await reject(t.app, admin, first.json().id)).statusCode).toBe(409);
+  });
+
+  it("an admin cannot take the balance below what pending withdrawals hold", async () => {
+    const user = await activeUser(t.app);
+    await fund(t.app, admin, user.cookie, methodId, "100");
+    expect((await withdraw(user.cookie, "80")).statusCode).toBe(201);
+    const response = await adjust(t.app, admin, user.user.id, "balance", "-30");
+    expect(response.statusCode).toBe(422);
+    expect((await adjust(t.app, admin, user.user.id, "balance", "-20")).statusCode).toBe(201);
+  });
+
+  it("validates with the spec's messages and refuses bad input without writing", async () => {
+    const user = await activeUser(t.app);
+    await fund(t.app, admin, user.cookie, methodId, "50");
+    const before = await countRows(t.app);
+    const empty = await post(t.app, user.cookie, "/api/v1/withdrawals", {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual({
+      paymentMethodId: "Please select a payment method",
+      amount: "Please enter an amount",
+      walletAddress: "Please enter a wallet address",
+    });
+    expect((await withdraw(user.cookie, "10", "   ")).json().error.fields.walletAddress).toBe(
+      "Please enter a wallet address",
+    );
+    for (const amount of ["-1", "0", "NaN", "1.234", "1000000000000000000", "ten", ""]) {
+      const response = await withdraw(user.cookie, amount);
+      expect(response.statusCode, amount).toBe(400);
+    }
+    expect((await withdraw(user.cookie, "50.01")).statusCode).toBe(422);
+    expect(await countRows(t.app)).toEqual(before);
+  });
+
+  it("inactive users cannot withdraw; the fee is shown before submitting", async () => {
+    const inactive = await signUp(t.app);
+    const response = await withdraw(inactive.cookie, "10");
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe("Account is not active");
+    const quote = await call(t.app, {
+      method: "GET",
+      url: "/api/v1/withdrawals/fee?amount=250",
+      cookie: inactive.cookie,
+    });
+    expect(quote.json()).toEqual({ percent: 10, amount: "250.00", fee: "25.00", netAmount: "225.00" });
+  });
+});
