@@ -1,6 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { activeUser, addPaymentMethod, approve, deposit } from "../ledger/money-test-kit";
 import { openEventStream } from "../test/event-stream";
 import { createTestApp, signInAdmin, signUp, type TestApp } from "../test/test-app";
 import { EVENTS_CHANNEL } from "./event-bus";
@@ -55,6 +58,75 @@ describe("live updates stream", () => {
     await t.app.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, 'not json')`);
     await notify({ entity: "users", op: "UPDATE", id: user.id, userId: user.id });
     await expect.poll(() => stream.events.length).toBe(1);
+    stream.close();
+  });
+});
+
+describe("changes published by the database", () => {
+  let t: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+
+  it("an approval reaches the investor's stream as transaction and balance changes", async () => {
+    const admin = await signInAdmin(t.app);
+    const methodId = (await addPaymentMethod(t.app, admin)).id;
+    const investor = await activeUser(t.app);
+    const created = await deposit(t.app, investor.cookie, methodId, "40");
+    const stream = await openEventStream(baseUrl, "/api/v1/events", investor.cookie);
+    await expect.poll(() => stream.comments).toContain("connected");
+
+    expect((await approve(t.app, admin, created.id)).statusCode).toBe(200);
+    await expect
+      .poll(() => stream.events.map((e) => e.data as { entity: string; id: string }))
+      .toEqual(
+        expect.arrayContaining([
+          { entity: "transactions", op: "UPDATE", id: created.id, userId: investor.user.id },
+          expect.objectContaining({ entity: "balances", userId: investor.user.id }),
+        ]),
+      );
+    stream.close();
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("two server instances on one PostgreSQL", () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let baseUrlB: string;
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await buildApp(a.config);
+    await b.listen({ port: 0, host: "127.0.0.1" });
+    baseUrlB = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it("an approval through instance A reaches an events stream opened on instance B within a second", async () => {
+    const admin = await signInAdmin(a.app);
+    const methodId = (await addPaymentMethod(a.app, admin)).id;
+    const investor = await activeUser(a.app);
+    const created = await deposit(a.app, investor.cookie, methodId, "75");
+    // The session cookie from A works on B: sessions live in the shared database.
+    const stream = await openEventStream(baseUrlB, "/api/v1/events", investor.cookie);
+    expect(stream.status).toBe(200);
+    await expect.poll(() => stream.comments).toContain("connected");
+
+    const approvedAt = Date.now();
+    expect((await approve(a.app, admin, created.id)).statusCode).toBe(200);
+    await expect
+      .poll(() => stream.events.some((e) => (e.data as { id: string }).id === created.id), {
+        timeout: 1000,
+        interval: 20,
+      })
+      .toBe(true);
+    expect(Date.now() - approvedAt).toBeLessThan(1000);
     stream.close();
   });
 });
