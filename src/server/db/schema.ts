@@ -33,6 +33,10 @@ export const users = pgTable(
     referrerId: text("referrer_id"),
     role: text("role").notNull().default("user"),
     isActive: boolean("is_active").notNull().default(false),
+    /** better-auth twoFactor plugin: TOTP sign-in is on for this account. */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /** Set when an admin deletes the account: sign-in disabled, personal data scrubbed, ledger kept. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("users_email_unique").on(table.email),
@@ -315,3 +319,28 @@ export const idempotencyKeys = pgTable(
     index("idempotency_keys_created_at_idx").on(table.createdAt),
   ],
 );
+
+/** TOTP secrets and backup codes (better-auth twoFactor plugin; both stored encrypted by it). */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [index("two_factors_user_id_idx").on(table.userId), index("two_factors_secret_idx").on(table.secret)],
+);
+
+/** Platform settings an admin can change at run time (e.g. requireAdminTwoFactor). */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by"),
+});
