@@ -44,6 +44,11 @@ export const users = pgTable(
     index("users_referrer_id_idx").on(table.referrerId),
     index("users_created_at_idx").on(table.createdAt),
     index("users_name_lower_idx").on(sql`lower(${table.name})`),
+    // Admin user search: case-insensitive substring of name or email, served by pg_trgm.
+    index("users_search_trgm_idx").using(
+      "gin",
+      sql`lower(${table.name} || ' ' || ${table.email}) gin_trgm_ops`,
+    ),
   ],
 );
 
