@@ -24,6 +24,13 @@ export const messages = {
   currentPasswordRequired: "Current password is required",
   currentPasswordWrong: "Current password is incorrect",
   passwordChanged: "Password changed successfully",
+  twoFactorCodeRequired: "Enter the 6-digit code from your authenticator app",
+  twoFactorCodeInvalid: "Invalid code",
+  backupCodeRequired: "Enter one of your backup codes",
+  twoFactorExpired: "Your sign-in attempt expired, please log in again",
+  twoFactorTooManyAttempts: "Too many wrong codes, please log in again",
+  twoFactorEnabled: "Two-factor authentication is on",
+  twoFactorDisabled: "Two-factor authentication is off",
 
   // Contact form (spec sections 5 and 8)
   messageRequired: "Message is required",
@@ -36,6 +43,30 @@ export const messages = {
   signingUp: "Signing up...",
   signedUp: "Signed up successfully",
   loggingOut: "Logging out...",
+
+  // Admin (spec sections 2, 4 and 8; DESIGN.md section 5)
+  accountActivated: "Account activated successfully",
+  accountActivateFailed: "Failed to activate account",
+  accountDeactivated: "Account deactivated successfully",
+  accountDeactivateFailed: "Failed to deactivate account",
+  userMadeAdmin: "User made admin successfully",
+  userMakeAdminFailed: "Failed to make user admin",
+  deletingUser: "Deleting user...",
+  userDeleted: "User deleted successfully",
+  userDeleteFailed: "Failed to delete user",
+  userAlreadyAdmin: "This user is already an admin",
+  lastAdmin: "This is the last admin account: make another user admin first",
+  userHasNoActiveTrade: "User has no active trade",
+  noUsersFound: "No users found",
+  noAuditEntries: "No admin actions found",
+  adminAddressCopied: "Address Copied to Clipboard",
+  adminCopied: "Copied",
+  paymentMethodDeleting: "Deleting Payment Method",
+  paymentMethodDeleted: "Payment Method Deleted",
+  paymentMethodDeleteFailed: "Failed to Delete Payment Method",
+  noPaymentMethods: "No payment methods yet",
+  settingsSaved: "Settings saved",
+  settingsSaveFailed: "Failed to save settings",
 
   // Money (spec sections 5 and 8)
   selectPaymentMethod: "Please select a payment method",
@@ -104,6 +135,35 @@ export const messages = {
   paymentMethodUpdated: "Payment Method Updated",
   paymentMethodUpdateFailed: "Failed to Update Payment Method",
 
+  // Investor screens and shared transaction list (spec sections 2 and 8)
+  searchByTransactionId: "Search by transaction ID",
+  searchTransactions: "Search Transactions",
+  searchUser: "Search User",
+  alreadyApproved: "Already Approved",
+  alreadyRejected: "Already Rejected",
+  actionUnavailable: "Unavailable",
+  loadMore: "Load more",
+  copied: "Copied",
+  addressCopiedPlain: "Address Copied to Clipboard",
+  referralLinkCopied: "Referral link copied to clipboard",
+  copyFailed: "Could not copy to the clipboard",
+  subscribeToPlan: "Subscribe to a plan",
+  confirmProfitTitle: "Confirm Profit",
+  confirmProfitText: "Are you sure you want to claim your profit and close your trade?",
+  transactionSuccessful: "Transaction Successful",
+  processingFeeTitle: "Processing Fee",
+  noChangesMade: "No changes made",
+  userUpdated: "User updated successfully",
+  userUpdateFailed: "Failed to update user",
+  selectImage: "Please select an image",
+  imageTooLarge: "Image size must be less than 2MB",
+  uploading: "Uploading...",
+  updatingAvatar: "Updating avatar...",
+  avatarUpdated: "Avatar updated successfully",
+  avatarUpdateFailed: "Failed to update avatar",
+  noReferrals: "No referrals yet",
+  noReferralsFound: "No users found!",
+
   // Guards and generic errors (DESIGN.md section 6)
   notSignedIn: "You are not signed in",
   forbidden: "You do not have access to this",
@@ -123,3 +183,15 @@ export const amountAtMost = (max: number) => `Amount must be less than or equal 
 export const profitClaimedDescription = (amount: string) => `A profit of ${amount} was claimed`;
 
 export type MessageKey = keyof typeof messages;
+
+/** Spec section 8: '{method} Address Copied to Clipboard'. */
+export const addressCopied = (method: string) => `${method} Address Copied to Clipboard`;
+/** Spec section 2: the withdrawal overlay's text; `amount` is already formatted ("$100.00"). */
+export const withdrawalProcessed = (amount: string) =>
+  `Your withdrawal of ${amount} is been processed and you can view it in your transactions`;
+/** Spec section 2: the processing-fee notice. */
+export const processingFeeNotice = (percent: number) =>
+  `Withdrawing the amount is charged a processing fee of ${percent}% of the amount.`;
+/** Spec section 2: the profile's Pending Withdrawals card. */
+export const pendingWithdrawalsText = (count: number) => `You have ${count} pending withdrawals`;
+export const totalReferrals = (count: number) => `Total Referrals: ${count}`;

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { Spinner } from "../loading";
+
+/** The body of a signed-in page: a heading (h1), an optional intro line and actions, then content. */
+export function Page({
+  title,
+  intro,
+  actions,
+  children,
+  width = "max-w-6xl",
+}: {
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  width?: string;
+}) {
+  return (
+    <div className={`mx-auto w-full ${width} px-4 py-6 sm:px-6 sm:py-8 lg:px-8`}>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            {title}
+          </h1>
+          {intro ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{intro}</p> : null}
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export const cardClass =
+  "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900";
+
+export const secondaryButtonClass =
+  "inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
+
+/** A section's loading line. */
+export function LoadingBlock({ label = "Loading..." }: { label?: string }) {
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center gap-2 py-10 text-sm text-slate-500 dark:text-slate-400"
+    >
+      <Spinner className="size-5 text-emerald-600 dark:text-emerald-400" />
+      {label}
+    </div>
+  );
+}
+
+/** A section's error with a retry. */
+export function ErrorBlock({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center text-sm">
+      <p className="text-slate-700 dark:text-slate-300">{message}</p>
+      {onRetry ? (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="h-9 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+        >
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}

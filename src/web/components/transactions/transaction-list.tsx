@@ -1,0 +1,239 @@
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { toast } from "sonner";
+import { messages } from "../../../shared/messages";
+import type { Transaction } from "../../../shared/schemas/transactions";
+import { errorMessage } from "../../api/client";
+import {
+  type Decision,
+  type TransactionStatus,
+  useAdminTransactions,
+  useDecideTransaction,
+  useTransactions,
+} from "../../api/transactions";
+import { SearchIcon } from "../icons";
+import { Spinner } from "../loading";
+import { TransactionItem } from "./transaction-item";
+
+/** Waits until the value has stopped changing for `ms` (search-as-you-type without a request per key). */
+export function useDebouncedValue<T>(value: T, ms = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export interface TransactionListProps {
+  /** Placeholder (and accessible label) of the search box: 'Search by transaction ID' by default. */
+  searchPlaceholder?: string;
+  /**
+   * Admin mode: lists everyone's transactions (narrowed by `userId` / `status`), shows each owner,
+   * and Approve/Reject on pending items with the spec's toasts. Needs an admin session.
+   */
+  admin?: boolean;
+  /** Admin mode only: one user's transactions (the user-detail screen). */
+  userId?: string;
+  /** Admin mode only: one status. */
+  status?: TransactionStatus;
+  /** Items per page (default 20); more load with 'Load more'. */
+  pageSize?: number;
+  /** Shown right of the search box (e.g. an export button). */
+  actions?: ReactNode;
+}
+
+/**
+ * A searchable, paginated transaction list (spec "Shared elements"). Search is done by the server:
+ * case-insensitive on transaction id, crypto and description.
+ *
+ *   <TransactionList />                                          // the investor's own
+ *   <TransactionList admin searchPlaceholder="Search Transactions" />
+ *   <TransactionList admin userId={id} />                        // one user's, for admins
+ */
+export function TransactionList({
+  searchPlaceholder = messages.searchByTransactionId,
+  admin = false,
+  userId,
+  status,
+  pageSize,
+  actions,
+}: TransactionListProps) {
+  const searchId = useId();
+  const [text, setText] = useState("");
+  const search = useDebouncedValue(text.trim());
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:px-5 dark:border-slate-800">
+        <div className="relative flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            {searchPlaceholder}
+          </label>
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={searchPlaceholder}
+            autoComplete="off"
+            maxLength={100}
+            className="block h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/20 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-500 dark:focus:border-emerald-400"
+          />
+        </div>
+        {actions ? <div className="flex shrink-0 gap-2">{actions}</div> : null}
+      </div>
+      {admin ? (
+        <AdminItems search={search} userId={userId} status={status} pageSize={pageSize} />
+      ) : (
+        <UserItems search={search} pageSize={pageSize} />
+      )}
+    </div>
+  );
+}
+
+function UserItems({ search, pageSize }: { search: string; pageSize: number | undefined }) {
+  const query = useTransactions({ search, ...(pageSize ? { limit: pageSize } : {}) });
+  return <Items query={query} />;
+}
+
+function AdminItems({
+  search,
+  userId,
+  status,
+  pageSize,
+}: {
+  search: string;
+  userId: string | undefined;
+  status: TransactionStatus | undefined;
+  pageSize: number | undefined;
+}) {
+  const query = useAdminTransactions({ search, userId, status, ...(pageSize ? { limit: pageSize } : {}) });
+  const decide = useDecideTransaction();
+  const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
+
+  const onDecide = (transaction: Transaction, decision: Decision) => {
+    if (running.has(transaction.id)) return;
+    setRunning((current) => new Set(current).add(transaction.id));
+    const deposit = transaction.type === "credit";
+    const toastId = toast.loading(decision === "approve" ? messages.approving : messages.rejecting);
+    decide.mutate(
+      { id: transaction.id, decision },
+      {
+        onSuccess: () => {
+          const text =
+            decision === "approve"
+              ? deposit
+                ? messages.depositWasApproved
+                : messages.withdrawalWasApproved
+              : deposit
+                ? messages.depositWasRejected
+                : messages.withdrawalWasRejected;
+          toast.success(text, { id: toastId });
+        },
+        onError: (error) => toast.error(errorMessage(error), { id: toastId }),
+        onSettled: () =>
+          setRunning((current) => {
+            const next = new Set(current);
+            next.delete(transaction.id);
+            return next;
+          }),
+      },
+    );
+  };
+
+  return <Items query={query} onDecide={onDecide} running={running} />;
+}
+
+interface ListQuery {
+  data: { pages: { items: Transaction[] }[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  fetchNextPage: () => unknown;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+}
+
+function Items({
+  query,
+  onDecide,
+  running,
+}: {
+  query: ListQuery;
+  onDecide?: (transaction: Transaction, decision: Decision) => void;
+  running?: ReadonlySet<string>;
+}) {
+  if (query.isPending) {
+    return (
+      <div
+        role="status"
+        className="flex items-center justify-center gap-2 px-5 py-12 text-sm text-slate-500 dark:text-slate-400"
+      >
+        <Spinner className="size-5 text-emerald-600 dark:text-emerald-400" />
+        Loading transactions...
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 px-5 py-12 text-center text-sm">
+        <p className="text-slate-700 dark:text-slate-300">{errorMessage(query.error)}</p>
+        <button
+          type="button"
+          onClick={() => query.refetch()}
+          className="h-9 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const searching = query.isPlaceholderData && query.isFetching;
+  return (
+    <div
+      aria-busy={searching || undefined}
+      className={searching ? "opacity-60 transition-opacity" : undefined}
+    >
+      {items.length === 0 ? (
+        <p className="px-5 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
+          {messages.noTransactions}
+        </p>
+      ) : (
+        <ul aria-label="Transactions" className="divide-y divide-slate-200 dark:divide-slate-800">
+          {items.map((transaction) => (
+            <TransactionItem
+              key={transaction.id}
+              transaction={transaction}
+              onDecide={onDecide}
+              deciding={running?.has(transaction.id)}
+            />
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage ? (
+        <div className="flex flex-col items-center gap-2 border-t border-slate-200 p-4 dark:border-slate-800">
+          {query.isFetchNextPageError ? (
+            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+              {messages.internal}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+            className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-5 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
+            {query.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+            {messages.loadMore}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
