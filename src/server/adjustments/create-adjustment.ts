@@ -8,7 +8,7 @@ import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
-import { notFound, unprocessable } from "../http/errors";
+import { badRequest, notFound, unprocessable } from "../http/errors";
 import { accountId, type SystemAccountKind, systemAccount, userAccount } from "../ledger/accounts";
 import { lockAccounts, postEntry } from "../ledger/post-entry";
 import { insertTransaction } from "../transactions/insert-transaction";
@@ -33,6 +33,7 @@ export async function createAdjustment(
   actor: Actor,
   input: { userId: string } & AdjustmentData,
 ): Promise<{ transaction: Transaction; before: string; after: string }> {
+  if (input.amount === 0n) throw badRequest(messages.amountNotZero, { amount: messages.amountNotZero });
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
     if (!user) throw notFound(messages.userNotFound);

@@ -1,4 +1,4 @@
-import { and, count, eq, sum } from "drizzle-orm";
+import { and, count, eq, isNull, sum } from "drizzle-orm";
 import { z } from "zod";
 import { centsToDecimal, moneyOutput } from "../../shared/money";
 import type { Actor } from "../auth/session";
@@ -13,7 +13,8 @@ export const statsOutput = z.object({
 export type Stats = z.infer<typeof statsOutput>;
 
 export async function getStats(db: Db, _actor: Actor): Promise<Stats> {
-  const [row] = await db.select({ total: count() }).from(users);
+  // Deleted users are not users any more; their deposits still count (the money came in).
+  const [row] = await db.select({ total: count() }).from(users).where(isNull(users.deletedAt));
   const [deposits] = await db
     .select({ total: sum(transactions.amount) })
     .from(transactions)

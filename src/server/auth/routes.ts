@@ -4,11 +4,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messages } from "../../shared/messages";
 import {
+  backupCodeInput,
   changePasswordInput,
   loginInput,
   registerInput,
   requestPasswordResetInput,
   resetPasswordInput,
+  totpCodeInput,
 } from "../../shared/schemas/auth";
 import { profileOutput } from "../../shared/schemas/user";
 import { users } from "../db/schema";
@@ -29,6 +31,13 @@ const errorTranslations: Record<string, { code: string; message: string }> = {
   PASSWORD_TOO_LONG: { code: "BAD_REQUEST", message: messages.passwordTooLong },
   INVALID_TOKEN: { code: "INVALID_TOKEN", message: messages.resetLinkInvalid },
   INVALID_PASSWORD: { code: "INVALID_PASSWORD", message: messages.currentPasswordWrong },
+  INVALID_CODE: { code: "INVALID_CODE", message: messages.twoFactorCodeInvalid },
+  INVALID_BACKUP_CODE: { code: "INVALID_CODE", message: messages.twoFactorCodeInvalid },
+  INVALID_TWO_FACTOR_COOKIE: { code: "TWO_FACTOR_EXPIRED", message: messages.twoFactorExpired },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
+    code: "TWO_FACTOR_LOCKED",
+    message: messages.twoFactorTooManyAttempts,
+  },
 };
 
 /** better-auth endpoints reachable from outside; the rest (update-user, delete-user, ...) stay internal. */
@@ -37,6 +46,10 @@ const PASS_THROUGH = new Set([
   "/api/auth/get-session",
   "/api/auth/verify-email",
   "/api/auth/revoke-other-sessions",
+  "/api/auth/two-factor/enable",
+  "/api/auth/two-factor/disable",
+  "/api/auth/two-factor/get-totp-uri",
+  "/api/auth/two-factor/generate-backup-codes",
 ]);
 
 /** Hands a request to better-auth as a Web Request and copies its answer back (errors in our shape). */
@@ -83,6 +96,7 @@ async function forward(
 }
 
 const authResponse = z.object({ user: profileOutput });
+const signInOutput = z.union([authResponse, z.object({ twoFactorRequired: z.literal(true) })]);
 const messageOutput = z.object({ message: z.string() });
 const sessionsOutput = z.array(
   z.object({
@@ -143,14 +157,39 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
       "/api/auth/sign-in/email",
       {
         config: rateLimited(app.config.authRateLimit),
-        schema: { tags: ["auth"], body: loginInput, response: { 200: authResponse } },
+        schema: { tags: ["auth"], body: loginInput, response: { 200: signInOutput } },
       },
       async (request, reply) => {
         const result = await forward(auth, request, reply, { body: request.body });
         if (!result.ok) return result.reply;
+        // With two-factor on, the password only opens the second step (a short-lived cookie).
+        if ((JSON.parse(result.text) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+          return { twoFactorRequired: true as const };
+        }
         return signedInUser(request.body.email);
       },
     );
+
+    // The second step of a two-factor sign-in (and the confirmation when turning it on).
+    for (const [path, body] of [
+      ["/api/auth/two-factor/verify-totp", totpCodeInput],
+      ["/api/auth/two-factor/verify-backup-code", backupCodeInput],
+    ] as const) {
+      app.post(
+        path,
+        {
+          config: rateLimited(app.config.authRateLimit),
+          schema: { tags: ["auth"], body, response: { 200: authResponse } },
+        },
+        async (request, reply) => {
+          const result = await forward(auth, request, reply, { body: request.body });
+          if (!result.ok) return result.reply;
+          const { user } = JSON.parse(result.text) as { user?: { email?: string } };
+          if (!user?.email) throw new Error("two-factor verification returned no user");
+          return signedInUser(user.email);
+        },
+      );
+    }
 
     app.post(
       "/api/auth/request-password-reset",
