@@ -1,10 +1,11 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import * as schema from "../db/schema";
 import { queueEmail } from "../mail/queue-email";
 import { resetPasswordEmail, verifyEmailEmail } from "../mail/templates/account-emails";
-import * as schema from "../db/schema";
 
 export const SESSION_COOKIE_PREFIX = "ste";
 
@@ -53,6 +54,8 @@ export function createAuth(config: Config, db: Db) {
         isActive: { type: "boolean", required: false, input: false, defaultValue: config.autoActivate },
       },
     },
+    // Optional TOTP sign-in with backup codes; secrets and codes are stored encrypted.
+    plugins: [twoFactor({ issuer: "Swift Trade Exchange" })],
     // Sign-in and sign-up are rate-limited per IP by Fastify in front of this handler.
     rateLimit: { enabled: false },
     advanced: {

@@ -63,8 +63,30 @@ export const resetPasswordInput = z.strictObject({
 export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 
 export const changePasswordInput = z.strictObject({
-  currentPassword: z.string({ error: messages.currentPasswordRequired }).min(1, messages.currentPasswordRequired).max(PASSWORD_MAX),
+  currentPassword: z
+    .string({ error: messages.currentPasswordRequired })
+    .min(1, messages.currentPasswordRequired)
+    .max(PASSWORD_MAX),
   newPassword: password,
   revokeOtherSessions: z.boolean().optional(),
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+export const totpCodeInput = z.strictObject({
+  code: z
+    .string({ error: messages.twoFactorCodeRequired })
+    .trim()
+    .regex(/^\d{6}$/, messages.twoFactorCodeRequired),
+  trustDevice: z.boolean().optional(),
+});
+export type TotpCodeInput = z.input<typeof totpCodeInput>;
+
+export const backupCodeInput = z.strictObject({
+  code: z.string({ error: messages.backupCodeRequired }).trim().min(1, messages.backupCodeRequired).max(64),
+  trustDevice: z.boolean().optional(),
+});
+export type BackupCodeInput = z.input<typeof backupCodeInput>;
+
+/** Turning two-factor on or off, or showing codes again, asks for the password. */
+export const passwordConfirmInput = z.strictObject({ password });
+export type PasswordConfirmInput = z.input<typeof passwordConfirmInput>;

@@ -1,0 +1,137 @@
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../db/schema";
+import { call, createTestApp, sessionCookie, signUp, type TestApp } from "../test/test-app";
+
+/** The two-factor step's short-lived cookie, plus any session cookie, as one Cookie header. */
+function cookiesOf(headers: Record<string, unknown>): string {
+  const raw = headers["set-cookie"];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  return list
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+}
+
+describe("two-factor sign-in (TOTP and backup codes)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function enableTwoFactor() {
+    const account = await signUp(t.app);
+    const wrongPassword = await call(t.app, {
+      method: "POST",
+      url: "/api/auth/two-factor/enable",
+      cookie: account.cookie,
+      payload: { password: "not-the-password" },
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+
+    const enabled = await call(t.app, {
+      method: "POST",
+      url: "/api/auth/two-factor/enable",
+      cookie: account.cookie,
+      payload: { password: account.password },
+    });
+    expect(enabled.statusCode).toBe(200);
+    const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
+    expect(backupCodes.length).toBeGreaterThanOrEqual(8);
+    // The authenticator URI carries the secret base32-encoded, as apps expect it.
+    const secret = new TextDecoder().decode(base32.decode(new URL(totpURI).searchParams.get("secret")!));
+    const otp = createOTP(secret);
+
+    // Not on until a code from the app confirms the setup.
+    let [row] = await t.app.db.select().from(users).where(eq(users.id, account.user.id));
+    expect(row!.twoFactorEnabled).toBe(false);
+    const confirm = await call(t.app, {
+      method: "POST",
+      url: "/api/auth/two-factor/verify-totp",
+      cookie: account.cookie,
+      payload: { code: await otp.totp() },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    [row] = await t.app.db.select().from(users).where(eq(users.id, account.user.id));
+    expect(row!.twoFactorEnabled).toBe(true);
+    // Confirming rotates the session (a new cookie), as after any change of sign-in method.
+    return { ...account, cookie: sessionCookie(confirm.headers), otp, backupCodes };
+  }
+
+  const signInStep = (email: string, password: string) =>
+    call(t.app, { method: "POST", url: "/api/auth/sign-in/email", payload: { email, password } });
+
+  it("asks for a code after the password, and signs in only with a valid one", async () => {
+    const account = await enableTwoFactor();
+    const first = await signInStep(account.user.email, account.password);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ twoFactorRequired: true });
+    expect(String(first.headers["set-cookie"])).not.toMatch(/ste\.session_token=[^;]/);
+    const pending = cookiesOf(first.headers);
+
+    // The half-signed-in state grants nothing.
+    expect((await call(t.app, { url: "/api/v1/me", cookie: pending })).statusCode).toBe(401);
+
+    const missing = await call(t.app, {
+      method: "POST",
+      url: "/api/auth/two-factor/verify-totp",
+      cookie: pending,
+      payload: { code: "12" },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe("Enter the 6-digit code from your authenticator app");
+
+    const wrongCode = (await account.otp.totp()) === "000000" ? "111111" : "000000";
+    const wrong = await call(t.app, {
+      method: "POST",
+      url: "/api/auth/two-factor/verify-totp",
+      cookie: pending,
+      payload: { code: wrongCode },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe("Invalid code");
+
+    const ok = await call(t.app, {
+      method: "POST",
+      url: "/api/auth/two-factor/verify-totp",
+      cookie: pending,
+      payload: { code: await account.otp.totp() },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.id).toBe(account.user.id);
+    expect(JSON.stringify(ok.json())).not.toContain("token");
+    const session = sessionCookie(ok.headers);
+    expect((await call(t.app, { url: "/api/v1/me", cookie: session })).statusCode).toBe(200);
+  });
+
+  it("accepts a backup code once", async () => {
+    const account = await enableTwoFactor();
+    const code = account.backupCodes[0]!;
+    for (const expected of [200, 401]) {
+      const pending = cookiesOf((await signInStep(account.user.email, account.password)).headers);
+      const response = await call(t.app, {
+        method: "POST",
+        url: "/api/auth/two-factor/verify-backup-code",
+        cookie: pending,
+        payload: { code },
+      });
+      expect(response.statusCode).toBe(expected);
+    }
+  });
+
+  it("can be turned off with the password", async () => {
+    const account = await enableTwoFactor();
+    const off = await call(t.app, {
+      method: "POST",
+      url: "/api/auth/two-factor/disable",
+      cookie: account.cookie,
+      payload: { password: account.password },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const signIn = await signInStep(account.user.email, account.password);
+    expect(signIn.json().user.id).toBe(account.user.id);
+  });
+});
