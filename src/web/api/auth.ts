@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LoginInput, RegisterInput } from "../../shared/schemas/auth";
+import type { BackupCodeInput, LoginInput, RegisterInput, TotpCodeInput } from "../../shared/schemas/auth";
 import type { Me } from "../../shared/schemas/user";
 import { ApiError, apiFetch } from "./client";
 import { meQueryKey } from "./query-client";
@@ -32,11 +32,29 @@ function useStartSession() {
   };
 }
 
+/** The password step: either signed in, or (two-factor on) waiting for a code. */
+export type SignInResult = { user: Me } | { twoFactorRequired: true };
+
 export function useSignIn() {
   const startSession = useStartSession();
   return useMutation({
     mutationFn: (input: LoginInput) =>
-      apiFetch<unknown>("/api/auth/sign-in/email", { method: "POST", json: input }),
+      apiFetch<SignInResult>("/api/auth/sign-in/email", { method: "POST", json: input }),
+    onSuccess: async (result) => {
+      if (!("twoFactorRequired" in result)) await startSession();
+    },
+  });
+}
+
+/** The code step of a two-factor sign-in: an authenticator code, or one of the backup codes. */
+export function useVerifySecondFactor() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: ({ method, ...input }: (TotpCodeInput | BackupCodeInput) & { method: "totp" | "backup" }) =>
+      apiFetch<{ user: Me }>(
+        method === "totp" ? "/api/auth/two-factor/verify-totp" : "/api/auth/two-factor/verify-backup-code",
+        { method: "POST", json: input },
+      ),
     onSuccess: () => startSession(),
   });
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -10,10 +11,12 @@ import { AuthCard } from "../../components/auth-card";
 import { PasswordField, primaryButtonClass, TextField, textLinkClass } from "../../components/form-field";
 import { Spinner } from "../../components/loading";
 import { applyServerFieldErrors } from "../../components/server-errors";
+import { TwoFactorStep } from "./two-factor-step";
 
 export function Component() {
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const [needsCode, setNeedsCode] = useState(false);
   const {
     register,
     handleSubmit,
@@ -24,7 +27,12 @@ export function Component() {
   const onSubmit = handleSubmit(async (values) => {
     const toastId = toast.loading(messages.loggingIn);
     try {
-      await signIn.mutateAsync(values);
+      const result = await signIn.mutateAsync(values);
+      if ("twoFactorRequired" in result) {
+        toast.dismiss(toastId);
+        setNeedsCode(true);
+        return;
+      }
       toast.success(messages.loggedIn, { id: toastId });
       navigate("/dashboard", { replace: true });
     } catch (error) {
@@ -32,6 +40,17 @@ export function Component() {
       applyServerFieldErrors(error, ["email", "password"], setError);
     }
   });
+
+  if (needsCode) {
+    return (
+      <AuthCard title="Two-factor authentication" subtitle="One more step to keep your account safe.">
+        <TwoFactorStep
+          onSignedIn={() => navigate("/dashboard", { replace: true })}
+          onCancel={() => setNeedsCode(false)}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Let's sign you in" subtitle="Welcome back. Sign in to manage your portfolio.">
