@@ -13,6 +13,8 @@ export function toMe(user: typeof users.$inferSelect): Profile {
     avatar: user.avatar,
     isActive: user.isActive,
     isAdmin: user.role === "admin",
+    emailVerified: user.emailVerified,
+    twoFactorEnabled: user.twoFactorEnabled,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -17,6 +17,9 @@ export const profileOutput = z.object({
   avatar: z.string().nullable(),
   isActive: z.boolean(),
   isAdmin: z.boolean(),
+  emailVerified: z.boolean(),
+  /** Sign-in asks for an authenticator code after the password. */
+  twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileOutput>;

@@ -1,0 +1,71 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { changePasswordInput } from "../../../shared/schemas/auth";
+import { errorMessage } from "../../api/client";
+import { useChangePassword } from "../../api/security";
+import { PasswordField, primaryButtonClass } from "../form-field";
+import { cardClass } from "../investor/page";
+import { Spinner } from "../loading";
+import { applyServerFieldErrors } from "../server-errors";
+
+/** Changing the password asks for the current one. */
+export function ChangePasswordCard() {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(changePasswordInput),
+    defaultValues: { currentPassword: "", newPassword: "", revokeOtherSessions: true },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await change.mutateAsync(values);
+      toast.success(result.message);
+      reset();
+    } catch (error) {
+      toast.error(errorMessage(error));
+      applyServerFieldErrors(error, ["currentPassword", "newPassword"], setError);
+    }
+  });
+
+  return (
+    <section aria-labelledby="password-heading" className={cardClass}>
+      <h2 id="password-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Password
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register("currentPassword")}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          placeholder="At least 8 characters"
+          error={errors.newPassword?.message}
+          {...register("newPassword")}
+        />
+        <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-300"
+            {...register("revokeOtherSessions")}
+          />
+          Sign out my other devices
+        </label>
+        <button type="submit" disabled={change.isPending} className={primaryButtonClass}>
+          {change.isPending ? <Spinner className="size-4" /> : null}
+          Change password
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { toast } from "sonner";
+import { errorMessage } from "../../api/client";
+import { useSessions, useSignOutOtherSessions } from "../../api/security";
+import { cardClass, ErrorBlock, LoadingBlock, secondaryButtonClass } from "../investor/page";
+import { Spinner } from "../loading";
+
+/** "Chrome on Linux" from a user-agent string; good enough to recognise one's own devices. */
+export function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return "Unknown device";
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Chrome\//.test(userAgent)
+      ? "Chrome"
+      : /Firefox\//.test(userAgent)
+        ? "Firefox"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : "Browser";
+  const system = /Android/.test(userAgent)
+    ? "Android"
+    : /iPhone|iPad/.test(userAgent)
+      ? "iOS"
+      : /Windows/.test(userAgent)
+        ? "Windows"
+        : /Mac OS X/.test(userAgent)
+          ? "macOS"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : "another system";
+  return `${browser} on ${system}`;
+}
+
+export function SessionsCard() {
+  const sessions = useSessions();
+  const signOutOthers = useSignOutOtherSessions();
+  const others = (sessions.data ?? []).filter((session) => !session.current).length;
+
+  const onSignOutOthers = async () => {
+    try {
+      await signOutOthers.mutateAsync();
+      toast.success("Signed out of your other sessions");
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <section aria-labelledby="sessions-heading" className={cardClass}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Signed-in devices
+        </h2>
+        <button
+          type="button"
+          onClick={onSignOutOthers}
+          disabled={others === 0 || signOutOthers.isPending}
+          className={secondaryButtonClass}
+        >
+          {signOutOthers.isPending ? <Spinner className="size-4" /> : null}
+          Sign out other sessions
+        </button>
+      </div>
+      {sessions.isPending ? (
+        <LoadingBlock />
+      ) : sessions.isError ? (
+        <ErrorBlock message={errorMessage(sessions.error)} onRetry={() => sessions.refetch()} />
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+          {sessions.data.map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
+              <div>
+                <p className="font-medium text-slate-900 dark:text-white">
+                  {describeDevice(session.userAgent)}
+                  {session.current ? (
+                    <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-300">
+                      This device
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-slate-500 dark:text-slate-400">
+                  {session.ipAddress ?? "Unknown address"} · signed in{" "}
+                  {new Date(session.createdAt).toLocaleString("en-US")}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
