@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import { messages } from "../../shared/messages";
+import type { Me } from "../../shared/schemas/user";
+import type { Actor } from "../auth/session";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { badRequest, unauthorized } from "../http/errors";
+import { getMe } from "../users/get-me";
+import { AVATAR_URL_PREFIX, deleteAvatarFile, reencodeAvatar, sniffImage, storeAvatar } from "./avatar-files";
+
+/**
+ * Replaces the actor's avatar: checks the bytes are PNG or JPEG, re-encodes them, stores the new
+ * file, points the user at it and then deletes the old file. A refused upload changes nothing.
+ */
+export async function updateAvatar(db: Db, actor: Actor, dataDir: string, bytes: Buffer): Promise<Me> {
+  const kind = sniffImage(bytes);
+  if (!kind) throw badRequest(messages.selectImage, { avatar: messages.selectImage });
+  let encoded: Awaited<ReturnType<typeof reencodeAvatar>>;
+  try {
+    encoded = await reencodeAvatar(bytes, kind);
+  } catch {
+    throw badRequest(messages.selectImage, { avatar: messages.selectImage });
+  }
+
+  const [user] = await db
+    .select({ avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, actor.userId))
+    .limit(1);
+  if (!user) throw unauthorized();
+
+  const name = await storeAvatar(dataDir, encoded.data, encoded.ext);
+  const url = `${AVATAR_URL_PREFIX}${name}`;
+  try {
+    await db.update(users).set({ avatar: url, updatedAt: new Date() }).where(eq(users.id, actor.userId));
+  } catch (error) {
+    await deleteAvatarFile(dataDir, url);
+    throw error;
+  }
+  await deleteAvatarFile(dataDir, user.avatar).catch(() => undefined);
+  return getMe(db, actor);
+}

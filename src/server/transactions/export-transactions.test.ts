@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activeUser, addPaymentMethod, deposit, fund, post } from "../ledger/money-test-kit";
+import { call, createTestApp, signInAdmin, type TestApp } from "../test/test-app";
+import { csvCell } from "./export-transactions";
+
+describe("GET /api/v1/transactions/export.csv", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const exportCsv = (cookie: string | undefined, query = "") =>
+    call(t.app, {
+      method: "GET",
+      url: `/api/v1/transactions/export.csv${query}`,
+      ...(cookie ? { cookie } : {}),
+    });
+
+  it("downloads only the actor's own transactions, newest first, and honours the search", async () => {
+    const admin = await signInAdmin(t.app);
+    const method = await addPaymentMethod(t.app, admin, "Bitcoin");
+    const alice = await activeUser(t.app);
+    const bob = await activeUser(t.app);
+    await fund(t.app, admin, alice.cookie, method.id, "1500.00");
+    const pending = await deposit(t.app, alice.cookie, method.id, "20.50");
+    const withdrawal = await post(t.app, alice.cookie, "/api/v1/withdrawals", {
+      paymentMethodId: method.id,
+      amount: "100",
+      walletAddress: '=HYPERLINK("http://evil")',
+    });
+    expect(withdrawal.statusCode, withdrawal.body).toBe(201);
+    const bobs = await deposit(t.app, bob.cookie, method.id, "77.00");
+
+    const response = await exportCsv(alice.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = response.body.trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      "Transaction ID,Date,Type,Status,Amount (USD),Fee (USD),Net Amount (USD),Description,Crypto,Wallet Address",
+    );
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain(withdrawal.json().transactionId);
+    expect(lines[1]).toMatch(/,debit,pending,100\.00,10\.00,90\.00,/);
+    // A formula is neutralised (and quoted because of its quotes).
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(lines[2]).toContain(pending.transactionId);
+    expect(lines[2]).toMatch(/,credit,pending,20\.50,,,/);
+    expect(lines[3]).toMatch(/,credit,success,1500\.00,,,/);
+    expect(response.body).not.toContain(bobs.transactionId);
+
+    const searched = await exportCsv(alice.cookie, `?search=${pending.transactionId.toLowerCase()}`);
+    expect(searched.body.trimEnd().split("\r\n")).toHaveLength(2);
+  });
+
+  it("needs a session and refuses unknown parameters", async () => {
+    expect((await exportCsv(undefined)).statusCode).toBe(401);
+    const user = await activeUser(t.app);
+    expect((await exportCsv(user.cookie, "?userId=someone")).statusCode).toBe(400);
+    const empty = await exportCsv(user.cookie);
+    expect(empty.body.trimEnd().split("\r\n")).toHaveLength(1);
+  });
+
+  it("quotes and neutralises cells", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("=1+1")).toBe("'=1+1");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("-5", { text: false })).toBe("-5");
+  });
+});
