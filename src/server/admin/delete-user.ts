@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import { recordAudit } from "../audit/record-audit";
+import type { Actor } from "../auth/session";
+import type { Db } from "../db/client";
+import { accounts, sessions, twoFactors, users, verifications } from "../db/schema";
+import { accessSnapshot, assertNotLastAdmin, lockUser } from "./lock-user";
+
+export const DELETED_NAME = "Deleted user";
+export const deletedEmail = (id: string) => `deleted-${id}@deleted.invalid`;
+
+/**
+ * Admin: deletes a user (DESIGN.md 5.6). The row stays, so the ledger, transactions and audit rows
+ * that point at it stay intact (`ledger:verify` still passes); what identifies the person is
+ * scrubbed (name, email, phone, avatar, and the referral id derived from the name), their sessions
+ * end, and their password, 2FA secrets and pending email links are removed, so they can never sign
+ * in again. The audit row records the access change only, never the scrubbed data.
+ */
+export async function deleteUser(db: Db, actor: Actor, input: { id: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const user = await lockUser(tx, input.id);
+    await assertNotLastAdmin(tx, user);
+    const referralId = `deleted-${user.id}`;
+    const [updated] = await tx
+      .update(users)
+      .set({
+        name: DELETED_NAME,
+        email: deletedEmail(user.id),
+        emailVerified: false,
+        phone: "",
+        avatar: null,
+        referralId,
+        role: "user",
+        isActive: false,
+        twoFactorEnabled: false,
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    // People this user referred keep a working link to the (now anonymous) referrer.
+    await tx.update(users).set({ referrerId: referralId }).where(eq(users.referrerId, user.referralId));
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, user.id))
+      .returning({ id: sessions.id });
+    await tx.delete(accounts).where(eq(accounts.userId, user.id));
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, user.id));
+    // Password-reset links (better-auth keeps the user id as the value).
+    await tx.delete(verifications).where(eq(verifications.value, user.id));
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "user.delete",
+      targetType: "user",
+      targetId: user.id,
+      before: accessSnapshot(user),
+      after: {
+        ...accessSnapshot(updated!),
+        deletedAt: updated!.deletedAt?.toISOString() ?? null,
+        sessionsEnded: ended.length,
+      },
+    });
+  });
+}

@@ -1,0 +1,20 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { messages } from "../../shared/messages";
+import type { AdminUserDetail } from "../../shared/schemas/admin";
+import type { Actor } from "../auth/session";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { notFound } from "../http/errors";
+import { getMe } from "../users/get-me";
+
+/** Admin: one user's profile, balances and active trade (what that user sees as /me). */
+export async function getUser(db: Db, actor: Actor, input: { id: string }): Promise<AdminUserDetail> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, input.id), isNull(users.deletedAt)))
+    .limit(1);
+  if (!user) throw notFound(messages.userNotFound);
+  // The same view as the user's own: getMe reads only the user id of the actor it is given.
+  return getMe(db, { ...actor, userId: user.id });
+}

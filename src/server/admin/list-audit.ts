@@ -1,0 +1,71 @@
+import { type AnyColumn, and, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { AuditList } from "../../shared/schemas/admin";
+import type { Actor } from "../auth/session";
+import type { Db } from "../db/client";
+import { auditLog, users } from "../db/schema";
+import { afterCursor, decodeIdCursor, encodeIdCursor, likePattern } from "./list-query";
+
+export interface ListAuditInput {
+  search?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+const actorUser = alias(users, "actor_user");
+const targetUser = alias(users, "target_user");
+
+/**
+ * Admin: the admin actions log, newest first. The search matches (case-insensitively) the action,
+ * the reason, the target id, and the name or email of the admin and of the user acted on.
+ */
+export async function listAudit(db: Db, _actor: Actor, input: ListAuditInput): Promise<AuditList> {
+  const conditions: SQL[] = [];
+  if (input.search) {
+    const pattern = likePattern(input.search);
+    const person = (name: AnyColumn, email: AnyColumn) =>
+      sql`lower(${name} || ' ' || ${email}) like ${pattern}`;
+    conditions.push(
+      or(
+        sql`lower(${auditLog.action}) like ${pattern}`,
+        sql`lower(coalesce(${auditLog.reason}, '')) like ${pattern}`,
+        sql`lower(${auditLog.targetId}) like ${pattern}`,
+        person(actorUser.name, actorUser.email),
+        person(targetUser.name, targetUser.email),
+      )!,
+    );
+  }
+  if (input.cursor) {
+    conditions.push(afterCursor("audit_log", auditLog.createdAt, auditLog.id, decodeIdCursor(input.cursor)));
+  }
+  const rows = await db
+    .select({
+      entry: auditLog,
+      actor: { id: actorUser.id, name: actorUser.name, email: actorUser.email },
+      target: { id: targetUser.id, name: targetUser.name, email: targetUser.email },
+    })
+    .from(auditLog)
+    .leftJoin(actorUser, eq(actorUser.id, auditLog.actorId))
+    .leftJoin(targetUser, and(eq(auditLog.targetType, "user"), eq(targetUser.id, auditLog.targetId)))
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(input.limit + 1);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ entry, actor, target }) => ({
+      id: entry.id,
+      action: entry.action,
+      actorId: entry.actorId,
+      actor: actor?.id ? actor : null,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      targetUser: target?.id ? target : null,
+      before: entry.before,
+      after: entry.after,
+      reason: entry.reason,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+    nextCursor: rows.length > input.limit && last ? encodeIdCursor(last.entry.id) : null,
+  };
+}

@@ -1,0 +1,39 @@
+import { and, desc, isNull, type SQL, sql } from "drizzle-orm";
+import type { AdminUserList } from "../../shared/schemas/admin";
+import type { Actor } from "../auth/session";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { afterCursor, decodeIdCursor, encodeIdCursor, likePattern } from "./list-query";
+import { toAdminUserSummary } from "./to-admin-user";
+
+export interface ListUsersInput {
+  search?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+/**
+ * Admin: the users (deleted ones left out), newest first, one page at a time. The search matches
+ * name or email case-insensitively; the expression is exactly the one of users_search_trgm_idx, so
+ * the pg_trgm index serves it at any number of users.
+ */
+export async function listUsers(db: Db, _actor: Actor, input: ListUsersInput): Promise<AdminUserList> {
+  const conditions: SQL[] = [isNull(users.deletedAt)];
+  if (input.search) {
+    conditions.push(sql`lower(${users.name} || ' ' || ${users.email}) like ${likePattern(input.search)}`);
+  }
+  if (input.cursor)
+    conditions.push(afterCursor("users", users.createdAt, users.id, decodeIdCursor(input.cursor)));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(input.limit + 1);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toAdminUserSummary),
+    nextCursor: rows.length > input.limit && last ? encodeIdCursor(last.id) : null,
+  };
+}

@@ -1,0 +1,46 @@
+import { and, eq, isNull, ne } from "drizzle-orm";
+import { messages } from "../../shared/messages";
+import type { Tx } from "../db/client";
+import { users } from "../db/schema";
+import { notFound, unprocessable } from "../http/errors";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user an admin acts on, locked for the rest of the transaction; deleted users are not found. */
+export async function lockUser(tx: Tx, id: string): Promise<UserRow> {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .for("update");
+  if (!user) throw notFound(messages.userNotFound);
+  return user;
+}
+
+/**
+ * Refuses to take `target` out of the admins who can still act (active, not deleted) when it is the
+ * last one. The other admins' rows are locked first, so two admins deactivating each other at the
+ * same moment cannot both succeed and leave nobody.
+ */
+export async function assertNotLastAdmin(tx: Tx, target: UserRow): Promise<void> {
+  if (target.role !== "admin" || !target.isActive) return;
+  const others = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, "admin"),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+        ne(users.id, target.id),
+      ),
+    )
+    .orderBy(users.id)
+    .for("update");
+  if (others.length === 0) throw unprocessable("LAST_ADMIN", messages.lastAdmin);
+}
+
+/** The user row as a plain audit snapshot, without personal data. */
+export function accessSnapshot(user: Pick<UserRow, "isActive" | "role">) {
+  return { isActive: user.isActive, role: user.role };
+}

@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import { messages } from "../../shared/messages";
+import type { Profile } from "../../shared/schemas/user";
+import { recordAudit } from "../audit/record-audit";
+import type { Actor } from "../auth/session";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { conflict } from "../http/errors";
+import { toMe } from "../users/to-me";
+import { accessSnapshot, lockUser } from "./lock-user";
+
+/** Admin: promotes a user to admin. One way (spec section 4): there is no demotion. */
+export async function makeAdmin(db: Db, actor: Actor, input: { id: string }): Promise<Profile> {
+  return db.transaction(async (tx) => {
+    const user = await lockUser(tx, input.id);
+    if (user.role === "admin") throw conflict("ALREADY_ADMIN", messages.userAlreadyAdmin);
+    const [updated] = await tx
+      .update(users)
+      .set({ role: "admin", updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "user.make-admin",
+      targetType: "user",
+      targetId: user.id,
+      before: accessSnapshot(user),
+      after: accessSnapshot(updated!),
+    });
+    return toMe(updated!);
+  });
+}

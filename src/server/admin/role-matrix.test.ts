@@ -1,0 +1,375 @@
+/**
+ * The role matrix (issue 5): EVERY /api/v1 route, read from the app's own route table, is called as
+ * an anonymous visitor, an inactive user, an active user (who owns the data of :id routes), another
+ * active user, and an admin, and each answer is checked against what the route's access level
+ * allows: 401 without a session, 403 for a role below the route's level, 404 for someone else's
+ * record, and the route's success status otherwise.
+ *
+ * A route without a case below fails the first test: adding a route means saying here how to call it.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Access } from "../auth/session";
+import { paymentMethods, users } from "../db/schema";
+import type { RouteEntry } from "../http/route-table";
+import {
+  activeUser,
+  addPaymentMethod,
+  adjust,
+  deposit,
+  expectLedgerConsistent,
+  post,
+} from "../ledger/money-test-kit";
+import { openEventStream } from "../test/event-stream";
+import { call, createTestApp, signInAdmin, signUp, type TestApp } from "../test/test-app";
+
+const ROLES = ["anonymous", "inactive", "owner", "other", "admin"] as const;
+type Role = (typeof ROLES)[number];
+
+interface Session {
+  cookie: string;
+  userId: string;
+}
+
+interface Request {
+  url: string;
+  payload?: object | Buffer | undefined;
+  headers?: Record<string, string>;
+}
+
+interface Case {
+  /** Status of an allowed call. */
+  ok: number;
+  /** The route reads a record of the owner: anyone else (admin included) gets 404 for it. */
+  owned?: boolean;
+  /** A server-sent events stream (called over a real socket; inject() would never finish). */
+  stream?: boolean;
+  /** Builds a valid request for this caller (a fresh target where the call changes it). */
+  request(caller: Role, session: Session | null): Promise<Request> | Request;
+  /** Extra checks on an allowed answer (e.g. no one else's data in a list). */
+  check?(response: LightMyRequestResponse, caller: Role): void;
+}
+
+/** Expected status from the access level alone (plus ownership). */
+function expectedStatus(access: Access, role: Role, routeCase: Case): number {
+  if (access === "public") return routeCase.ok;
+  if (role === "anonymous") return 401;
+  if (access === "admin" && role !== "admin") return 403;
+  if (access === "active" && role === "inactive") return 403;
+  if (routeCase.owned && role !== "owner") return 404;
+  return routeCase.ok;
+}
+
+function multipartPng(data: Buffer) {
+  const boundary = `----ste${randomBytes(8).toString("hex")}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other user, admin", () => {
+  let t: TestApp;
+  let baseUrl: string;
+  const sessions = {} as Record<Exclude<Role, "anonymous">, Session>;
+  let methodId: string;
+  let ownerTransaction: { id: string; transactionId: string };
+  let png: Buffer;
+  let serial = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ MARKET_FEED_URL: "off", CONTACT_RATE_LIMIT: "1000" });
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const adminCookie = await signInAdmin(t.app);
+    const [adminRow] = await t.app.db.select().from(users).where(eq(users.role, "admin")).limit(1);
+    sessions.admin = { cookie: adminCookie, userId: adminRow!.id };
+    const inactive = await signUp(t.app, { name: "Ivy Inactive" });
+    sessions.inactive = { cookie: inactive.cookie, userId: inactive.user.id };
+    const owner = await activeUser(t.app, { name: "Owen Owner" });
+    sessions.owner = { cookie: owner.cookie, userId: owner.user.id };
+    const other = await activeUser(t.app, { name: "Otto Other" });
+    sessions.other = { cookie: other.cookie, userId: other.user.id };
+    methodId = (await addPaymentMethod(t.app, adminCookie)).id;
+    // Money for trades and withdrawals, profit to claim.
+    for (const role of ["owner", "other", "admin"] as const) {
+      expect((await adjust(t.app, adminCookie, sessions[role].userId, "balance", "100000")).statusCode).toBe(
+        201,
+      );
+    }
+    ownerTransaction = await deposit(t.app, owner.cookie, methodId, "10.00");
+    png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#0a7" } })
+      .png()
+      .toBuffer();
+  });
+  afterAll(() => t.close());
+
+  const next = () => {
+    serial += 1;
+    return serial;
+  };
+  /** A user straight in the database: a cheap target for the admin user actions. */
+  const insertUser = async (overrides: Partial<typeof users.$inferInsert> = {}) => {
+    const id = randomUUID();
+    await t.app.db.insert(users).values({
+      id,
+      name: `Target ${next()}`,
+      email: `target.${id}@example.com`,
+      referralId: `target${id.slice(0, 8)}`,
+      country: "Kenya",
+      ...overrides,
+    });
+    return id;
+  };
+  const insertMethod = async () => {
+    const id = randomUUID();
+    await t.app.db
+      .insert(paymentMethods)
+      .values({ id, code: `m${id.slice(0, 8)}`, name: "Tmp", address: "tmp" });
+    return id;
+  };
+  const pendingDeposit = async () => (await deposit(t.app, sessions.owner.cookie, methodId, "5.00")).id;
+  const allowed = (role: Role, access: Access) =>
+    expectedStatus(access, role, { ok: 200, request: () => ({ url: "" }) }) === 200;
+  const currentTrade = async (session: Session) =>
+    (await call(t.app, { method: "GET", url: "/api/v1/trades/current", cookie: session.cookie })).json()
+      .trade;
+
+  const cases: Record<string, Case> = {
+    // Public
+    "GET /api/v1/plans": { ok: 200, request: () => ({ url: "/api/v1/plans" }) },
+    "GET /api/v1/market/quotes": { ok: 200, request: () => ({ url: "/api/v1/market/quotes" }) },
+    "GET /api/v1/market/candles": {
+      ok: 200,
+      request: () => ({ url: "/api/v1/market/candles?symbol=BTCUSDT" }),
+    },
+    "POST /api/v1/contact": {
+      ok: 201,
+      request: () => ({
+        url: "/api/v1/contact",
+        payload: { fullName: "Casey Contact", email: "casey@example.com", message: "Hello there" },
+      }),
+    },
+
+    // Signed in (any account, active or not): their own data only
+    "GET /api/v1/me": {
+      ok: 200,
+      request: () => ({ url: "/api/v1/me" }),
+      check: (response, caller) => expect(response.json().id).toBe(sessions[caller as "owner"].userId),
+    },
+    "PATCH /api/v1/me": {
+      ok: 200,
+      request: () => ({ url: "/api/v1/me", payload: { phone: `+1 555 ${1000 + next()}`, country: "Kenya" } }),
+    },
+    "PUT /api/v1/me/avatar": { ok: 200, request: () => ({ url: "/api/v1/me/avatar", ...multipartPng(png) }) },
+    "GET /api/v1/payment-methods": { ok: 200, request: () => ({ url: "/api/v1/payment-methods" }) },
+    "GET /api/v1/withdrawals/fee": {
+      ok: 200,
+      request: () => ({ url: "/api/v1/withdrawals/fee?amount=100" }),
+    },
+    "GET /api/v1/transactions": {
+      ok: 200,
+      request: () => ({ url: "/api/v1/transactions" }),
+      check: (response, caller) => {
+        const ids = response.json().items.map((item: { id: string }) => item.id);
+        if (caller === "owner") expect(ids).toContain(ownerTransaction.id);
+        else expect(ids).not.toContain(ownerTransaction.id);
+      },
+    },
+    "GET /api/v1/transactions/:id": {
+      ok: 200,
+      owned: true,
+      request: () => ({ url: `/api/v1/transactions/${ownerTransaction.id}` }),
+    },
+    "GET /api/v1/transactions/export.csv": {
+      ok: 200,
+      request: () => ({ url: "/api/v1/transactions/export.csv" }),
+      check: (response, caller) => {
+        if (caller !== "owner") expect(response.body).not.toContain(ownerTransaction.transactionId);
+      },
+    },
+    "GET /api/v1/trades/current": { ok: 200, request: () => ({ url: "/api/v1/trades/current" }) },
+    "GET /api/v1/referrals": { ok: 200, request: () => ({ url: "/api/v1/referrals" }) },
+    "GET /api/v1/events": { ok: 200, stream: true, request: () => ({ url: "/api/v1/events" }) },
+
+    // Active accounts
+    "POST /api/v1/deposits": {
+      ok: 201,
+      request: () => ({ url: "/api/v1/deposits", payload: { paymentMethodId: methodId, amount: "10.00" } }),
+    },
+    "POST /api/v1/withdrawals": {
+      ok: 201,
+      request: () => ({
+        url: "/api/v1/withdrawals",
+        payload: { paymentMethodId: methodId, amount: "10.00", walletAddress: "bc1-test-wallet" },
+      }),
+    },
+    "POST /api/v1/trades": {
+      ok: 201,
+      request: async (caller, session) => {
+        // One trade at a time: close a running one first.
+        if (session && allowed(caller, "active") && (await currentTrade(session))) {
+          await adjust(t.app, sessions.admin.cookie, session.userId, "profit", "1");
+          await post(t.app, session.cookie, "/api/v1/trades/current/claim");
+        }
+        return { url: "/api/v1/trades", payload: { planId: "basic", amount: "699" } };
+      },
+    },
+    "POST /api/v1/trades/current/claim": {
+      ok: 200,
+      request: async (caller, session) => {
+        if (session && allowed(caller, "active")) {
+          if (!(await currentTrade(session))) {
+            await post(t.app, session.cookie, "/api/v1/trades", { planId: "basic", amount: "699" });
+          }
+          await adjust(t.app, sessions.admin.cookie, session.userId, "profit", "5");
+        }
+        return { url: "/api/v1/trades/current/claim" };
+      },
+    },
+
+    // Admin
+    "GET /api/v1/admin/stats": { ok: 200, request: () => ({ url: "/api/v1/admin/stats" }) },
+    "GET /api/v1/admin/users": { ok: 200, request: () => ({ url: "/api/v1/admin/users?search=o" }) },
+    "GET /api/v1/admin/users/:id": {
+      ok: 200,
+      request: () => ({ url: `/api/v1/admin/users/${sessions.owner.userId}` }),
+    },
+    "POST /api/v1/admin/users/:id/activate": {
+      ok: 200,
+      request: async () => ({ url: `/api/v1/admin/users/${await insertUser()}/activate` }),
+    },
+    "POST /api/v1/admin/users/:id/deactivate": {
+      ok: 200,
+      request: async () => ({
+        url: `/api/v1/admin/users/${await insertUser({ isActive: true })}/deactivate`,
+      }),
+    },
+    "POST /api/v1/admin/users/:id/make-admin": {
+      ok: 200,
+      request: async () => ({
+        url: `/api/v1/admin/users/${await insertUser({ isActive: true })}/make-admin`,
+      }),
+    },
+    "DELETE /api/v1/admin/users/:id": {
+      ok: 204,
+      request: async () => ({ url: `/api/v1/admin/users/${await insertUser()}` }),
+    },
+    "POST /api/v1/admin/users/:id/adjustments": {
+      ok: 201,
+      request: () => ({
+        url: `/api/v1/admin/users/${sessions.owner.userId}/adjustments`,
+        payload: { account: "bonus", amount: "1.00", reason: "role matrix" },
+      }),
+    },
+    "GET /api/v1/admin/audit": { ok: 200, request: () => ({ url: "/api/v1/admin/audit" }) },
+    "GET /api/v1/admin/settings": { ok: 200, request: () => ({ url: "/api/v1/admin/settings" }) },
+    "PUT /api/v1/admin/settings": {
+      ok: 200,
+      request: () => ({ url: "/api/v1/admin/settings", payload: { requireAdminTwoFactor: false } }),
+    },
+    "POST /api/v1/admin/payment-methods": {
+      ok: 201,
+      request: () => ({
+        url: "/api/v1/admin/payment-methods",
+        payload: { code: `rm${next()}`, name: "Role Matrix Coin", address: "rm-address" },
+      }),
+    },
+    "PUT /api/v1/admin/payment-methods/:id": {
+      ok: 200,
+      request: async () => ({
+        url: `/api/v1/admin/payment-methods/${await insertMethod()}`,
+        payload: { code: `ru${next()}`, name: "Renamed", address: "new-address" },
+      }),
+    },
+    "DELETE /api/v1/admin/payment-methods/:id": {
+      ok: 204,
+      request: async () => ({ url: `/api/v1/admin/payment-methods/${await insertMethod()}` }),
+    },
+    "GET /api/v1/admin/transactions": { ok: 200, request: () => ({ url: "/api/v1/admin/transactions" }) },
+    "POST /api/v1/admin/transactions/:id/approve": {
+      ok: 200,
+      request: async () => ({ url: `/api/v1/admin/transactions/${await pendingDeposit()}/approve` }),
+    },
+    "POST /api/v1/admin/transactions/:id/reject": {
+      ok: 200,
+      request: async () => ({ url: `/api/v1/admin/transactions/${await pendingDeposit()}/reject` }),
+    },
+  };
+
+  const key = (route: RouteEntry) => `${route.method} ${route.url}`;
+
+  it("has a case for every route in the route table, and no case for a route that is gone", () => {
+    const table = t.app.routeTable.map(key);
+    expect(table.length).toBeGreaterThan(30);
+    expect(
+      table.filter((route) => !(route in cases)),
+      "routes without a role-matrix case",
+    ).toEqual([]);
+    expect(
+      Object.keys(cases).filter((route) => !table.includes(route)),
+      "cases without a route",
+    ).toEqual([]);
+    // Everything under /api/v1/admin is admin-only.
+    for (const route of t.app.routeTable) {
+      if (route.url.startsWith("/api/v1/admin")) expect(route.access, key(route)).toBe("admin");
+    }
+  });
+
+  it("answers every route as its access level says, for every role", { timeout: 600_000 }, async () => {
+    const failures: string[] = [];
+    const seen: string[] = [];
+    for (const route of t.app.routeTable) {
+      const routeCase = cases[key(route)];
+      if (!routeCase) continue; // reported by the test above
+      for (const role of ROLES) {
+        const session = role === "anonymous" ? null : sessions[role];
+        const request = await routeCase.request(role, session);
+        const expected = expectedStatus(route.access, role, routeCase);
+        let status: number;
+        let response: LightMyRequestResponse | null = null;
+        if (routeCase.stream) {
+          const stream = await openEventStream(baseUrl, request.url, session?.cookie);
+          status = stream.status;
+          stream.close();
+        } else {
+          response = await call(t.app, {
+            method: route.method as "GET",
+            url: request.url,
+            ...(session ? { cookie: session.cookie } : {}),
+            ...(request.payload ? { payload: request.payload } : {}),
+            ...(request.headers ? { headers: request.headers } : {}),
+          });
+          status = response.statusCode;
+        }
+        seen.push(`${key(route)} ${role}`);
+        if (status !== expected) {
+          failures.push(
+            `${key(route)} as ${role}: ${status}, expected ${expected} ${response?.body.slice(0, 200) ?? ""}`,
+          );
+          continue;
+        }
+        if (response && status >= 400) {
+          // Refusals are in the error format and never carry the owner's record.
+          expect(response.json().error.code, key(route)).toEqual(expect.any(String));
+          if (routeCase.owned) expect(response.body).not.toContain(ownerTransaction.transactionId);
+        }
+        if (response && status < 300 && routeCase.check) {
+          try {
+            routeCase.check(response, role);
+          } catch (error) {
+            failures.push(`${key(route)} as ${role}: ${(error as Error).message}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(seen.length).toBe(t.app.routeTable.length * ROLES.length);
+    await expectLedgerConsistent(t.app);
+  });
+});

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import type { AdminSettings } from "../../shared/schemas/admin";
+import { recordAudit } from "../audit/record-audit";
+import type { Actor } from "../auth/session";
+import type { Db } from "../db/client";
+import { appSettings } from "../db/schema";
+import { readSettings } from "./get-settings";
+
+/** Admin: PUT /api/v1/admin/settings; every change is an audit row. */
+export async function updateSettings(db: Db, actor: Actor, input: AdminSettings): Promise<AdminSettings> {
+  return db.transaction(async (tx) => {
+    // One writer at a time, so `before` in the audit row is what was really replaced.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('app_settings'))`);
+    const before = await readSettings(tx);
+    if (before.requireAdminTwoFactor === input.requireAdminTwoFactor) return before;
+    await tx
+      .insert(appSettings)
+      .values({ key: "requireAdminTwoFactor", value: input.requireAdminTwoFactor, updatedBy: actor.userId })
+      .onConflictDoUpdate({
+        target: appSettings.key,
+        set: { value: input.requireAdminTwoFactor, updatedBy: actor.userId, updatedAt: new Date() },
+      });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "settings.update",
+      targetType: "settings",
+      targetId: "app",
+      before,
+      after: input,
+    });
+    return readSettings(tx);
+  });
+}

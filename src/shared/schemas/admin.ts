@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { messages } from "../messages";
+import { meOutput, profileOutput } from "./user";
+
+const limit = z.coerce.number({ error: messages.badRequest }).int().min(1).max(100).default(20);
+const search = z.string().trim().max(100).optional();
+const cursor = z.string().max(200).optional();
+
+export const userIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+/** GET /api/v1/admin/users: newest first, searched by name or email (case-insensitive). */
+export const adminUserListQuery = z.strictObject({ search, cursor, limit });
+
+/** A user card of the admin user list. */
+export const adminUserSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  country: z.string(),
+  avatar: z.string().nullable(),
+  isActive: z.boolean(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUserSummary = z.infer<typeof adminUserSummary>;
+
+export const adminUserListOutput = z.object({
+  items: z.array(adminUserSummary),
+  /** Pass as `cursor` for the next (older) page; null at the end. */
+  nextCursor: z.string().nullable(),
+});
+export type AdminUserList = z.infer<typeof adminUserListOutput>;
+
+/** GET /api/v1/admin/users/:id: the profile, the money and the active trade, as /me shows them. */
+export const adminUserDetail = meOutput;
+export type AdminUserDetail = z.infer<typeof adminUserDetail>;
+
+/** What activate, deactivate and make-admin return: the updated profile. */
+export const adminUserProfile = profileOutput;
+
+/** GET /api/v1/admin/audit */
+export const auditListQuery = z.strictObject({ search, cursor, limit });
+
+const auditPerson = z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable();
+
+export const auditEntryOutput = z.object({
+  id: z.string(),
+  action: z.string(),
+  actorId: z.string(),
+  actor: auditPerson,
+  targetType: z.string(),
+  targetId: z.string(),
+  /** The user the action was about, when the target is a user. */
+  targetUser: auditPerson,
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntryOutput>;
+
+export const auditListOutput = z.object({
+  items: z.array(auditEntryOutput),
+  nextCursor: z.string().nullable(),
+});
+export type AuditList = z.infer<typeof auditListOutput>;
+
+/** Platform settings an admin changes at run time. */
+export const adminSettings = z.strictObject({
+  requireAdminTwoFactor: z.boolean({ error: messages.badRequest }),
+});
+export type AdminSettings = z.infer<typeof adminSettings>;
