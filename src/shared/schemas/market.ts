@@ -1,19 +1,8 @@
 import { z } from "zod";
 
-/**
- * Market symbols our own endpoints serve (the ticker defaults of spec section 9 plus the BTCUSDT
- * chart). Prices here are display data, not money: plain numbers are fine.
- */
-export const marketSymbols = {
-  SPX: { label: "S&P 500", decimals: 2 },
-  NDX: { label: "Nasdaq 100", decimals: 2 },
-  EURUSD: { label: "EUR/USD", decimals: 4 },
-  BTCUSD: { label: "BTC/USD", decimals: 2 },
-  ETHUSD: { label: "ETH/USD", decimals: 2 },
-  BTCUSDT: { label: "BTC/USDT", decimals: 2 },
-} as const;
+import { type MarketSymbol, marketSymbols } from "../market-symbols";
 
-export type MarketSymbol = keyof typeof marketSymbols;
+export { type MarketSymbol, marketSymbols };
 export const marketSymbol = z.enum(Object.keys(marketSymbols) as [MarketSymbol, ...MarketSymbol[]], {
   error: "Unknown market symbol",
 });

@@ -62,7 +62,7 @@ export function CountryField({ label, value, onChange, onBlur, error, ref, name 
                 <span className="truncate">{value}</span>
               </span>
             ) : (
-              <span className="text-slate-400 dark:text-slate-500">Select your country</span>
+              <span className="text-slate-500 dark:text-slate-400">Select your country</span>
             )}
             <ChevronDownIcon className="size-4 shrink-0 text-slate-500" />
           </button>

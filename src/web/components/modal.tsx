@@ -9,11 +9,21 @@ interface ModalProps {
   description?: ReactNode;
   /** The element that opens the modal (focus returns to it on close). */
   trigger?: ReactNode;
+  /** Where focus goes on close; Radix returns it to `trigger` by default. */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }
 
 /** The spec's modal: title, close button, locks page scroll, traps focus, max width 480px. */
-export function Modal({ open, onOpenChange, title, description, trigger, children }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  trigger,
+  onCloseAutoFocus,
+  children,
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -21,6 +31,7 @@ export function Modal({ open, onOpenChange, title, description, trigger, childre
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <Dialog.Content
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-[480px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl outline-none data-[state=open]:animate-pop-in sm:p-6 dark:border-slate-800 dark:bg-slate-900"
         >
           <div className="mb-4 flex items-start justify-between gap-4">

@@ -1,36 +1,43 @@
 import { Link } from "react-router";
+import { useDict } from "../i18n";
+import enCommon, { type CommonDict } from "../i18n/en/common";
+import { LanguageSwitch } from "./language-switch";
 import { LogoMark, productName } from "./logo";
 
-const columns = [
-  {
-    title: "Quick Links",
-    links: [
-      { to: "/", label: "Home" },
-      { to: "/about", label: "About" },
-      { to: "/plans", label: "Plans" },
-      { to: "/contact", label: "Contact" },
-    ],
-  },
-  {
-    title: "Legal",
-    links: [
-      { to: "/terms", label: "Terms of Service" },
-      { to: "/privacy", label: "Privacy Policy" },
-    ],
-  },
-  {
-    title: "Company",
-    links: [
-      { to: "/", label: "Copy Trading" },
-      { to: "/", label: "Referral Program" },
-      { to: "/", label: "Blog" },
-    ],
-  },
-] as const;
+function columns(t: CommonDict) {
+  return [
+    {
+      title: t.footer.quickLinks,
+      links: [
+        { to: "/", label: t.nav.home },
+        { to: "/about", label: t.nav.about },
+        { to: "/plans", label: t.nav.plans },
+        { to: "/contact", label: t.nav.contact },
+      ],
+    },
+    {
+      title: t.footer.legal,
+      links: [
+        { to: "/terms", label: t.footer.terms },
+        { to: "/privacy", label: t.footer.privacy },
+      ],
+    },
+    {
+      title: t.footer.company,
+      links: [
+        { to: "/", label: t.footer.copyTrading },
+        { to: "/", label: t.footer.referralProgram },
+        { to: "/", label: t.footer.blog },
+      ],
+    },
+  ];
+}
 
-export const riskWarning = "Trading involves risk; past performance and plan returns are not guaranteed.";
+/** The English risk warning (DESIGN.md 5.8); pages show the translated one from the dictionary. */
+export const riskWarning = enCommon.footer.riskWarning;
 
 export function PublicFooter() {
+  const t = useDict("common", enCommon);
   return (
     <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
@@ -39,12 +46,11 @@ export function PublicFooter() {
             <LogoMark />
             <span className="text-lg">{productName}</span>
           </div>
-          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-            Copy the positions of professional traders in forex, indices and crypto.
-          </p>
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t.footer.blurb}</p>
+          <LanguageSwitch className="mt-4" />
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:contents">
-          {columns.map((column) => (
+          {columns(t).map((column) => (
             <nav key={column.title} aria-label={column.title}>
               <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{column.title}</h2>
               <ul className="mt-3 space-y-2">
@@ -65,9 +71,9 @@ export function PublicFooter() {
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-500 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8 dark:text-slate-400">
-          <p>{riskWarning}</p>
+          <p>{t.footer.riskWarning}</p>
           <p>
-            © {new Date().getFullYear()} {productName}. All rights reserved.
+            © {new Date().getFullYear()} {productName}. {t.footer.rights}
           </p>
         </div>
       </div>

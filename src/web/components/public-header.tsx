@@ -1,15 +1,18 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { useDict } from "../i18n";
+import enCommon from "../i18n/en/common";
 import { CloseIcon, MenuIcon } from "./icons";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 import { useBodyScrollLock } from "./use-body-scroll-lock";
 
 export const publicLinks = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About" },
-  { to: "/plans", label: "Plans" },
-  { to: "/contact", label: "Contact" },
+  { to: "/", key: "home" },
+  { to: "/about", key: "about" },
+  { to: "/plans", key: "plans" },
+  { to: "/contact", key: "contact" },
 ] as const;
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
@@ -27,7 +30,7 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export const loginButtonClass =
-  "h-10 items-center justify-center rounded-lg bg-emerald-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-emerald-700 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400";
+  "h-10 items-center justify-center rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400";
 
 export function PublicHeader() {
   const [open, setOpen] = useState(false);
@@ -35,6 +38,7 @@ export function PublicHeader() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  const t = useDict("common", enCommon);
 
   useBodyScrollLock(open);
 
@@ -53,7 +57,7 @@ export function PublicHeader() {
       }
       if (event.key !== "Tab" || !panelRef.current) return;
       // Keep focus inside the open menu.
-      const focusable = [...panelRef.current.querySelectorAll<HTMLElement>("a, button")];
+      const focusable = [...panelRef.current.querySelectorAll<HTMLElement>("a, button, select")];
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!first || !last) return;
@@ -94,17 +98,20 @@ export function PublicHeader() {
       <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90 dark:supports-[backdrop-filter]:bg-slate-950/75">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <Logo />
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <nav aria-label={t.header.mainNav} className="hidden items-center gap-1 md:flex">
             {publicLinks.map((link) => (
               <NavLink key={link.to} to={link.to} end className={desktopLink}>
-                {link.label}
+                {t.nav[link.key]}
               </NavLink>
             ))}
           </nav>
           <div className="flex items-center gap-1 sm:gap-2">
+            <div className="hidden sm:block">
+              <LanguageSwitch />
+            </div>
             <ThemeToggle />
             <Link to="/login" className={`${loginButtonClass} hidden sm:inline-flex`}>
-              Login
+              {t.nav.login}
             </Link>
             <button
               ref={toggleRef}
@@ -112,7 +119,7 @@ export function PublicHeader() {
               className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
               aria-expanded={open}
               aria-controls={menuId}
-              aria-label={open ? "Close menu" : "Open menu"}
+              aria-label={open ? t.header.closeMenu : t.header.openMenu}
               onClick={() => setOpen((value) => !value)}
             >
               {open ? <CloseIcon /> : <MenuIcon />}
@@ -137,16 +144,17 @@ export function PublicHeader() {
             open ? "visible translate-x-0" : "invisible translate-x-full"
           }`}
         >
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
+          <nav aria-label={t.header.mobileNav} className="flex flex-col gap-1">
             {publicLinks.map((link) => (
               <NavLink key={link.to} to={link.to} end className={mobileLink} onClick={() => setOpen(false)}>
-                {link.label}
+                {t.nav[link.key]}
               </NavLink>
             ))}
           </nav>
           <Link to="/login" className={`${loginButtonClass} mt-4 flex w-full`} onClick={() => setOpen(false)}>
-            Login
+            {t.nav.login}
           </Link>
+          <LanguageSwitch className="mt-4 w-full [&>select]:w-full" />
         </div>
       </div>
     </>

@@ -1,9 +1,12 @@
+import { useDict } from "../i18n";
+import enCommon from "../i18n/en/common";
 import { toggleTheme, useTheme } from "../theme";
 import { MoonIcon, SunIcon } from "./icons";
 
 export function ThemeToggle() {
   const theme = useTheme();
-  const label = theme === "dark" ? "Switch to light theme" : "Switch to dark theme";
+  const t = useDict("common", enCommon);
+  const label = theme === "dark" ? t.theme.toLight : t.theme.toDark;
   return (
     <button
       type="button"

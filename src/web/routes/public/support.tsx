@@ -1,5 +1,38 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { Link } from "react-router";
+import { figures } from "../../../shared/content";
+import { primaryButtonClass } from "../../components/form-field";
+import { secondaryButtonClass } from "../../components/landing/hero";
+import { PageShell } from "../../components/landing/page-shell";
+import { cardClass } from "../../components/landing/section";
+import { format, useDict } from "../../i18n";
+import enPages from "../../i18n/en/pages";
 
+/** /support (linked from the inactive-account screen). */
 export function Component() {
-  return <PlaceholderPage title="Support" />;
+  const t = useDict("pages", enPages).support;
+  return (
+    <PageShell title={t.title} intro={format(t.intro, { hours: figures.activationHours })}>
+      <section aria-labelledby="topics">
+        <h2 id="topics" className="text-2xl font-semibold tracking-tight">
+          {t.topicsTitle}
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {t.topics.map((topic) => (
+            <li key={topic.title} className={cardClass}>
+              <h3 className="text-lg font-semibold">{topic.title}</h3>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{topic.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="mt-10 flex flex-wrap gap-3">
+        <Link to="/contact" className={primaryButtonClass}>
+          {t.contactButton}
+        </Link>
+        <Link to="/#faq" className={secondaryButtonClass}>
+          {t.faqButton}
+        </Link>
+      </div>
+    </PageShell>
+  );
 }

@@ -1,5 +1,17 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { LEGAL_UPDATED, LegalBody, PageShell } from "../../components/landing/page-shell";
+import { format, localeOf, useDict, useLang } from "../../i18n";
+import enPages from "../../i18n/en/pages";
 
 export function Component() {
-  return <PlaceholderPage title="Terms of Service" />;
+  const t = useDict("pages", enPages);
+  const date = LEGAL_UPDATED.toLocaleDateString(localeOf(useLang()), { dateStyle: "long", timeZone: "UTC" });
+  return (
+    <PageShell title={t.terms.title} intro={t.terms.intro}>
+      <LegalBody
+        sections={t.terms.sections}
+        updated={format(t.updated, { date })}
+        onThisPage={t.onThisPage}
+      />
+    </PageShell>
+  );
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { faqs, figures, PLANS, services, stats, testimonials, tickerSymbols } from "./content";
+import { PLANS as catalogue } from "./plans";
+
+describe("landing content", () => {
+  it("mirrors the plan catalogue exactly", () => {
+    expect(PLANS).toEqual(catalogue);
+  });
+
+  it("keeps the spec's figures and counts", () => {
+    expect(figures).toMatchObject({ winRatePercent: 95, profitFactor: 1.85, averageTradeHours: 12 });
+    expect(stats.map((stat) => stat.value)).toEqual(["95%", "1.85", "12h"]);
+    expect(faqs).toHaveLength(8);
+    expect(testimonials).toHaveLength(5);
+    expect(services.map((service) => service.title)).toEqual([
+      "Copy trading",
+      "Financial advisory",
+      "Forex trading",
+      "Index trading",
+      "ETF stocks",
+      "CFDs",
+    ]);
+    expect(tickerSymbols).toEqual(["SPX", "NDX", "EURUSD", "BTCUSD", "ETHUSD"]);
+  });
+});

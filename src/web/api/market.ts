@@ -1,0 +1,27 @@
+import { useQuery } from "@tanstack/react-query";
+import type { CandleInterval, CandlesOutput, MarketSymbol, QuotesOutput } from "../../shared/schemas/market";
+import { apiFetch } from "./client";
+
+/** Quotes for the ticker tape, refreshed every 30 s while the page is open. */
+export function useQuotes(symbols: readonly MarketSymbol[]) {
+  const list = symbols.join(",");
+  return useQuery({
+    queryKey: ["market", "quotes", list],
+    queryFn: ({ signal }) =>
+      apiFetch<QuotesOutput>(`/api/v1/market/quotes?symbols=${encodeURIComponent(list)}`, { signal }),
+    staleTime: 15_000,
+    refetchInterval: 30_000,
+  });
+}
+
+export function useCandles(symbol: MarketSymbol, interval: CandleInterval = "1h", limit = 120) {
+  return useQuery({
+    queryKey: ["market", "candles", symbol, interval, limit],
+    queryFn: ({ signal }) =>
+      apiFetch<CandlesOutput>(`/api/v1/market/candles?symbol=${symbol}&interval=${interval}&limit=${limit}`, {
+        signal,
+      }),
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+  });
+}

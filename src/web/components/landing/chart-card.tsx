@@ -1,0 +1,104 @@
+import { lazy, Suspense } from "react";
+import { chartSymbol } from "../../../shared/content";
+import { marketSymbols } from "../../../shared/market-symbols";
+import { useCandles } from "../../api/market";
+import { localeOf, useDict, useLang } from "../../i18n";
+import enLanding from "../../i18n/en/landing";
+import { useTheme } from "../../theme";
+import { numberFormat } from "./number-format";
+import { DataBadge } from "./simulated-badge";
+import { useNearViewport } from "./use-near-viewport";
+
+const PriceChart = lazy(() => import("./price-chart"));
+
+/** The hero's BTCUSDT price card: last price and 24h change now, the chart once the page has loaded. */
+export function ChartCard() {
+  const t = useDict("landing", enLanding).market;
+  const locale = localeOf(useLang());
+  const theme = useTheme();
+  const [ref, ready] = useNearViewport<HTMLDivElement>({ rootMargin: "200px", afterLoad: true });
+  const candles = useCandles(chartSymbol, "1h", 120);
+  const data = candles.data;
+  const last = data?.candles.at(-1);
+  const dayAgo = data?.candles.at(-25);
+  const change = last && dayAgo ? ((last.close - dayAgo.close) / dayAgo.close) * 100 : undefined;
+  const decimals = marketSymbols[chartSymbol].decimals;
+
+  return (
+    <figure
+      ref={ref}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+      aria-labelledby="price-chart-title"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <figcaption
+            id="price-chart-title"
+            className="text-base font-semibold text-slate-900 dark:text-white"
+          >
+            {t.chartTitle}
+          </figcaption>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t.chartSubtitle}</p>
+        </div>
+        {data ? (
+          <DataBadge
+            simulated={data.simulated}
+            label={data.simulated ? t.simulated : t.live}
+            hint={data.simulated ? t.simulatedHint : undefined}
+          />
+        ) : null}
+      </div>
+      <dl className="mt-3 flex gap-6">
+        <div>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">{t.last}</dt>
+          <dd className="text-lg font-semibold tabular-nums">
+            {last
+              ? numberFormat(locale, {
+                  minimumFractionDigits: decimals,
+                  maximumFractionDigits: decimals,
+                }).format(last.close)
+              : "—"}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">{t.change24h}</dt>
+          <dd
+            className={`text-lg font-semibold tabular-nums ${
+              change === undefined
+                ? ""
+                : change >= 0
+                  ? "text-emerald-700 dark:text-emerald-400"
+                  : "text-red-700 dark:text-red-400"
+            }`}
+          >
+            {change === undefined
+              ? "—"
+              : `${change >= 0 ? "+" : ""}${numberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(change)}%`}
+          </dd>
+        </div>
+      </dl>
+      <p className="sr-only">{t.chartLabel}</p>
+      <div
+        className="relative mt-3 h-64 w-full sm:h-72"
+        data-testid="price-chart"
+        data-ready={Boolean(ready && data)}
+      >
+        {ready && data ? (
+          <Suspense fallback={<ChartSkeleton />}>
+            <PriceChart candles={data.candles} theme={theme} />
+          </Suspense>
+        ) : (
+          <ChartSkeleton message={candles.isError ? t.unavailable : undefined} />
+        )}
+      </div>
+    </figure>
+  );
+}
+
+function ChartSkeleton({ message }: { message?: string | undefined }) {
+  return (
+    <div className="flex size-full items-center justify-center rounded-xl bg-slate-100 dark:bg-slate-800/60">
+      {message ? <p className="text-sm text-slate-600 dark:text-slate-400">{message}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { type MessageKey, messages } from "../../../shared/messages";
+import { contactInput } from "../../../shared/schemas/contact";
+import { ApiError } from "../../api/client";
+import { useSendContactMessage } from "../../api/contact";
+import { useDict } from "../../i18n";
+import enCommon, { type CommonDict } from "../../i18n/en/common";
+import { FieldError, inputBorder, inputClass, primaryButtonClass, TextField } from "../form-field";
+import { Spinner } from "../loading";
+import { applyServerFieldErrors } from "../server-errors";
+
+const fieldNames = ["fullName", "email", "message"] as const;
+
+/** The translation of a known English message (shared/messages.ts), else the message itself. */
+export function translateMessage(t: CommonDict, message: string | undefined): string | undefined {
+  if (!message) return message;
+  const key = (Object.keys(messages) as MessageKey[]).find((candidate) => messages[candidate] === message);
+  return key && key in t.messages ? t.messages[key as keyof CommonDict["messages"]] : message;
+}
+
+/** Full Name / Email / Message, validated with the server's schema; really sent to support. */
+export default function ContactForm() {
+  const t = useDict("common", enCommon);
+  const send = useSendContactMessage();
+  const messageId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(contactInput),
+    defaultValues: { fullName: "", email: "", message: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+      toast.success(t.messages.messageSent);
+      reset();
+    } catch (error) {
+      const text = error instanceof ApiError ? error.message : messages.internal;
+      toast.error(translateMessage(t, text));
+      applyServerFieldErrors(error, fieldNames, setError);
+    }
+  });
+
+  const messageError = translateMessage(t, errors.message?.message);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t.contact.title}>
+      <TextField
+        label={t.contact.fullName}
+        autoComplete="name"
+        placeholder={t.contact.fullNamePlaceholder}
+        error={translateMessage(t, errors.fullName?.message)}
+        {...register("fullName")}
+      />
+      <TextField
+        label={t.contact.email}
+        type="email"
+        autoComplete="email"
+        placeholder={t.contact.emailPlaceholder}
+        error={translateMessage(t, errors.email?.message)}
+        {...register("email")}
+      />
+      <div>
+        <label
+          htmlFor={messageId}
+          className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200"
+        >
+          {t.contact.message}
+        </label>
+        <textarea
+          id={messageId}
+          rows={5}
+          placeholder={t.contact.messagePlaceholder}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={messageError ? `${messageId}-error` : undefined}
+          className={`${inputClass} ${inputBorder(Boolean(messageError))} h-auto resize-y py-2.5`}
+          {...register("message")}
+        />
+        <FieldError id={`${messageId}-error`} message={messageError} />
+      </div>
+      <button type="submit" disabled={send.isPending} className={`${primaryButtonClass} w-full sm:w-auto`}>
+        {send.isPending ? <Spinner className="size-4" /> : null}
+        {send.isPending ? t.contact.sending : t.contact.send}
+      </button>
+    </form>
+  );
+}

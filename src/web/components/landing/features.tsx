@@ -1,0 +1,137 @@
+import type { ComponentType, SVGProps } from "react";
+import {
+  type FeatureId,
+  features,
+  figures,
+  type ReasonId,
+  reasons,
+  type ServiceId,
+  services,
+} from "../../../shared/content";
+import { format, useDict } from "../../i18n";
+import enLanding from "../../i18n/en/landing";
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  ClockIcon,
+  DashboardIcon,
+  ListIcon,
+  ShieldIcon,
+  TrendingUpIcon,
+  UserIcon,
+  UsersIcon,
+} from "../icons";
+import { cardClass, iconTileClass, Section } from "./section";
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+const featureIcons: Record<FeatureId, Icon> = {
+  realTime: TrendingUpIcon,
+  support: ClockIcon,
+  security: ShieldIcon,
+  deposits: ArrowDownIcon,
+  withdrawals: ArrowUpIcon,
+  transparency: ListIcon,
+};
+
+const reasonIcons: Record<ReasonId, Icon> = {
+  experience: ClockIcon,
+  roi: TrendingUpIcon,
+  novices: UsersIcon,
+  activation: UserIcon,
+};
+
+const serviceIcons: Record<ServiceId, Icon> = {
+  copyTrading: UsersIcon,
+  advisory: UserIcon,
+  forex: TrendingUpIcon,
+  indices: DashboardIcon,
+  etf: ListIcon,
+  cfd: ArrowUpIcon,
+};
+
+const fill = {
+  years: figures.yearsOfExperience,
+  roi: figures.maxRoiPercent,
+  hours: figures.activationHours,
+  indexRoi: figures.indexTradingRoiPercent,
+};
+
+/** #about: Features & Benefits. */
+export function FeaturesSection() {
+  const t = useDict("landing", enLanding);
+  return (
+    <Section id="about" eyebrow={t.about.eyebrow} title={t.about.title} subtitle={t.about.subtitle}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {features.map(({ id }) => {
+          const Icon = featureIcons[id];
+          return (
+            <li key={id} className={cardClass}>
+              <span className={iconTileClass}>
+                <Icon />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{t.features[id].title}</h3>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.features[id].description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+export function WhyChooseUsSection() {
+  const t = useDict("landing", enLanding);
+  return (
+    <Section eyebrow={t.why.eyebrow} title={t.why.title} subtitle={t.why.subtitle} tone="muted">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {reasons.map(({ id }) => {
+          const Icon = reasonIcons[id];
+          return (
+            <li key={id} className="text-center">
+              <span className={`${iconTileClass} size-12`}>
+                <Icon />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{format(t.reasons[id].title, fill)}</h3>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                {format(t.reasons[id].description, fill)}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+/** #services: the six services of spec section 1. */
+export function ServicesSection() {
+  const t = useDict("landing", enLanding);
+  return (
+    <Section
+      id="services"
+      eyebrow={t.servicesSection.eyebrow}
+      title={t.servicesSection.title}
+      subtitle={t.servicesSection.subtitle}
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map(({ id }) => {
+          const Icon = serviceIcons[id];
+          return (
+            <li key={id} className={`${cardClass} flex gap-4`}>
+              <span className={`${iconTileClass} shrink-0`}>
+                <Icon />
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold">{t.services[id].title}</h3>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  {format(t.services[id].description, fill)}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

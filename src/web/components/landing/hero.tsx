@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { stats } from "../../../shared/content";
+import { useDict } from "../../i18n";
+import enLanding from "../../i18n/en/landing";
+import { primaryButtonClass } from "../form-field";
+import { ChartCard } from "./chart-card";
+
+export const secondaryButtonClass =
+  "inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-900 shadow-sm hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800";
+
+export function Hero() {
+  const t = useDict("landing", enLanding);
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(60rem_30rem_at_10%_-10%,rgba(16,185,129,0.14),transparent_60%),radial-gradient(50rem_30rem_at_90%_0%,rgba(14,165,233,0.10),transparent_60%)]"
+      />
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:px-8 lg:pt-20 lg:pb-24">
+        <div>
+          <p className="inline-flex items-center rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-300">
+            {t.hero.badge}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-5 text-4xl font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl dark:text-white"
+          >
+            {t.hero.title}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-slate-600 dark:text-slate-300">{t.hero.subtitle}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/register" className={primaryButtonClass}>
+              {t.hero.investNow}
+            </Link>
+            <Link to="/#about" className={secondaryButtonClass}>
+              {t.hero.learnMore}
+            </Link>
+          </div>
+          <dl aria-label={t.hero.statsLabel} className="mt-10 grid max-w-xl grid-cols-3 gap-3 sm:gap-4">
+            {stats.map((stat) => (
+              <div
+                key={stat.id}
+                className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white/80 p-3 shadow-sm sm:p-4 dark:border-slate-800 dark:bg-slate-900/80"
+              >
+                <dt className="mt-1 text-xs text-slate-600 sm:text-sm dark:text-slate-400">
+                  {t.stats[stat.id]}
+                </dt>
+                <dd className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl dark:text-white">
+                  {stat.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <ChartCard />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId, useState } from "react";
+import { type Lang, languages, setLanguage, useDict, useLang } from "../i18n";
+import enCommon from "../i18n/en/common";
+import { ChevronDownIcon, GlobeIcon } from "./icons";
+
+/** The language choice (our own i18n, remembered in localStorage): a labelled native select. */
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const t = useDict("common", enCommon);
+  const lang = useLang();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+
+  const onChange = async (next: Lang) => {
+    setBusy(true);
+    try {
+      await setLanguage(next);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={`relative inline-flex items-center ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        {t.language.label}
+      </label>
+      <GlobeIcon className="pointer-events-none absolute left-2.5 size-4 text-slate-500 dark:text-slate-400" />
+      <select
+        id={id}
+        value={lang}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onChange={(event) => void onChange(event.target.value as Lang)}
+        className="h-10 cursor-pointer appearance-none rounded-lg border border-slate-200 bg-transparent py-0 pr-8 pl-8 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800 [&>option]:bg-white [&>option]:text-slate-900 dark:[&>option]:bg-slate-900 dark:[&>option]:text-slate-100"
+      >
+        {languages.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code}>
+            {language.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDownIcon className="pointer-events-none absolute right-2.5 size-4 text-slate-500 dark:text-slate-400" />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import enCommon from "./en/common";
+import enLanding from "./en/landing";
+import enPages from "./en/pages";
+import esCommon from "./es/common";
+import esLanding from "./es/landing";
+import esPages from "./es/pages";
+import frCommon from "./fr/common";
+import frLanding from "./fr/landing";
+import frPages from "./fr/pages";
+
+/** Every leaf path with its placeholders, e.g. "hero.title" -> ["{years}"]. */
+function leaves(value: unknown, path = ""): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  if (typeof value === "string") {
+    out.set(path, [...value.matchAll(/\{\w+\}/g)].map((match) => match[0]).sort());
+  } else if (Array.isArray(value) || (value && typeof value === "object")) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [childPath, placeholders] of leaves(child, path ? `${path}.${key}` : key)) {
+        out.set(childPath, placeholders);
+      }
+    }
+  }
+  return out;
+}
+
+describe("translations", () => {
+  for (const [name, en, others] of [
+    ["common", enCommon, { es: esCommon, fr: frCommon }],
+    ["landing", enLanding, { es: esLanding, fr: frLanding }],
+    ["pages", enPages, { es: esPages, fr: frPages }],
+  ] as const) {
+    for (const [lang, dict] of Object.entries(others)) {
+      it(`${lang}/${name} has every English text, with the same placeholders, and no empty one`, () => {
+        const source = leaves(en);
+        const target = leaves(dict);
+        expect([...target.keys()].sort()).toEqual([...source.keys()].sort());
+        for (const [path, placeholders] of source) expect(target.get(path), path).toEqual(placeholders);
+        for (const [path] of target) expect(String(path).length).toBeGreaterThan(0);
+      });
+    }
+  }
+});

@@ -1,0 +1,102 @@
+import { type MessageKey, messages } from "../../../shared/messages";
+
+function pick<K extends MessageKey>(keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, messages[key] as string])) as Record<K, string>;
+}
+
+/** Texts shared by every page: header, footer, the signed-in shell, plans and the contact form. */
+const common = {
+  nav: { home: "Home", about: "About", plans: "Plans", contact: "Contact", login: "Login" },
+  header: {
+    mainNav: "Main",
+    mobileNav: "Mobile",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    skipToContent: "Skip to content",
+  },
+  theme: { toDark: "Switch to dark theme", toLight: "Switch to light theme" },
+  language: { label: "Language" },
+  footer: {
+    blurb: "Copy the positions of professional traders in forex, indices and crypto.",
+    quickLinks: "Quick Links",
+    legal: "Legal",
+    company: "Company",
+    terms: "Terms of Service",
+    privacy: "Privacy Policy",
+    copyTrading: "Copy Trading",
+    referralProgram: "Referral Program",
+    blog: "Blog",
+    riskWarning: "Trading involves risk; past performance and plan returns are not guaranteed.",
+    rights: "All rights reserved.",
+  },
+  shell: {
+    dashboard: "Dashboard",
+    upgradePlan: "Upgrade Plan",
+    deposit: "Deposit",
+    withdraw: "Withdraw",
+    transactions: "Transactions",
+    referrals: "Referrals",
+    profile: "Profile",
+    overview: "Overview",
+    manageUsers: "Manage Users",
+    newBadge: "New",
+    admin: "Admin",
+    adminDashboard: "Admin Dashboard",
+    userDashboard: "User Dashboard",
+    openNavigation: "Open navigation menu",
+    closeNavigation: "Close navigation menu",
+    navigationMenu: "Navigation menu",
+    openUserMenu: "Open user menu",
+  },
+  plans: {
+    eyebrow: "Our Plans",
+    title: "Choose a plan that fits your goals",
+    subtitle: "Every plan includes copy trading by our professionals and 24/7 support.",
+    recommended: "Recommended",
+    investNow: "Invest Now",
+    perDay: "ROI per day",
+    range: "{min} to {max}",
+    unlimited: "Unlimited",
+    offer: ["{roi}% ROI per day", "{days} days duration", "24/7 support"],
+    labels: { basic: "Basic Plan", vast: "Vast Plan", mega: "Mega Plan", tera: "Tera Plan" },
+    riskNote: "Returns are not guaranteed. Trading involves risk, including the loss of capital.",
+  },
+  contact: {
+    eyebrow: "Contact",
+    title: "Get in touch with us",
+    text: "We're here to help you. If you have any questions, please don't hesitate to contact us.",
+    fullName: "Full Name",
+    fullNamePlaceholder: "Jane Doe",
+    email: "Email",
+    emailPlaceholder: "you@example.com",
+    message: "Message",
+    messagePlaceholder: "How can we help?",
+    send: "Send",
+    sending: "Sending...",
+    emailUs: "Email",
+    hours: "Support hours",
+    hoursValue: "24/7, every day of the year",
+    response: "Response time",
+    responseValue: "Usually within a few hours",
+  },
+  notFound: {
+    title: "Page not found",
+    text: "The page you are looking for does not exist or has moved.",
+    back: "Back to home",
+  },
+  /** Server and validation messages shown on public pages, by key of shared/messages.ts. */
+  messages: pick([
+    "fullNameRequired",
+    "fullNameTooLong",
+    "emailRequired",
+    "emailInvalid",
+    "messageRequired",
+    "messageTooLong",
+    "messageSent",
+    "tooManyRequests",
+    "internal",
+  ]),
+};
+
+export type CommonDict = typeof common;
+export default common;
