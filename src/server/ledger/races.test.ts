@@ -34,11 +34,11 @@ describe.skipIf(!process.env.DATABASE_URL)("races on PostgreSQL (parallel HTTP)"
     });
     return { status: response.status, body: await response.json() };
   }
-  const tally = (results: { status: number }[]) =>
-    results.reduce<Record<number, number>>(
-      (acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }),
-      {},
-    );
+  const tally = (results: { status: number }[]) => {
+    const counts: Record<number, number> = {};
+    for (const { status } of results) counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  };
 
   it("50 parallel withdrawals whose sum exceeds the balance: only the affordable ones succeed", async () => {
     const user = await activeUser(t.app);
