@@ -1,5 +1,2 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
-
-export function Component() {
-  return <PlaceholderPage title="Profile" />;
-}
+// The admin's profile is the same screen as the investor's (spec section 2).
+export { Component } from "../investor/profile";

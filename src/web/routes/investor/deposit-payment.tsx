@@ -1,5 +1,119 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { QRCodeSVG } from "qrcode.react";
+import { type ReactNode, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { addressCopied, messages } from "../../../shared/messages";
+import { formatUsd, parseCents } from "../../../shared/money";
+import { errorMessage } from "../../api/client";
+import { useCreateDeposit } from "../../api/deposits";
+import { usePaymentMethods } from "../../api/payment-methods";
+import { primaryButtonClass, textLinkClass } from "../../components/form-field";
+import { CopyButton } from "../../components/investor/copy-button";
+import { cardClass, ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
+import { Spinner } from "../../components/loading";
 
+/** /deposits/payment?method=<id>&amount=<usd>: the QR code and address to pay, then the pending deposit. */
 export function Component() {
-  return <PlaceholderPage title="Payment" />;
+  const [params] = useSearchParams();
+  const methodId = params.get("method") ?? "";
+  const amountText = params.get("amount") ?? "";
+  const amount = parseCents(amountText);
+  const methods = usePaymentMethods();
+  const method = methods.data?.find((candidate) => candidate.id === methodId);
+
+  let body: ReactNode;
+  if (methods.isPending) body = <LoadingBlock label="Loading payment details..." />;
+  else if (methods.isError)
+    body = <ErrorBlock message={errorMessage(methods.error)} onRetry={() => methods.refetch()} />;
+  else if (!method || amount === null || amount <= 0n) body = <MissingDetails />;
+  else body = <Payment method={method} amount={amountText.trim()} />;
+
+  return (
+    <Page title="Make Payment" width="max-w-2xl">
+      {body}
+    </Page>
+  );
+}
+
+function MissingDetails() {
+  return (
+    <div role="alert" className={`${cardClass} text-center`}>
+      <p className="text-slate-700 dark:text-slate-300">
+        This payment link is incomplete or the payment method is no longer available.
+      </p>
+      <Link to="/deposits" className={`${textLinkClass} mt-3 inline-block`}>
+        Start a new deposit
+      </Link>
+    </div>
+  );
+}
+
+function Payment({
+  method,
+  amount,
+}: {
+  method: { id: string; name: string; address: string };
+  amount: string;
+}) {
+  const createDeposit = useCreateDeposit();
+  const navigate = useNavigate();
+  // One key per payment intent: a retry after a failure or a double click cannot create two deposits.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+
+  const onPaid = () => {
+    createDeposit.mutate(
+      { paymentMethodId: method.id, amount, idempotencyKey },
+      {
+        onSuccess: () => {
+          toast.success(messages.depositSuccessful);
+          navigate("/transactions");
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <div className={`${cardClass} flex flex-col items-center gap-6 text-center`}>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Send exactly the amount below to this {method.name} address, then confirm.
+      </p>
+      <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 dark:ring-slate-700">
+        <QRCodeSVG
+          value={method.address}
+          size={200}
+          marginSize={1}
+          title={`${method.name} wallet address QR code`}
+        />
+      </div>
+      <div className="w-full">
+        <p id="wallet-label" className="text-sm font-medium text-slate-700 dark:text-slate-200">
+          {method.name} wallet address
+        </p>
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
+          <code className="block min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 font-mono text-sm break-all text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100">
+            {method.address}
+          </code>
+          <CopyButton text={method.address} toastText={addressCopied(method.name)} />
+        </div>
+      </div>
+      <div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Amount to pay</p>
+        <p className="text-3xl font-semibold tracking-tight text-slate-900 tabular-nums dark:text-white">
+          {formatUsd(amount)}
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onPaid}
+        disabled={createDeposit.isPending}
+        className={`${primaryButtonClass} w-full`}
+      >
+        {createDeposit.isPending ? <Spinner className="size-4" /> : null}I have made the payment
+      </button>
+      <Link to="/deposits" className={`${textLinkClass} text-sm`}>
+        Change method or amount
+      </Link>
+    </div>
+  );
 }

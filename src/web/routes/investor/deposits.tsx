@@ -1,5 +1,68 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { depositInput } from "../../../shared/schemas/deposits";
+import { errorMessage } from "../../api/client";
+import { usePaymentMethods } from "../../api/payment-methods";
+import { primaryButtonClass, TextField } from "../../components/form-field";
+import { cardClass, Page } from "../../components/investor/page";
+import { PaymentMethodField } from "../../components/investor/payment-method-field";
+import { Spinner } from "../../components/loading";
+
+/** Spec section 9: 'Continue to Payment' waits 1 second before the payment page. */
+const CONTINUE_DELAY_MS = 1_000;
 
 export function Component() {
-  return <PlaceholderPage title="Deposit" />;
+  const methods = usePaymentMethods();
+  const navigate = useNavigate();
+  const [continuing, setContinuing] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(depositInput),
+    defaultValues: { paymentMethodId: "", amount: "" },
+  });
+
+  const onSubmit = handleSubmit(async () => {
+    setContinuing(true);
+    await new Promise((resolve) => setTimeout(resolve, CONTINUE_DELAY_MS));
+    // The choice travels in the URL, so reloading the payment page keeps it.
+    const params = new URLSearchParams({
+      method: String(getValues("paymentMethodId")),
+      amount: String(getValues("amount")).trim(),
+    });
+    navigate(`/deposits/payment?${params}`);
+  });
+
+  return (
+    <Page title="Deposit" intro="Fund your account with crypto." width="max-w-2xl">
+      <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-5`}>
+        <PaymentMethodField
+          methods={methods.data}
+          loading={methods.isPending}
+          loadError={methods.isError ? errorMessage(methods.error) : null}
+          error={errors.paymentMethodId?.message}
+          disabled={continuing}
+          registration={register("paymentMethodId")}
+        />
+        <TextField
+          label="Amount (USD)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          error={errors.amount?.message}
+          disabled={continuing}
+          {...register("amount")}
+        />
+        <button type="submit" disabled={continuing} className={`${primaryButtonClass} w-full`}>
+          {continuing ? <Spinner className="size-4" /> : null}
+          Continue to Payment
+        </button>
+      </form>
+    </Page>
+  );
 }

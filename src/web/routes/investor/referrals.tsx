@@ -1,5 +1,106 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { messages, totalReferrals } from "../../../shared/messages";
+import type { Referral } from "../../../shared/schemas/referrals";
+import { useMe } from "../../api/auth";
+import { errorMessage } from "../../api/client";
+import { useReferrals } from "../../api/referrals";
+import { Avatar } from "../../components/avatar";
+import { inputClass } from "../../components/form-field";
+import { SearchIcon } from "../../components/icons";
+import { CopyButton } from "../../components/investor/copy-button";
+import { cardClass, ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
+import { useDebouncedValue } from "../../components/transactions/transaction-list";
 
 export function Component() {
-  return <PlaceholderPage title="Referrals" />;
+  const { data: me } = useMe();
+  const searchId = useId();
+  const [text, setText] = useState("");
+  const search = useDebouncedValue(text.trim());
+  const referrals = useReferrals(search);
+  if (!me) return null;
+  const link = `${window.location.origin}/register?refId=${encodeURIComponent(me.referralId)}`;
+
+  return (
+    <Page title="Referrals" intro="Invite friends with your link and earn a bonus for every sign-up.">
+      <section aria-labelledby="link-title" className={cardClass}>
+        <h2 id="link-title" className="text-sm font-medium text-slate-700 dark:text-slate-200">
+          Your referral link
+        </h2>
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
+          <code className="block min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 font-mono text-sm break-all text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100">
+            {link}
+          </code>
+          <CopyButton text={link} toastText={messages.referralLinkCopied} />
+        </div>
+      </section>
+
+      <section aria-labelledby="referred-title" className={`${cardClass} mt-6 !p-0`}>
+        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5 dark:border-slate-800">
+          <h2 id="referred-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {totalReferrals(referrals.data?.total ?? 0)}
+          </h2>
+          <div className="relative sm:w-72">
+            <label htmlFor={searchId} className="sr-only">
+              {messages.searchUser}
+            </label>
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+            <input
+              id={searchId}
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={messages.searchUser}
+              maxLength={100}
+              autoComplete="off"
+              className={`${inputClass} h-10 border-slate-300 pl-9 dark:border-slate-700`}
+            />
+          </div>
+        </div>
+        {referrals.isPending ? (
+          <LoadingBlock label="Loading referrals..." />
+        ) : referrals.isError ? (
+          <ErrorBlock message={errorMessage(referrals.error)} onRetry={() => referrals.refetch()} />
+        ) : referrals.data.items.length === 0 ? (
+          <p className="px-5 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
+            {referrals.data.total === 0 ? messages.noReferrals : messages.noReferralsFound}
+          </p>
+        ) : (
+          <ul aria-label="Referred users" className="divide-y divide-slate-200 dark:divide-slate-800">
+            {referrals.data.items.map((referral) => (
+              <ReferralRow key={referral.id} referral={referral} linked={me.isAdmin} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </Page>
+  );
+}
+
+function ReferralRow({ referral, linked }: { referral: Referral; linked: boolean }) {
+  const content = (
+    <>
+      <Avatar name={referral.name} src={referral.avatar} size="md" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900 dark:text-white">{referral.name}</p>
+        <p className="truncate text-sm text-slate-600 dark:text-slate-400">{referral.email}</p>
+      </div>
+      <p className="shrink-0 text-sm text-slate-600 dark:text-slate-400">{referral.country}</p>
+    </>
+  );
+  // Only admins can open a user's page (DESIGN.md 5.1); investors see the row without a link.
+  return (
+    <li>
+      {linked ? (
+        <Link
+          to={`/admin/users/${referral.id}`}
+          className="flex items-center gap-4 px-4 py-3 hover:bg-slate-50 sm:px-5 dark:hover:bg-slate-800/50"
+        >
+          {content}
+        </Link>
+      ) : (
+        <div className="flex items-center gap-4 px-4 py-3 sm:px-5">{content}</div>
+      )}
+    </li>
+  );
 }

@@ -1,5 +1,35 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { Link } from "react-router";
+import { messages, processingFeeNotice } from "../../../shared/messages";
+import { formatUsd, percentOf } from "../../../shared/money";
+import { errorMessage } from "../../api/client";
+import { useWithdrawalFee } from "../../api/withdrawals";
+import { primaryButtonClass } from "../../components/form-field";
+import { cardClass, ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 
+/** /withdrawals/fee: the 'Processing Fee' notice. */
 export function Component() {
-  return <PlaceholderPage title="Processing Fee" />;
+  const fee = useWithdrawalFee();
+  return (
+    <Page title={messages.processingFeeTitle} width="max-w-2xl">
+      <div className={cardClass}>
+        {fee.isPending ? (
+          <LoadingBlock />
+        ) : fee.isError ? (
+          <ErrorBlock message={errorMessage(fee.error)} onRetry={() => fee.refetch()} />
+        ) : (
+          <>
+            <p className="text-slate-700 dark:text-slate-300">{processingFeeNotice(fee.data.percent)}</p>
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+              The fee is deducted from the payout when an administrator approves the withdrawal; nothing is
+              charged up front, and a rejected withdrawal costs nothing. For example, withdrawing $100.00 pays
+              out {formatUsd(10_000n - percentOf(10_000n, fee.data.percent))}.
+            </p>
+            <Link to="/withdrawals" className={`${primaryButtonClass} mt-6`}>
+              Back to Withdraw
+            </Link>
+          </>
+        )}
+      </div>
+    </Page>
+  );
 }

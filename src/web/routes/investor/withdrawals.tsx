@@ -1,5 +1,188 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { messages, withdrawalProcessed } from "../../../shared/messages";
+import { formatUsd, parseCents } from "../../../shared/money";
+import { withdrawalInput } from "../../../shared/schemas/withdrawals";
+import { useMe } from "../../api/auth";
+import { ApiError, errorMessage } from "../../api/client";
+import { usePaymentMethods } from "../../api/payment-methods";
+import { useCreateWithdrawal, useWithdrawalFee } from "../../api/withdrawals";
+import { primaryButtonClass, TextField, textLinkClass } from "../../components/form-field";
+import { CloseIcon } from "../../components/icons";
+import { CheckCircleIcon } from "../../components/investor/investor-icons";
+import { cardClass, Page } from "../../components/investor/page";
+import { PaymentMethodField } from "../../components/investor/payment-method-field";
+import { Spinner } from "../../components/loading";
+import { useDebouncedValue } from "../../components/transactions/transaction-list";
 
 export function Component() {
-  return <PlaceholderPage title="Withdraw" />;
+  const { data: me } = useMe();
+  const methods = usePaymentMethods();
+  const createWithdrawal = useCreateWithdrawal();
+  const [params, setParams] = useSearchParams();
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(withdrawalInput),
+    defaultValues: { paymentMethodId: "", amount: "", walletAddress: "" },
+  });
+
+  const onSubmit = handleSubmit((values, event) => {
+    const available = parseCents(me?.available ?? "0") ?? 0n;
+    if (values.amount > available) {
+      setError("amount", { type: "balance", message: messages.insufficientBalance }, { shouldFocus: true });
+      return;
+    }
+    const form = new FormData(event?.target as HTMLFormElement);
+    const amount = String(form.get("amount") ?? "").trim();
+    createWithdrawal.mutate(
+      {
+        paymentMethodId: values.paymentMethodId,
+        amount,
+        walletAddress: values.walletAddress,
+        idempotencyKey,
+      },
+      {
+        onSuccess: (transaction) => {
+          toast.success(messages.withdrawalRequestSent);
+          reset();
+          setIdempotencyKey(crypto.randomUUID());
+          setParams({ isSuccess: "true", amount: transaction.amount });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            for (const field of ["paymentMethodId", "amount", "walletAddress"] as const) {
+              const message =
+                error.fields[field] ??
+                (field === "amount" && error.code === "INSUFFICIENT_BALANCE" ? error.message : undefined);
+              if (message) setError(field, { type: "server", message });
+            }
+          }
+          toast.error(errorMessage(error));
+        },
+      },
+    );
+  });
+
+  const sending = createWithdrawal.isPending;
+  const typedAmount = useWatch({ control, name: "amount" });
+  return (
+    <Page
+      title="Withdraw"
+      intro={me ? `Available to withdraw: ${formatUsd(me.available)}` : undefined}
+      width="max-w-2xl"
+    >
+      <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-5`}>
+        <PaymentMethodField
+          methods={methods.data}
+          loading={methods.isPending}
+          loadError={methods.isError ? errorMessage(methods.error) : null}
+          error={errors.paymentMethodId?.message}
+          disabled={sending}
+          registration={register("paymentMethodId")}
+        />
+        <TextField
+          label="Amount (USD)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          error={errors.amount?.message}
+          disabled={sending}
+          {...register("amount")}
+        />
+        <TextField
+          label="Wallet address"
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.walletAddress?.message}
+          disabled={sending}
+          {...register("walletAddress")}
+        />
+        <FeePreview typed={String(typedAmount ?? "")} />
+        <button type="submit" disabled={sending} className={`${primaryButtonClass} w-full`}>
+          {sending ? <Spinner className="size-4" /> : null}
+          Withdraw
+        </button>
+      </form>
+      <SuccessOverlay
+        open={params.get("isSuccess") === "true"}
+        amount={params.get("amount") ?? ""}
+        onClose={() => setParams({ isSuccess: "false" }, { replace: true })}
+      />
+    </Page>
+  );
+}
+
+/** The 10% processing fee and the net payout, shown before submitting (DESIGN.md 5.3). */
+function FeePreview({ typed }: { typed: string }) {
+  const debounced = useDebouncedValue(typed.trim(), 250);
+  const cents = parseCents(debounced);
+  const valid = cents !== null && cents > 0n;
+  const quote = useWithdrawalFee(valid ? debounced : undefined);
+  const percent = quote.data?.percent;
+  return (
+    <div
+      aria-live="polite"
+      className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-800/50"
+    >
+      <p className="text-slate-700 dark:text-slate-300">
+        A processing fee{percent === undefined ? "" : ` of ${percent}%`} is deducted from the amount when the
+        withdrawal is approved.{" "}
+        <Link to="/withdrawals/fee" className={textLinkClass}>
+          About the fee
+        </Link>
+      </p>
+      {valid && quote.data?.fee && quote.data.netAmount ? (
+        <dl className="mt-3 grid grid-cols-2 gap-2">
+          <dt className="text-slate-600 dark:text-slate-400">Processing fee ({quote.data.percent}%)</dt>
+          <dd className="text-right font-medium tabular-nums">{formatUsd(quote.data.fee)}</dd>
+          <dt className="text-slate-600 dark:text-slate-400">You receive</dt>
+          <dd className="text-right font-semibold text-slate-900 tabular-nums dark:text-white">
+            {formatUsd(quote.data.netAmount)}
+          </dd>
+        </dl>
+      ) : null}
+    </div>
+  );
+}
+
+/** Spec: the full-screen 'Transaction Successful' overlay, driven by ?isSuccess=true&amount=. */
+function SuccessOverlay({ open, amount, onClose }: { open: boolean; amount: string; onClose: () => void }) {
+  const shown = parseCents(amount) === null ? "$0.00" : formatUsd(amount);
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Content className="fixed inset-0 z-50 flex flex-col items-center justify-center bg-white px-6 text-center outline-none data-[state=open]:animate-fade-in dark:bg-slate-950">
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+          >
+            <CloseIcon />
+          </Dialog.Close>
+          <span className="inline-flex size-20 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-400">
+            <CheckCircleIcon className="size-10" />
+          </span>
+          <Dialog.Title className="mt-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            {messages.transactionSuccessful}
+          </Dialog.Title>
+          <Dialog.Description className="mt-3 max-w-md text-slate-600 dark:text-slate-400">
+            {withdrawalProcessed(shown)}
+          </Dialog.Description>
+          <Link to="/transactions" className={`${primaryButtonClass} mt-8`}>
+            View Transactions
+          </Link>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
 }

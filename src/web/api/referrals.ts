@@ -1,0 +1,15 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ReferralList } from "../../shared/schemas/referrals";
+import { apiFetch } from "./client";
+
+/** The users the signed-in user referred, filtered by a part of the name. */
+export function useReferrals(search = "") {
+  return useQuery({
+    queryKey: ["referrals", { search }],
+    queryFn: ({ signal }) =>
+      apiFetch<ReferralList>(`/api/v1/referrals${search ? `?search=${encodeURIComponent(search)}` : ""}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,69 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../api/client";
+import { cardClass, ErrorBlock, LoadingBlock } from "./page";
+
+// Only the fields this panel shows (GET /api/v1/market/quotes, our own endpoint: no third-party widget).
+interface QuoteRow {
+  symbol: string;
+  label: string;
+  price: number;
+  changePercent: number;
+  simulated: boolean;
+}
+
+function useQuotes() {
+  return useQuery({
+    queryKey: ["market", "quotes"],
+    queryFn: ({ signal }) =>
+      apiFetch<{ simulated: boolean; quotes: QuoteRow[] }>("/api/v1/market/quotes", { signal }),
+    refetchInterval: 30_000,
+  });
+}
+
+const price = (value: number) =>
+  value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: value < 10 ? 4 : 2 });
+
+/** The dashboard's crypto market panel. */
+export function MarketPanel() {
+  const quotes = useQuotes();
+  return (
+    <section aria-labelledby="market" className={cardClass}>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="market" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Market
+        </h2>
+        {quotes.data?.simulated ? (
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+            Simulated data
+          </span>
+        ) : null}
+      </div>
+      {quotes.isPending ? (
+        <LoadingBlock label="Loading market data..." />
+      ) : quotes.isError ? (
+        <ErrorBlock message="Market data is unavailable right now." onRetry={() => quotes.refetch()} />
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
+          {quotes.data.quotes.map((quote) => (
+            <li key={quote.symbol} className="flex items-center justify-between gap-3 py-2.5 text-sm">
+              <span className="font-medium text-slate-800 dark:text-slate-200">{quote.label}</span>
+              <span className="flex items-center gap-3 tabular-nums">
+                <span className="text-slate-900 dark:text-white">{price(quote.price)}</span>
+                <span
+                  className={`w-16 text-right text-xs font-semibold ${
+                    quote.changePercent >= 0
+                      ? "text-emerald-700 dark:text-emerald-400"
+                      : "text-red-600 dark:text-red-400"
+                  }`}
+                >
+                  {quote.changePercent >= 0 ? "+" : ""}
+                  {quote.changePercent.toFixed(2)}%
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

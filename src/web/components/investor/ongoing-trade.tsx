@@ -1,0 +1,116 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { messages } from "../../../shared/messages";
+import { formatUsd, parseCents } from "../../../shared/money";
+import type { Trade } from "../../../shared/schemas/trades";
+import { errorMessage } from "../../api/client";
+import { useClaimProfit } from "../../api/trades";
+import { primaryButtonClass } from "../form-field";
+import { Spinner } from "../loading";
+import { Modal } from "../modal";
+import { cardClass, secondaryButtonClass } from "./page";
+
+/** The dashboard's Ongoing Trade panel, with Claim Profit behind the 'Confirm Profit' dialog. */
+export function OngoingTrade({ trade }: { trade: Trade | null }) {
+  return (
+    <section aria-labelledby="ongoing-trade" className={cardClass}>
+      <h2 id="ongoing-trade" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Ongoing Trade
+      </h2>
+      {trade ? (
+        <ActiveTrade trade={trade} />
+      ) : (
+        <div className="flex flex-col items-start gap-3 py-4">
+          <p className="text-sm text-slate-600 dark:text-slate-400">{messages.noOngoingTrades}</p>
+          <Link to="/plans" className={primaryButtonClass}>
+            {messages.subscribeToPlan}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
+      <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-1 font-semibold text-slate-900 tabular-nums dark:text-white">{value}</dd>
+    </div>
+  );
+}
+
+function ActiveTrade({ trade }: { trade: Trade }) {
+  const [open, setOpen] = useState(false);
+  const claim = useClaimProfit();
+  const hasProfit = (parseCents(trade.profit) ?? 0n) > 0n;
+
+  const onClaimClick = () => {
+    if (!hasProfit) {
+      toast.error(messages.noProfitToClaim);
+      return;
+    }
+    setOpen(true);
+  };
+
+  const onConfirm = () => {
+    const toastId = toast.loading(messages.claimingProfit);
+    claim.mutate(
+      { idempotencyKey: crypto.randomUUID() },
+      {
+        onSuccess: () => {
+          toast.success(messages.profitClaimed, { id: toastId });
+          setOpen(false);
+        },
+        onError: (error) =>
+          toast.error(messages.profitClaimFailed, { id: toastId, description: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure label="Amount" value={formatUsd(trade.amount)} />
+        <Figure label="Plan" value={trade.planLabel} />
+        <Figure label="Profit" value={formatUsd(trade.profit)} />
+        <Figure label="ROI" value={`${trade.roi}%`} />
+      </dl>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link to="/plans" className={secondaryButtonClass}>
+          Upgrade Plan
+        </Link>
+        <button type="button" onClick={onClaimClick} className={primaryButtonClass}>
+          Claim Profit
+        </button>
+      </div>
+      <Modal
+        open={open}
+        onOpenChange={(next) => !claim.isPending && setOpen(next)}
+        title={messages.confirmProfitTitle}
+        description={messages.confirmProfitText}
+      >
+        <dl className="grid grid-cols-3 gap-3">
+          <Figure label="Profit" value={formatUsd(trade.profit)} />
+          <Figure label="Trade amount" value={formatUsd(trade.amount)} />
+          <Figure label="ROI" value={`${trade.roi}%`} />
+        </dl>
+        <div className="mt-6 flex justify-end gap-3">
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            disabled={claim.isPending}
+            className={secondaryButtonClass}
+          >
+            Cancel
+          </button>
+          <button type="button" onClick={onConfirm} disabled={claim.isPending} className={primaryButtonClass}>
+            {claim.isPending ? <Spinner className="size-4" /> : null}
+            Confirm
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}

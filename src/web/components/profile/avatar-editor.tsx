@@ -1,0 +1,160 @@
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { messages } from "../../../shared/messages";
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_TYPES } from "../../../shared/schemas/profile";
+import { errorMessage } from "../../api/client";
+import { useUpdateAvatar } from "../../api/profile";
+import { Avatar } from "../avatar";
+import { FieldError, primaryButtonClass } from "../form-field";
+import { PencilIcon } from "../investor/investor-icons";
+import { secondaryButtonClass } from "../investor/page";
+import { Spinner } from "../loading";
+import { Modal } from "../modal";
+
+/** The file's problem, if any: not a PNG/JPEG by type or name, or 2MB and over. */
+export function avatarFileError(file: File | null): string | null {
+  if (!file) return messages.selectImage;
+  const byType = (AVATAR_TYPES as readonly string[]).includes(file.type);
+  const byName = /\.(png|jpe?g)$/i.test(file.name);
+  if (!byType && !byName) return messages.selectImage;
+  if (file.size > AVATAR_MAX_BYTES) return messages.imageTooLarge;
+  return null;
+}
+
+/** The profile picture with its edit button and upload modal (spec "Image upload form"). */
+export function AvatarEditor({ name, src }: { name: string; src: string | null }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="relative shrink-0">
+      <Avatar name={name} src={src} size="lg" />
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label="Change profile picture"
+        className="absolute -right-1 -bottom-1 inline-flex size-9 items-center justify-center rounded-full border-2 border-white bg-emerald-700 text-white shadow hover:bg-emerald-800 dark:border-slate-900 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400"
+      >
+        <PencilIcon className="size-4" />
+      </button>
+      {open ? <AvatarModal onClose={() => setOpen(false)} /> : null}
+    </div>
+  );
+}
+
+function AvatarModal({ onClose }: { onClose: () => void }) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useUpdateAvatar();
+
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    const problem = chosen ? avatarFileError(chosen) : null;
+    setError(problem);
+    setFile(problem ? null : chosen);
+    if (problem && inputRef.current) inputRef.current.value = "";
+  };
+
+  const onRemove = () => {
+    setFile(null);
+    setError(null);
+    if (inputRef.current) inputRef.current.value = "";
+    inputRef.current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = avatarFileError(file);
+    if (problem || !file) {
+      setError(problem);
+      inputRef.current?.focus();
+      return;
+    }
+    const toastId = toast.loading(messages.updatingAvatar);
+    upload.mutate(file, {
+      onSuccess: () => {
+        toast.success(messages.avatarUpdated, { id: toastId });
+        onClose();
+      },
+      onError: (failure) => {
+        setError(errorMessage(failure));
+        toast.error(messages.avatarUpdateFailed, { id: toastId, description: errorMessage(failure) });
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => !next && !upload.isPending && onClose()}
+      title="Update profile picture"
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div>
+          <label
+            htmlFor={inputId}
+            className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200"
+          >
+            Image (.png, .jpg or .jpeg, under 2MB)
+          </label>
+          {preview ? (
+            <div className="flex items-center gap-4">
+              <img
+                src={preview}
+                alt="Your new profile picture, not yet uploaded"
+                width={150}
+                height={150}
+                className="size-[150px] rounded-xl object-cover ring-1 ring-slate-200 dark:ring-slate-700"
+              />
+              <button
+                type="button"
+                onClick={onRemove}
+                disabled={upload.isPending}
+                className={secondaryButtonClass}
+              >
+                Remove
+              </button>
+            </div>
+          ) : null}
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept={AVATAR_ACCEPT}
+            onChange={onChoose}
+            disabled={upload.isPending}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            className={`${preview ? "sr-only" : ""} block w-full text-sm text-slate-700 file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-emerald-50 file:px-4 file:text-sm file:font-semibold file:text-emerald-800 hover:file:bg-emerald-100 dark:text-slate-300 dark:file:bg-emerald-500/15 dark:file:text-emerald-300`}
+          />
+          <FieldError id={`${inputId}-error`} message={error ?? undefined} />
+        </div>
+        <div className="flex justify-end gap-3">
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={upload.isPending}
+            className={secondaryButtonClass}
+          >
+            Cancel
+          </button>
+          <button type="submit" disabled={upload.isPending} className={primaryButtonClass}>
+            {upload.isPending ? <Spinner className="size-4" /> : null}
+            {upload.isPending ? messages.uploading : "Upload"}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link, useLocation } from "react-router";
+import { pendingWithdrawalsText } from "../../../shared/messages";
+import { useMe } from "../../api/auth";
+import { isAdminPath } from "../app-nav";
+import { ArrowUpIcon, TrendingUpIcon } from "../icons";
+import { GiftIcon, WalletIcon } from "../investor/investor-icons";
+import { cardClass, Page, secondaryButtonClass } from "../investor/page";
+import { StatCard } from "../investor/stat-card";
+import { LogoutButton } from "../logout-button";
+import { SecuritySection } from "../security/security-section";
+import { AvatarEditor } from "./avatar-editor";
+import { ContactDetailsForm } from "./contact-details-form";
+
+/**
+ * The profile screen (/profile and /admin/profile), composed of sections:
+ * identity (avatar, name, email, status), contact details, account figures, security, sign-out.
+ */
+export function ProfilePage() {
+  const { data: me } = useMe();
+  const { pathname } = useLocation();
+  if (!me) return null; // the frame shows Loading until the user is known
+  const inAdmin = isAdminPath(pathname);
+
+  return (
+    <Page title="Profile" width="max-w-5xl">
+      <div className="space-y-6">
+        {/* Identity */}
+        <section
+          aria-label="Account"
+          className={`${cardClass} flex flex-col gap-5 sm:flex-row sm:items-center`}
+        >
+          <AvatarEditor name={me.name} src={me.avatar} />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="truncate text-xl font-semibold text-slate-900 dark:text-white">{me.name}</h2>
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
+                  me.isActive
+                    ? "bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-500/10 dark:text-emerald-400 dark:ring-emerald-400/30"
+                    : "bg-red-50 text-red-700 ring-red-600/20 dark:bg-red-500/10 dark:text-red-400 dark:ring-red-400/30"
+                }`}
+              >
+                {me.isActive ? "Active" : "Inactive"}
+              </span>
+            </div>
+            <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-400">{me.email}</p>
+          </div>
+          {me.isAdmin ? (
+            <Link to={inAdmin ? "/dashboard" : "/admin"} className={secondaryButtonClass}>
+              {inAdmin ? "User Dashboard" : "Admin Dashboard"}
+            </Link>
+          ) : null}
+        </section>
+
+        <ContactDetailsForm me={me} />
+
+        {/* Account figures */}
+        <section aria-label="Account figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard label="Available Balance" amount={me.available} icon={<WalletIcon />} />
+          <StatCard label="Profit" amount={me.profit} icon={<TrendingUpIcon />} tone="sky" />
+          <StatCard label="Bonus" amount={me.bonus} icon={<GiftIcon />} tone="violet" />
+          <StatCard
+            label="Pending Withdrawals"
+            amount={me.held}
+            icon={<ArrowUpIcon />}
+            tone="amber"
+            note={pendingWithdrawalsText(me.pendingWithdrawals)}
+          />
+        </section>
+
+        {/* ===== Security (owned by the auth/security work: password, two-factor, sessions) ===== */}
+        <SecuritySection />
+
+        {/* Sign-out */}
+        <section aria-label="Sign out" className={cardClass}>
+          <LogoutButton className="sm:w-auto" />
+        </section>
+      </div>
+    </Page>
+  );
+}
