@@ -31,6 +31,7 @@ export const messages = {
   twoFactorTooManyAttempts: "Too many wrong codes, please log in again",
   twoFactorEnabled: "Two-factor authentication is on",
   twoFactorDisabled: "Two-factor authentication is off",
+  adminTwoFactorRequired: "Turn on two-factor authentication in your profile to use the admin area",
 
   // Contact form (spec sections 5 and 8)
   messageRequired: "Message is required",

@@ -2,6 +2,8 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { messages } from "../../shared/messages";
 import type { Role } from "../../shared/schemas/user";
+import { readSettings } from "../admin/get-settings";
+import type { Db } from "../db/client";
 import { forbidden, unauthorized } from "../http/errors";
 import type { Auth } from "./auth";
 
@@ -11,6 +13,8 @@ export interface Actor {
   sessionId: string;
   role: Role;
   isActive: boolean;
+  /** Only needed where the admin two-factor rule applies; absent means off. */
+  twoFactorEnabled?: boolean;
 }
 
 /**
@@ -36,12 +40,17 @@ export function isAdmin(actor: Actor): boolean {
 export async function loadActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
   const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
-  const user = result.user as typeof result.user & { role?: string; isActive?: boolean };
+  const user = result.user as typeof result.user & {
+    role?: string;
+    isActive?: boolean;
+    twoFactorEnabled?: boolean | null;
+  };
   return {
     userId: user.id,
     sessionId: result.session.id,
     role: user.role === "admin" ? "admin" : "user",
     isActive: user.isActive === true,
+    twoFactorEnabled: user.twoFactorEnabled === true,
   };
 }
 
@@ -49,6 +58,22 @@ export async function loadActor(auth: Auth, request: FastifyRequest): Promise<Ac
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();
   return request.actor;
+}
+
+/** The admin setting, read at most every few seconds per server instance. */
+let twoFactorSetting = { value: false, readAt: 0 };
+const SETTING_TTL_MS = 3000;
+
+async function adminTwoFactorRequired(db: Db): Promise<boolean> {
+  if (Date.now() - twoFactorSetting.readAt > SETTING_TTL_MS) {
+    twoFactorSetting = { value: (await readSettings(db)).requireAdminTwoFactor, readAt: Date.now() };
+  }
+  return twoFactorSetting.value;
+}
+
+/** Tests change the setting and need the next request to see it. */
+export function forgetCachedSettings() {
+  twoFactorSetting = { value: false, readAt: 0 };
 }
 
 export function registerAccessControl(app: FastifyInstance, auth: Auth) {
@@ -70,6 +95,9 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth) {
     if (!actor) throw unauthorized();
     request.actor = actor;
     if (access === "admin" && !isAdmin(actor)) throw forbidden();
+    if (access === "admin" && !actor.twoFactorEnabled && (await adminTwoFactorRequired(request.server.db))) {
+      throw forbidden(messages.adminTwoFactorRequired, "TWO_FACTOR_REQUIRED");
+    }
     if (access === "active" && !actor.isActive)
       throw forbidden(messages.accountNotActive, "ACCOUNT_NOT_ACTIVE");
   });

@@ -3,7 +3,8 @@ import { createOTP } from "@better-auth/utils/otp";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema";
-import { call, createTestApp, sessionCookie, signUp, type TestApp } from "../test/test-app";
+import { ADMIN, call, createTestApp, sessionCookie, signInAdmin, signUp, type TestApp } from "../test/test-app";
+import { forgetCachedSettings } from "./session";
 
 /** The two-factor step's short-lived cookie, plus any session cookie, as one Cookie header. */
 function cookiesOf(headers: Record<string, unknown>): string {
@@ -133,5 +134,39 @@ describe("two-factor sign-in (TOTP and backup codes)", () => {
     expect(off.statusCode, off.body).toBe(200);
     const signIn = await signInStep(account.user.email, account.password);
     expect(signIn.json().user.id).toBe(account.user.id);
+  });
+});
+
+describe("admins required to use two-factor", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("keeps an admin without two-factor out of the admin API while the setting is on", async () => {
+    const admin = await signInAdmin(t.app);
+    expect((await call(t.app, { url: "/api/v1/admin/stats", cookie: admin })).statusCode).toBe(200);
+
+    const on = await call(t.app, {
+      method: "PUT",
+      url: "/api/v1/admin/settings",
+      cookie: admin,
+      payload: { requireAdminTwoFactor: true },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    forgetCachedSettings();
+
+    const blocked = await call(t.app, { url: "/api/v1/admin/stats", cookie: admin });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error).toEqual({
+      code: "TWO_FACTOR_REQUIRED",
+      message: "Turn on two-factor authentication in your profile to use the admin area",
+    });
+    // The rest of the account still works, so the admin can turn two-factor on.
+    expect((await call(t.app, { url: "/api/v1/me", cookie: admin })).statusCode).toBe(200);
+
+    await t.app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.email, ADMIN.email));
+    expect((await call(t.app, { url: "/api/v1/admin/stats", cookie: admin })).statusCode).toBe(200);
   });
 });
