@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
-const PORT = 3100;
+// E2E_PORT and E2E_SMTP_PORT let several suites run side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 // The config is loaded by the runner and again by each worker: create the database directory once
@@ -14,7 +15,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 export const admin = { email: "admin@example.com", password: "admin-password-123" };
 
 /** The e2e app sends its emails over SMTP to a receiver started in global setup (e2e/global-setup.ts). */
-export const e2eSmtpPort = 2526;
+export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const e2eMailbox = join(dataDir, "mailbox");
 
 export default defineConfig({
