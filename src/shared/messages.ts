@@ -60,8 +60,6 @@ export const messages = {
   userHasNoActiveTrade: "User has no active trade",
   noUsersFound: "No users found",
   noAuditEntries: "No admin actions found",
-  adminAddressCopied: "Address Copied to Clipboard",
-  adminCopied: "Copied",
   paymentMethodDeleting: "Deleting Payment Method",
   paymentMethodDeleted: "Payment Method Deleted",
   paymentMethodDeleteFailed: "Failed to Delete Payment Method",

@@ -5,6 +5,7 @@ import {
   ArrowUpIcon,
   DashboardIcon,
   ListIcon,
+  ShieldIcon,
   TrendingUpIcon,
   UserIcon,
   UsersIcon,
@@ -33,6 +34,7 @@ export const adminLinks: readonly NavItem[] = [
   { to: "/admin", label: "Overview", icon: DashboardIcon, end: true },
   { to: "/admin/users", label: "Manage Users", icon: UsersIcon },
   { to: "/admin/transactions", label: "Transactions", icon: ListIcon },
+  { to: "/admin/audit", label: "Audit Log", icon: ShieldIcon },
 ];
 
 /** Whether the path is in the admin area (spec: "by whether the path contains /admin"). */

@@ -1,5 +1,44 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { useState } from "react";
+import { messages } from "../../../shared/messages";
+import type { TransactionStatus } from "../../api/transactions";
+import { Page } from "../../components/investor/page";
+import { TransactionList } from "../../components/transactions/transaction-list";
+
+const FILTERS: { label: string; status: TransactionStatus | undefined }[] = [
+  { label: "All", status: undefined },
+  { label: "Pending", status: "pending" },
+  { label: "Successful", status: "success" },
+  { label: "Failed", status: "failed" },
+];
 
 export function Component() {
-  return <PlaceholderPage title="Transactions" />;
+  const [status, setStatus] = useState<TransactionStatus | undefined>(undefined);
+  return (
+    <Page title="Transactions">
+      <fieldset className="mb-4">
+        <legend className="sr-only">Show</legend>
+        <div className="inline-flex flex-wrap gap-1 rounded-xl border border-slate-200 bg-white p-1 dark:border-slate-800 dark:bg-slate-900">
+          {FILTERS.map((filter) => {
+            const selected = filter.status === status;
+            return (
+              <button
+                key={filter.label}
+                type="button"
+                aria-pressed={selected}
+                onClick={() => setStatus(filter.status)}
+                className={`h-9 rounded-lg px-4 text-sm font-medium transition-colors ${
+                  selected
+                    ? "bg-emerald-700 text-white dark:bg-emerald-500 dark:text-slate-950"
+                    : "text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+                }`}
+              >
+                {filter.label}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <TransactionList admin status={status} searchPlaceholder={messages.searchTransactions} />
+    </Page>
+  );
 }

@@ -1,5 +1,278 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { type ReactNode, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
+import { messages } from "../../../shared/messages";
+import { formatUsd } from "../../../shared/money";
+import type { AdminUserDetail } from "../../../shared/schemas/admin";
+import { type UserAction, useAdminUser, useDeleteUser, useUserAction } from "../../api/admin";
+import { ApiError, errorMessage } from "../../api/client";
+import { AdjustForm } from "../../components/admin/adjust-form";
+import { ConfirmDialog } from "../../components/admin/confirm-dialog";
+import { StatTile } from "../../components/admin/stat-tile";
+import { Avatar } from "../../components/avatar";
+import { textLinkClass } from "../../components/form-field";
+import { ChevronDownIcon, TrendingUpIcon, UsersIcon } from "../../components/icons";
+import { cardClass, ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
+import { Spinner } from "../../components/loading";
+import { TransactionList } from "../../components/transactions/transaction-list";
+
+const actionButton =
+  "inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
+
+const ACTION_TOASTS: Record<UserAction, { success: string; failure: string }> = {
+  activate: { success: messages.accountActivated, failure: messages.accountActivateFailed },
+  deactivate: { success: messages.accountDeactivated, failure: messages.accountDeactivateFailed },
+  "make-admin": { success: messages.userMadeAdmin, failure: messages.userMakeAdminFailed },
+};
 
 export function Component() {
-  return <PlaceholderPage title="User Details" />;
+  const { id = "" } = useParams();
+  const user = useAdminUser(id);
+  const navigate = useNavigate();
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate("/admin/users"));
+
+  const backButton = (
+    <button
+      type="button"
+      onClick={back}
+      className={`${textLinkClass} mb-4 inline-flex items-center gap-1 text-sm`}
+    >
+      <ChevronDownIcon className="size-4 rotate-90" />
+      Back
+    </button>
+  );
+
+  if (user.isPending) {
+    return (
+      <Page title="User Details">
+        {backButton}
+        <LoadingBlock label="Loading user..." />
+      </Page>
+    );
+  }
+  if (user.isError) {
+    const missing = user.error instanceof ApiError && user.error.status === 404;
+    return (
+      <Page title="User Details">
+        {backButton}
+        {missing ? (
+          <div className={`${cardClass} text-center`}>
+            <p className="text-slate-700 dark:text-slate-300">{messages.userNotFound}</p>
+            <Link to="/admin/users" className={`${textLinkClass} mt-2 inline-block text-sm`}>
+              Back to Manage Users
+            </Link>
+          </div>
+        ) : (
+          <ErrorBlock message={errorMessage(user.error)} onRetry={() => user.refetch()} />
+        )}
+      </Page>
+    );
+  }
+  return (
+    <Page title="User Details">
+      {backButton}
+      <UserDetail user={user.data} />
+    </Page>
+  );
+}
+
+function UserDetail({ user }: { user: AdminUserDetail }) {
+  return (
+    <div className="space-y-6">
+      <ProfileCard user={user} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatTile
+          label="User Balance"
+          value={formatUsd(user.balance)}
+          icon={<UsersIcon className="size-5" />}
+        />
+        <StatTile
+          label="User Profit"
+          value={formatUsd(user.profit)}
+          icon={<TrendingUpIcon className="size-5" />}
+          tone="sky"
+        />
+        <StatTile label="Total Bonus" value={formatUsd(user.bonus)} tone="violet" />
+      </div>
+      <section aria-labelledby="adjust" className={cardClass}>
+        <h2 id="adjust" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+          Update Balance, Profit or Bonus
+        </h2>
+        <AdjustForm userId={user.id} />
+      </section>
+      <TradeCard user={user} />
+      <section aria-labelledby="user-transactions">
+        <h2 id="user-transactions" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
+          User Transactions
+        </h2>
+        <TransactionList admin userId={user.id} />
+      </section>
+    </div>
+  );
+}
+
+function ProfileCard({ user }: { user: AdminUserDetail }) {
+  const action = useUserAction(user.id);
+  const remove = useDeleteUser();
+  const navigate = useNavigate();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [running, setRunning] = useState<UserAction | null>(null);
+
+  const run = (name: UserAction) => {
+    setRunning(name);
+    action.mutate(name, {
+      onSuccess: () => toast.success(ACTION_TOASTS[name].success),
+      onError: (error) => toast.error(ACTION_TOASTS[name].failure, { description: errorMessage(error) }),
+      onSettled: () => setRunning(null),
+    });
+  };
+
+  const deleteUser = () => {
+    const toastId = toast.loading(messages.deletingUser);
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        toast.success(messages.userDeleted, { id: toastId });
+        setConfirmDelete(false);
+        navigate("/admin/users");
+      },
+      onError: (error) => {
+        toast.error(messages.userDeleteFailed, { id: toastId, description: errorMessage(error) });
+        setConfirmDelete(false);
+      },
+    });
+  };
+
+  const busy = running !== null || remove.isPending;
+  return (
+    <section aria-labelledby="profile-name" className={cardClass}>
+      <div className="flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
+        <div className="flex min-w-0 items-start gap-4">
+          <Avatar name={user.name} src={user.avatar} size="lg" />
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <span
+                className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${
+                  user.isActive
+                    ? "bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-500/10 dark:text-emerald-400 dark:ring-emerald-400/30"
+                    : "bg-red-50 text-red-700 ring-red-600/20 dark:bg-red-500/10 dark:text-red-400 dark:ring-red-400/30"
+                }`}
+              >
+                <span
+                  aria-hidden="true"
+                  className={`size-1.5 rounded-full ${user.isActive ? "bg-emerald-500" : "bg-red-500"}`}
+                />
+                {user.isActive ? "Activated" : "Deactivated"}
+              </span>
+              {user.isAdmin ? (
+                <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white dark:bg-white dark:text-slate-900">
+                  Admin
+                </span>
+              ) : null}
+            </div>
+            <h2
+              id="profile-name"
+              className="mt-2 text-xl font-semibold break-words text-slate-900 dark:text-white"
+            >
+              {user.name}
+            </h2>
+            <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+              <Detail label="Email">{user.email}</Detail>
+              <Detail label="Phone">{user.phone || "—"}</Detail>
+              <Detail label="Country">{user.country || "—"}</Detail>
+            </dl>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2 md:max-w-xs md:justify-end">
+          {user.isAdmin ? null : (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => run("make-admin")}
+              className={`${actionButton} bg-slate-900 text-white hover:bg-slate-800 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200`}
+            >
+              {running === "make-admin" ? <Spinner className="size-4" /> : null}
+              Make Admin
+            </button>
+          )}
+          {user.isActive ? (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => run("deactivate")}
+              className={`${actionButton} border border-amber-400 text-amber-800 hover:bg-amber-50 dark:border-amber-400/50 dark:text-amber-300 dark:hover:bg-amber-400/10`}
+            >
+              {running === "deactivate" ? <Spinner className="size-4" /> : null}
+              Deactivate
+            </button>
+          ) : (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => run("activate")}
+              className={`${actionButton} bg-emerald-700 text-white hover:bg-emerald-800 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400`}
+            >
+              {running === "activate" ? <Spinner className="size-4" /> : null}
+              Activate
+            </button>
+          )}
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => setConfirmDelete(true)}
+            className={`${actionButton} bg-red-600 text-white hover:bg-red-700 dark:bg-red-500 dark:hover:bg-red-400`}
+          >
+            Delete User
+          </button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Delete this user?"
+        description={`${user.name} will no longer be able to sign in, and their name, email, phone and picture will be erased. Their transaction history and ledger stay. This cannot be undone.`}
+        confirmLabel="Delete User"
+        busy={remove.isPending}
+        onConfirm={deleteUser}
+      />
+    </section>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="min-w-0 break-words text-slate-900 dark:text-slate-100">{children}</dd>
+    </>
+  );
+}
+
+function TradeCard({ user }: { user: AdminUserDetail }) {
+  const trade = user.activeTrade;
+  return (
+    <section aria-labelledby="user-trade" className={cardClass}>
+      <h2 id="user-trade" className="text-lg font-semibold text-slate-900 dark:text-white">
+        User Trade
+      </h2>
+      {trade ? (
+        <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <TradeFigure label="Amount">{formatUsd(trade.amount)}</TradeFigure>
+          <TradeFigure label="Plan">{trade.planLabel}</TradeFigure>
+          <TradeFigure label="Profit">{formatUsd(trade.profit)}</TradeFigure>
+          <TradeFigure label="ROI">{trade.roi}%</TradeFigure>
+        </dl>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{messages.userHasNoActiveTrade}</p>
+      )}
+    </section>
+  );
+}
+
+function TradeFigure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-slate-500 uppercase dark:text-slate-400">{label}</dt>
+      <dd className="mt-1 text-lg font-semibold text-slate-900 tabular-nums dark:text-white">{children}</dd>
+    </div>
+  );
 }

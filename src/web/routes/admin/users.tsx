@@ -1,5 +1,99 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { useState } from "react";
+import { Link } from "react-router";
+import { messages } from "../../../shared/messages";
+import type { AdminUserSummary } from "../../../shared/schemas/admin";
+import { useAdminUsers } from "../../api/admin";
+import { errorMessage } from "../../api/client";
+import { loadMoreClass, SearchBox } from "../../components/admin/search-box";
+import { Avatar } from "../../components/avatar";
+import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
+import { Spinner } from "../../components/loading";
+import { useDebouncedValue } from "../../components/transactions/transaction-list";
 
 export function Component() {
-  return <PlaceholderPage title="Manage Users" />;
+  const [text, setText] = useState("");
+  const search = useDebouncedValue(text.trim());
+  const users = useAdminUsers(search);
+  const items = users.data?.pages.flatMap((page) => page.items) ?? [];
+  const searching = users.isPlaceholderData && users.isFetching;
+
+  return (
+    <Page title="Manage Users">
+      <div className="mb-5 max-w-md">
+        <SearchBox value={text} onChange={setText} placeholder={messages.searchUser} />
+      </div>
+      {users.isPending ? (
+        <LoadingBlock label="Loading users..." />
+      ) : users.isError && !users.data ? (
+        <ErrorBlock message={errorMessage(users.error)} onRetry={() => users.refetch()} />
+      ) : (
+        <div
+          aria-busy={searching || undefined}
+          className={searching ? "opacity-60 transition-opacity" : undefined}
+        >
+          {items.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-slate-300 py-12 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
+              {messages.noUsersFound}
+            </p>
+          ) : (
+            <ul aria-label="Users" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {items.map((user) => (
+                <UserCard key={user.id} user={user} />
+              ))}
+            </ul>
+          )}
+          {users.hasNextPage ? (
+            <div className="mt-6 flex flex-col items-center gap-2">
+              {users.isFetchNextPageError ? (
+                <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+                  {messages.internal}
+                </p>
+              ) : null}
+              <button
+                type="button"
+                onClick={() => users.fetchNextPage()}
+                disabled={users.isFetchingNextPage}
+                className={loadMoreClass}
+              >
+                {users.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+                {messages.loadMore}
+              </button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function UserCard({ user }: { user: AdminUserSummary }) {
+  return (
+    <li>
+      <Link
+        to={`/admin/users/${user.id}`}
+        className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-emerald-500 focus-visible:border-emerald-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-emerald-400"
+      >
+        <Avatar name={user.name} src={user.avatar} size="md" />
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-2">
+            <span className="truncate font-medium text-slate-900 dark:text-white">{user.name}</span>
+            {user.isAdmin ? (
+              <span className="shrink-0 rounded bg-slate-900 px-1.5 py-0.5 text-[11px] font-semibold text-white dark:bg-white dark:text-slate-900">
+                Admin
+              </span>
+            ) : null}
+          </p>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
+          <p className="mt-0.5 flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
+            <span className="truncate">{user.country || "—"}</span>
+            <span
+              className={`inline-block size-1.5 shrink-0 rounded-full ${user.isActive ? "bg-emerald-500" : "bg-slate-400"}`}
+              aria-hidden="true"
+            />
+            <span>{user.isActive ? "Active" : "Inactive"}</span>
+          </p>
+        </div>
+      </Link>
+    </li>
+  );
 }

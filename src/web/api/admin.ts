@@ -1,0 +1,171 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type { AdjustableAccount } from "../../shared/schemas/adjustments";
+import type { AdminSettings, AdminUserDetail, AdminUserList, AuditList } from "../../shared/schemas/admin";
+import type { PaymentMethod, PaymentMethodInput } from "../../shared/schemas/payment-methods";
+import type { Profile } from "../../shared/schemas/user";
+import { apiFetch } from "./client";
+
+/**
+ * Admin query hooks. Keys sit under ["admin", ...] (payment methods under ["payment-methods"], shared
+ * with the investor screens), so the live-updates stream refreshes every admin screen when anything
+ * changes (src/web/api/live-updates.ts).
+ */
+export const adminKeys = {
+  all: ["admin"] as const,
+  stats: ["admin", "stats"] as const,
+  users: ["admin", "users"] as const,
+  userList: (search: string) => ["admin", "users", "list", { search }] as const,
+  user: (id: string) => ["admin", "users", "detail", id] as const,
+  audit: (search: string) => ["admin", "audit", { search }] as const,
+  settings: ["admin", "settings"] as const,
+};
+export const paymentMethodsKey = ["payment-methods"] as const;
+
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== "") search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+export function useAdminStats() {
+  return useQuery({
+    queryKey: adminKeys.stats,
+    queryFn: ({ signal }) =>
+      apiFetch<{ totalUsers: number; totalDeposits: string }>("/api/v1/admin/stats", { signal }),
+  });
+}
+
+export const USERS_PAGE_SIZE = 24;
+
+/** Users, newest first, searched on the server by name or email; `fetchNextPage` loads more. */
+export function useAdminUsers(search: string) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.userList(search),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<AdminUserList>(
+        `/api/v1/admin/users${query({ search, limit: USERS_PAGE_SIZE, cursor: pageParam })}`,
+        { signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminUser(id: string) {
+  return useQuery({
+    queryKey: adminKeys.user(id),
+    queryFn: ({ signal }) =>
+      apiFetch<AdminUserDetail>(`/api/v1/admin/users/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export type UserAction = "activate" | "deactivate" | "make-admin";
+
+/** Activate, deactivate or make admin; the user's screens and lists refresh afterwards. */
+export function useUserAction(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: UserAction) =>
+      apiFetch<Profile>(`/api/v1/admin/users/${encodeURIComponent(id)}/${action}`, { method: "POST" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<void>(`/api/v1/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: adminKeys.user(id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+  });
+}
+
+/** A signed adjustment of balance, profit or bonus, with a reason (one Idempotency-Key per submit). */
+export function useAdjustment(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { account: AdjustableAccount; amount: string; reason?: string | undefined }) =>
+      apiFetch<unknown>(`/api/v1/admin/users/${encodeURIComponent(userId)}/adjustments`, {
+        method: "POST",
+        json: input.reason ? input : { account: input.account, amount: input.amount },
+        headers: { "Idempotency-Key": crypto.randomUUID() },
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ["me"] }),
+      ]),
+  });
+}
+
+export function useAdminAudit(search: string) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.audit(search),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<AuditList>(`/api/v1/admin/audit${query({ search, limit: 25, cursor: pageParam })}`, {
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminSettings() {
+  return useQuery({
+    queryKey: adminKeys.settings,
+    queryFn: ({ signal }) => apiFetch<AdminSettings>("/api/v1/admin/settings", { signal }),
+  });
+}
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminSettings) =>
+      apiFetch<AdminSettings>("/api/v1/admin/settings", { method: "PUT", json: input }),
+    onSuccess: (data) => queryClient.setQueryData(adminKeys.settings, data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** The payment methods (same key and shape as the investor screens' hook). */
+export function useAdminPaymentMethods() {
+  return useQuery({
+    queryKey: paymentMethodsKey,
+    queryFn: ({ signal }) => apiFetch<{ items: PaymentMethod[] }>("/api/v1/payment-methods", { signal }),
+    select: (data) => data.items,
+  });
+}
+
+/** Adds a payment method, or edits one when `id` is given. */
+export function useSavePaymentMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: PaymentMethodInput & { id?: string | undefined }) =>
+      apiFetch<PaymentMethod>(
+        id ? `/api/v1/admin/payment-methods/${encodeURIComponent(id)}` : "/api/v1/admin/payment-methods",
+        { method: id ? "PUT" : "POST", json: input },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMethodsKey }),
+  });
+}
+
+export function useDeletePaymentMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<void>(`/api/v1/admin/payment-methods/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMethodsKey }),
+  });
+}

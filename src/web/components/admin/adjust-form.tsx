@@ -1,0 +1,113 @@
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { messages } from "../../../shared/messages";
+import { parseCents } from "../../../shared/money";
+import type { AdjustableAccount } from "../../../shared/schemas/adjustments";
+import { useAdjustment } from "../../api/admin";
+import { errorMessage } from "../../api/client";
+import { FieldShell, inputBorder, inputClass } from "../form-field";
+import { Spinner } from "../loading";
+
+const TEXTS: Record<AdjustableAccount, { button: string; success: string; failure: string }> = {
+  balance: {
+    button: "Update Balance",
+    success: messages.balanceUpdated,
+    failure: messages.balanceUpdateFailed,
+  },
+  profit: { button: "Update Profit", success: messages.profitUpdated, failure: messages.profitUpdateFailed },
+  bonus: { button: "Update Bonus", success: messages.bonusUpdated, failure: messages.bonusUpdateFailed },
+};
+const ACCOUNTS: AdjustableAccount[] = ["balance", "profit", "bonus"];
+
+/**
+ * 'Enter amount' with Update Balance / Update Profit / Update Bonus (DESIGN.md 5.5): a signed
+ * amount (negative takes away) and an optional reason, kept in the ledger and the audit log.
+ */
+export function AdjustForm({ userId }: { userId: string }) {
+  const adjust = useAdjustment(userId);
+  const amountId = useId();
+  const reasonId = useId();
+  const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [running, setRunning] = useState<AdjustableAccount | null>(null);
+
+  const submit = (account: AdjustableAccount) => {
+    const text = amount.trim();
+    const cents = parseCents(text);
+    const problem = !text
+      ? messages.enterAmountFirst
+      : cents === null
+        ? messages.amountInvalid
+        : cents === 0n
+          ? messages.amountNotZero
+          : undefined;
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setRunning(account);
+    adjust.mutate(
+      { account, amount: text, reason: reason.trim() || undefined },
+      {
+        onSuccess: () => {
+          toast.success(TEXTS[account].success);
+          setAmount("");
+          setReason("");
+        },
+        onError: (failure) => toast.error(TEXTS[account].failure, { description: errorMessage(failure) }),
+        onSettled: () => setRunning(null),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FieldShell id={amountId} label="Enter amount" hint="(negative to deduct)" error={error}>
+          <input
+            id={amountId}
+            type="text"
+            inputMode="decimal"
+            placeholder="Enter amount"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setError(undefined);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${amountId}-error` : undefined}
+            className={`${inputClass} ${inputBorder(Boolean(error))}`}
+          />
+        </FieldShell>
+        <FieldShell id={reasonId} label="Reason" hint="(optional, shown in the history)">
+          <input
+            id={reasonId}
+            type="text"
+            placeholder="e.g. Promotion bonus"
+            autoComplete="off"
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            className={`${inputClass} ${inputBorder(false)}`}
+          />
+        </FieldShell>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {ACCOUNTS.map((account) => (
+          <button
+            key={account}
+            type="button"
+            disabled={running !== null}
+            onClick={() => submit(account)}
+            className="inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400"
+          >
+            {running === account ? <Spinner className="size-4" /> : null}
+            {TEXTS[account].button}
+          </button>
+        ))}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { messages } from "../../../shared/messages";
+import type { PaymentMethod } from "../../../shared/schemas/payment-methods";
+import { useSavePaymentMethod } from "../../api/admin";
+import { ApiError, errorMessage } from "../../api/client";
+import { primaryButtonClass, TextField } from "../form-field";
+import { Spinner } from "../loading";
+import { Modal } from "../modal";
+import {
+  type PaymentMethodField,
+  type PaymentMethodValues,
+  paymentMethodErrors,
+} from "./payment-method-errors";
+
+const resolver: Resolver<PaymentMethodValues> = (values) => {
+  const errors = paymentMethodErrors(values);
+  const entries = Object.entries(errors) as [PaymentMethodField, string][];
+  if (entries.length === 0) return { values, errors: {} };
+  const fieldErrors: FieldErrors<PaymentMethodValues> = {};
+  for (const [field, message] of entries) fieldErrors[field] = { type: "validate", message };
+  return { values: {}, errors: fieldErrors };
+};
+
+const EMPTY: PaymentMethodValues = { code: "", name: "", address: "" };
+
+/** 'Add or Edit Payment Method': ID (btc, eth), Name and Wallet Address, with the spec's toasts. */
+export function PaymentMethodModal({
+  open,
+  onOpenChange,
+  method,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The method to edit; absent to add a new one. */
+  method: PaymentMethod | null;
+}) {
+  const save = useSavePaymentMethod();
+  const form = useForm<PaymentMethodValues>({ resolver, mode: "onSubmit", reValidateMode: "onSubmit" });
+  const { register, handleSubmit, reset, clearErrors, setError, formState } = form;
+
+  useEffect(() => {
+    if (open) reset(method ? { code: method.code, name: method.name, address: method.address } : EMPTY);
+  }, [open, method, reset]);
+
+  const editing = Boolean(method);
+  const onSubmit = handleSubmit(async (values) => {
+    const toastId = toast.loading(editing ? messages.paymentMethodUpdating : messages.paymentMethodAdding);
+    try {
+      await save.mutateAsync({ ...values, id: method?.id });
+      toast.success(editing ? messages.paymentMethodUpdated : messages.paymentMethodAdded, { id: toastId });
+      onOpenChange(false);
+    } catch (error) {
+      toast.error(editing ? messages.paymentMethodUpdateFailed : messages.paymentMethodAddFailed, {
+        id: toastId,
+        description: errorMessage(error),
+      });
+      if (error instanceof ApiError) {
+        if (error.code === "PAYMENT_METHOD_CODE_TAKEN") setError("code", { message: error.message });
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field === "code" || field === "name" || field === "address") setError(field, { message });
+        }
+      }
+    }
+  });
+
+  // Typing in a field clears that field's error (spec section 5).
+  const field = (name: PaymentMethodField) => register(name, { onChange: () => clearErrors(name) });
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Add or Edit Payment Method">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          label="ID"
+          placeholder="btc, eth"
+          autoComplete="off"
+          maxLength={20}
+          error={formState.errors.code?.message}
+          {...field("code")}
+        />
+        <TextField
+          label="Name"
+          placeholder="Bitcoin"
+          autoComplete="off"
+          maxLength={50}
+          error={formState.errors.name?.message}
+          {...field("name")}
+        />
+        <TextField
+          label="Wallet Address"
+          placeholder="Wallet address"
+          autoComplete="off"
+          maxLength={200}
+          spellCheck={false}
+          error={formState.errors.address?.message}
+          {...field("address")}
+        />
+        <button type="submit" disabled={formState.isSubmitting} className={`${primaryButtonClass} w-full`}>
+          {formState.isSubmitting ? <Spinner className="size-4" /> : null}
+          {editing ? "Update Payment Method" : "Add Payment Method"}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { messages } from "../../../shared/messages";
+import type { PaymentMethod } from "../../../shared/schemas/payment-methods";
+import { useAdminPaymentMethods, useDeletePaymentMethod } from "../../api/admin";
+import { errorMessage } from "../../api/client";
+import { primaryButtonClass } from "../form-field";
+import { cardClass, ErrorBlock, LoadingBlock } from "../investor/page";
+import { ConfirmDialog } from "./confirm-dialog";
+import { PaymentMethodModal } from "./payment-method-modal";
+
+const smallButton =
+  "inline-flex h-9 items-center justify-center rounded-lg border px-3 text-sm font-medium disabled:opacity-60";
+const neutral = `${smallButton} border-slate-300 text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800`;
+const danger = `${smallButton} border-red-300 text-red-700 hover:bg-red-50 dark:border-red-500/40 dark:text-red-400 dark:hover:bg-red-500/10`;
+
+/** The overview's Payment Methods: list, copy address, edit, delete (confirmed), add. */
+export function PaymentMethodsCard() {
+  const methods = useAdminPaymentMethods();
+  const remove = useDeletePaymentMethod();
+  const [editing, setEditing] = useState<PaymentMethod | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
+  const [copiedId, setCopiedId] = useState<string | null>(null);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+
+  const openModal = (method: PaymentMethod | null) => {
+    setEditing(method);
+    setModalOpen(true);
+  };
+
+  const copy = async (method: PaymentMethod) => {
+    try {
+      await navigator.clipboard.writeText(method.address);
+    } catch {
+      toast.error(messages.copyFailed);
+      return;
+    }
+    toast.success(messages.addressCopiedPlain);
+    setCopiedId(method.id);
+    clearTimeout(copiedTimer.current);
+    copiedTimer.current = setTimeout(() => setCopiedId(null), 2000);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const toastId = toast.loading(messages.paymentMethodDeleting);
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(messages.paymentMethodDeleted, { id: toastId });
+        setDeleting(null);
+      },
+      onError: (error) =>
+        toast.error(messages.paymentMethodDeleteFailed, { id: toastId, description: errorMessage(error) }),
+    });
+  };
+
+  return (
+    <section aria-labelledby="payment-methods" className={cardClass}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="payment-methods" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Payment Methods
+        </h2>
+        <button type="button" onClick={() => openModal(null)} className={primaryButtonClass}>
+          Add Payment Method
+        </button>
+      </div>
+      {methods.isPending ? (
+        <LoadingBlock label="Loading payment methods..." />
+      ) : methods.isError ? (
+        <ErrorBlock message={errorMessage(methods.error)} onRetry={() => methods.refetch()} />
+      ) : methods.data.length === 0 ? (
+        <p className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">
+          {messages.noPaymentMethods}
+        </p>
+      ) : (
+        <ul aria-label="Payment methods" className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+          {methods.data.map((method) => (
+            <li key={method.id} className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-slate-900 dark:text-white">
+                  {method.name}{" "}
+                  <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-300">
+                    {method.code}
+                  </span>
+                </p>
+                <p className="mt-1 font-mono text-xs break-all text-slate-600 dark:text-slate-400">
+                  {method.address}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  onClick={() => copy(method)}
+                  aria-label={
+                    copiedId === method.id ? `${method.name} address copied` : `Copy ${method.name} address`
+                  }
+                  className={`${neutral} min-w-28`}
+                >
+                  <span aria-live="polite">{copiedId === method.id ? messages.copied : "Copy Address"}</span>
+                </button>
+                <button
+                  type="button"
+                  onClick={() => openModal(method)}
+                  aria-label={`Edit ${method.name}`}
+                  className={neutral}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setDeleting(method)}
+                  aria-label={`Delete ${method.name}`}
+                  className={danger}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PaymentMethodModal open={modalOpen} onOpenChange={setModalOpen} method={editing} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete payment method?"
+        description={
+          deleting
+            ? `${deleting.name} (${deleting.code}) will no longer be offered for deposits and withdrawals. Past transactions keep its name.`
+            : ""
+        }
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { messages } from "../../../shared/messages";
+import type { AuditEntry } from "../../../shared/schemas/admin";
+import { useAdminAudit } from "../../api/admin";
+import { errorMessage } from "../../api/client";
+import { loadMoreClass, SearchBox } from "../../components/admin/search-box";
+import { textLinkClass } from "../../components/form-field";
+import { cardClass, ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
+import { Spinner } from "../../components/loading";
+import { useDebouncedValue } from "../../components/transactions/transaction-list";
+
+const ACTION_LABELS: Record<string, string> = {
+  "user.activate": "Activated account",
+  "user.deactivate": "Deactivated account",
+  "user.make-admin": "Made admin",
+  "user.delete": "Deleted user",
+  "user.adjust-balance": "Adjusted balance",
+  "user.adjust-profit": "Adjusted profit",
+  "user.adjust-bonus": "Adjusted bonus",
+  "transaction.approve": "Approved transaction",
+  "transaction.reject": "Rejected transaction",
+  "payment-method.create": "Added payment method",
+  "payment-method.update": "Updated payment method",
+  "payment-method.delete": "Deleted payment method",
+  "settings.update": "Changed settings",
+};
+
+export function Component() {
+  const [text, setText] = useState("");
+  const search = useDebouncedValue(text.trim());
+  const audit = useAdminAudit(search);
+  const items = audit.data?.pages.flatMap((page) => page.items) ?? [];
+  const searching = audit.isPlaceholderData && audit.isFetching;
+
+  return (
+    <Page title="Audit Log" intro="Every admin action: who did what to whom, before and after, and why.">
+      <div className="mb-5 max-w-md">
+        <SearchBox value={text} onChange={setText} placeholder="Search by admin, user, action or reason" />
+      </div>
+      {audit.isPending ? (
+        <LoadingBlock label="Loading admin actions..." />
+      ) : audit.isError && !audit.data ? (
+        <ErrorBlock message={errorMessage(audit.error)} onRetry={() => audit.refetch()} />
+      ) : (
+        <div
+          aria-busy={searching || undefined}
+          className={`${cardClass} !p-0 ${searching ? "opacity-60 transition-opacity" : ""}`}
+        >
+          {items.length === 0 ? (
+            <p className="px-5 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
+              {messages.noAuditEntries}
+            </p>
+          ) : (
+            <ul aria-label="Admin actions" className="divide-y divide-slate-200 dark:divide-slate-800">
+              {items.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} />
+              ))}
+            </ul>
+          )}
+          {audit.hasNextPage ? (
+            <div className="flex justify-center border-t border-slate-200 p-4 dark:border-slate-800">
+              <button
+                type="button"
+                onClick={() => audit.fetchNextPage()}
+                disabled={audit.isFetchingNextPage}
+                className={loadMoreClass}
+              >
+                {audit.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+                {messages.loadMore}
+              </button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const when = new Date(entry.createdAt);
+  return (
+    <li className="grid gap-2 px-4 py-4 sm:px-5 md:grid-cols-[11rem_1fr]">
+      <time dateTime={entry.createdAt} className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
+        {when.toLocaleDateString("en-US", { month: "2-digit", day: "2-digit", year: "numeric" })}{" "}
+        {when.toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit", second: "2-digit" })}
+      </time>
+      <div className="min-w-0 space-y-1 text-sm">
+        <p className="text-slate-900 dark:text-white">
+          <span className="font-medium">{entry.actor?.name ?? entry.actorId}</span>{" "}
+          <span className="text-slate-600 dark:text-slate-300">
+            {(ACTION_LABELS[entry.action] ?? entry.action).toLowerCase()}
+          </span>{" "}
+          <Target entry={entry} />
+        </p>
+        <Changes before={entry.before} after={entry.after} />
+        {entry.reason ? (
+          <p className="text-slate-600 dark:text-slate-400">
+            <span className="font-medium">Reason:</span> {entry.reason}
+          </p>
+        ) : null}
+        <p className="font-mono text-[11px] text-slate-400">{entry.action}</p>
+      </div>
+    </li>
+  );
+}
+
+function Target({ entry }: { entry: AuditEntry }) {
+  if (entry.targetUser) {
+    return (
+      <Link to={`/admin/users/${entry.targetUser.id}`} className={textLinkClass}>
+        {entry.targetUser.name}
+      </Link>
+    );
+  }
+  if (entry.targetType === "settings") return null;
+  return (
+    <span className="text-slate-600 dark:text-slate-300">
+      {entry.targetType} <span className="font-mono text-xs">{entry.targetId}</span>
+    </span>
+  );
+}
+
+/** before -> after, field by field (plain JSON values). */
+function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const asRecord = (value: unknown) =>
+    value && typeof value === "object" ? (value as Record<string, unknown>) : ({} as Record<string, unknown>);
+  const b = asRecord(before);
+  const a = asRecord(after);
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  if (keys.length === 0) return null;
+  const show = (value: unknown) =>
+    value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value);
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+      {keys.map((key) => (
+        <li key={key}>
+          <span className="font-medium">{key}</span>: {key in b ? <span>{show(b[key])}</span> : null}
+          {key in b && key in a ? (
+            <span>
+              <span aria-hidden="true"> → </span>
+              <span className="sr-only"> changed to </span>
+            </span>
+          ) : null}
+          {key in a ? <span className="text-slate-900 dark:text-slate-100">{show(a[key])}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
