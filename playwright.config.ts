@@ -21,7 +21,7 @@ export const e2eMailbox = join(dataDir, "mailbox");
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
-  outputDir: "test-results",
+  outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : "test-results",
   fullyParallel: false,
   workers: 1,
   retries: 0,
