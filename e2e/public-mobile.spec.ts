@@ -7,6 +7,7 @@ for (const scheme of ["light", "dark"] as const) {
     test.use({ colorScheme: scheme });
 
     test(`landing, menu with language switch, carousel swipe (${scheme})`, async ({ page }) => {
+      test.setTimeout(90_000);
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByTestId("price-chart")).toHaveAttribute("data-ready", "true");

@@ -3,11 +3,13 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useMe } from "../api/auth";
 import { useLiveUpdates } from "../api/live-updates";
+import { useDict } from "../i18n";
+import enCommon from "../i18n/en/common";
 import { AppNav, isAdminPath } from "./app-nav";
 import { CloseIcon, MenuIcon } from "./icons";
+import { LanguageSwitch } from "./language-switch";
 import { FullScreenLoading } from "./loading";
 import { Logo, productName } from "./logo";
-import { riskWarning } from "./public-footer";
 import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "./user-menu";
 
@@ -22,6 +24,7 @@ export function AppFrame({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const admin = isAdminPath(pathname);
+  const t = useDict("common", enCommon);
   useLiveUpdates(Boolean(me));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer on every navigation
@@ -43,22 +46,25 @@ export function AppFrame({ children }: { children?: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
         >
-          Skip to content
+          {t.header.skipToContent}
         </a>
         <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
           <div className="flex h-full items-center justify-between gap-3 px-4 sm:px-6">
             <div className="flex items-center gap-2">
-              <Dialog.Trigger aria-label="Open navigation menu" className={`${iconButton} nav:hidden`}>
+              <Dialog.Trigger aria-label={t.shell.openNavigation} className={`${iconButton} nav:hidden`}>
                 <MenuIcon />
               </Dialog.Trigger>
               <Logo to={admin ? "/admin" : "/dashboard"} compactName />
               {admin ? (
                 <span className="rounded-md bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white dark:bg-white dark:text-slate-900">
-                  Admin
+                  {t.shell.admin}
                 </span>
               ) : null}
             </div>
             <div className="flex items-center gap-1 sm:gap-2">
+              <div className="hidden sm:block">
+                <LanguageSwitch />
+              </div>
               <ThemeToggle />
               <UserMenu me={me} />
             </div>
@@ -78,7 +84,7 @@ export function AppFrame({ children }: { children?: ReactNode }) {
             </main>
             <footer className="border-t border-slate-200 px-4 py-5 text-xs text-slate-500 sm:px-6 dark:border-slate-800 dark:text-slate-400">
               <div className="flex flex-col gap-1 md:flex-row md:justify-between">
-                <p>{riskWarning}</p>
+                <p>{t.footer.riskWarning}</p>
                 <p>
                   © {new Date().getFullYear()} {productName}
                 </p>
@@ -95,16 +101,19 @@ export function AppFrame({ children }: { children?: ReactNode }) {
           className="fixed inset-y-0 left-0 z-50 flex w-[300px] max-w-full flex-col bg-white shadow-xl outline-none data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in dark:bg-slate-900"
         >
           <VisuallyHidden.Root asChild>
-            <Dialog.Title>Navigation menu</Dialog.Title>
+            <Dialog.Title>{t.shell.navigationMenu}</Dialog.Title>
           </VisuallyHidden.Root>
           <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
             <Logo to={admin ? "/admin" : "/dashboard"} />
-            <Dialog.Close aria-label="Close navigation menu" className={iconButton}>
+            <Dialog.Close aria-label={t.shell.closeNavigation} className={iconButton}>
               <CloseIcon />
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto p-4">
             <AppNav admin={admin} onNavigate={() => setDrawerOpen(false)} />
+          </div>
+          <div className="border-t border-slate-200 p-4 sm:hidden dark:border-slate-800">
+            <LanguageSwitch className="w-full [&>select]:w-full" />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

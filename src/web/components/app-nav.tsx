@@ -1,5 +1,7 @@
 import type { ComponentType, SVGProps } from "react";
 import { NavLink } from "react-router";
+import { useDict } from "../i18n";
+import enCommon, { type CommonDict } from "../i18n/en/common";
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -12,29 +14,31 @@ import {
 } from "./icons";
 import { LogoutButton } from "./logout-button";
 
+type ShellKey = keyof CommonDict["shell"];
+
 interface NavItem {
   to: string;
-  label: string;
+  label: ShellKey;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
-  badge?: string;
+  badge?: ShellKey;
   end?: boolean;
 }
 
 export const investorLinks: readonly NavItem[] = [
-  { to: "/dashboard", label: "Dashboard", icon: DashboardIcon },
-  { to: "/plans", label: "Upgrade Plan", icon: TrendingUpIcon, badge: "New" },
-  { to: "/deposits", label: "Deposit", icon: ArrowDownIcon },
-  { to: "/withdrawals", label: "Withdraw", icon: ArrowUpIcon },
-  { to: "/transactions", label: "Transactions", icon: ListIcon },
-  { to: "/referrals", label: "Referrals", icon: UsersIcon },
-  { to: "/profile", label: "Profile", icon: UserIcon },
+  { to: "/dashboard", label: "dashboard", icon: DashboardIcon },
+  { to: "/plans", label: "upgradePlan", icon: TrendingUpIcon, badge: "newBadge" },
+  { to: "/deposits", label: "deposit", icon: ArrowDownIcon },
+  { to: "/withdrawals", label: "withdraw", icon: ArrowUpIcon },
+  { to: "/transactions", label: "transactions", icon: ListIcon },
+  { to: "/referrals", label: "referrals", icon: UsersIcon },
+  { to: "/profile", label: "profile", icon: UserIcon },
 ];
 
 export const adminLinks: readonly NavItem[] = [
-  { to: "/admin", label: "Overview", icon: DashboardIcon, end: true },
-  { to: "/admin/users", label: "Manage Users", icon: UsersIcon },
-  { to: "/admin/transactions", label: "Transactions", icon: ListIcon },
-  { to: "/admin/audit", label: "Audit Log", icon: ShieldIcon },
+  { to: "/admin", label: "overview", icon: DashboardIcon, end: true },
+  { to: "/admin/users", label: "manageUsers", icon: UsersIcon },
+  { to: "/admin/transactions", label: "transactions", icon: ListIcon },
+  { to: "/admin/audit", label: "auditLog", icon: ShieldIcon },
 ];
 
 /** Whether the path is in the admin area (spec: "by whether the path contains /admin"). */
@@ -52,6 +56,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The link list of the sidebar and the drawer, plus Logout. */
 export function AppNav({ admin, onNavigate }: { admin: boolean; onNavigate?: () => void }) {
   const links = admin ? adminLinks : investorLinks;
+  const t = useDict("common", enCommon).shell;
   return (
     <div className="flex h-full flex-col">
       <nav aria-label={admin ? "Admin" : "Account"} className="flex-1">
@@ -60,10 +65,10 @@ export function AppNav({ admin, onNavigate }: { admin: boolean; onNavigate?: () 
             <li key={to}>
               <NavLink to={to} end={end} className={linkClass} onClick={onNavigate}>
                 <Icon className="size-5 shrink-0" />
-                <span className="flex-1">{label}</span>
+                <span className="flex-1">{t[label]}</span>
                 {badge ? (
                   <span className="rounded-full bg-emerald-600 px-2 py-0.5 text-[11px] font-semibold text-white dark:bg-emerald-500 dark:text-slate-950">
-                    {badge}
+                    {t[badge]}
                   </span>
                 ) : null}
               </NavLink>

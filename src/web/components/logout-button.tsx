@@ -3,11 +3,14 @@ import { toast } from "sonner";
 import { messages } from "../../shared/messages";
 import { useSignOut } from "../api/auth";
 import { errorMessage } from "../api/client";
+import { useDict } from "../i18n";
+import enCommon from "../i18n/en/common";
 import { LogoutIcon } from "./icons";
 
 export function LogoutButton({ className = "" }: { className?: string }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const t = useDict("common", enCommon).shell;
 
   const onClick = () => {
     signOut.mutate(undefined, {
@@ -27,7 +30,7 @@ export function LogoutButton({ className = "" }: { className?: string }) {
       className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-red-600 hover:bg-red-50 disabled:cursor-wait disabled:opacity-70 dark:text-red-400 dark:hover:bg-red-500/10 ${className}`}
     >
       <LogoutIcon />
-      {signOut.isPending ? messages.loggingOut : "Logout"}
+      {signOut.isPending ? t.loggingOut : t.logout}
     </button>
   );
 }

@@ -1,6 +1,8 @@
 import { DropdownMenu } from "radix-ui";
 import { Link, useLocation } from "react-router";
 import type { Me } from "../../shared/schemas/user";
+import { useDict } from "../i18n";
+import enCommon from "../i18n/en/common";
 import { isAdminPath } from "./app-nav";
 import { Avatar } from "./avatar";
 import { ChevronDownIcon } from "./icons";
@@ -11,10 +13,11 @@ const itemClass =
 export function UserMenu({ me }: { me: Me }) {
   const { pathname } = useLocation();
   const inAdmin = isAdminPath(pathname);
+  const t = useDict("common", enCommon).shell;
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label="Open user menu"
+        aria-label={t.openUserMenu}
         className="flex items-center gap-2 rounded-full p-0.5 pr-1.5 hover:bg-slate-100 data-[state=open]:bg-slate-100 dark:hover:bg-slate-800 dark:data-[state=open]:bg-slate-800"
       >
         <Avatar name={me.name} src={me.avatar} />
@@ -34,17 +37,17 @@ export function UserMenu({ me }: { me: Me }) {
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={inAdmin ? "/admin/profile" : "/profile"}>Profile</Link>
+            <Link to={inAdmin ? "/admin/profile" : "/profile"}>{t.profile}</Link>
           </DropdownMenu.Item>
           {me.isAdmin ? (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to={inAdmin ? "/dashboard" : "/admin"}>
-                {inAdmin ? "User Dashboard" : "Admin Dashboard"}
+                {inAdmin ? t.userDashboard : t.adminDashboard}
               </Link>
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/plans">Upgrade Plan</Link>
+            <Link to="/plans">{t.upgradePlan}</Link>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

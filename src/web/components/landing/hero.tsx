@@ -40,7 +40,7 @@ export function Hero() {
             {stats.map((stat) => (
               <div
                 key={stat.id}
-                className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white/80 p-3 shadow-sm sm:p-4 dark:border-slate-800 dark:bg-slate-900/80"
+                className="flex flex-col-reverse justify-end rounded-xl border border-slate-200 bg-white/80 p-3 shadow-sm sm:p-4 dark:border-slate-800 dark:bg-slate-900/80"
               >
                 <dt className="mt-1 text-xs text-slate-600 sm:text-sm dark:text-slate-400">
                   {t.stats[stat.id]}

@@ -39,6 +39,7 @@ const common = {
     profile: "Profile",
     overview: "Overview",
     manageUsers: "Manage Users",
+    auditLog: "Audit Log",
     newBadge: "New",
     admin: "Admin",
     adminDashboard: "Admin Dashboard",
@@ -46,6 +47,8 @@ const common = {
     openNavigation: "Open navigation menu",
     closeNavigation: "Close navigation menu",
     navigationMenu: "Navigation menu",
+    logout: "Logout",
+    loggingOut: messages.loggingOut as string,
     openUserMenu: "Open user menu",
   },
   plans: {

@@ -35,6 +35,7 @@ const common: CommonDict = {
     profile: "Perfil",
     overview: "Resumen",
     manageUsers: "Gestionar usuarios",
+    auditLog: "Registro de auditoría",
     newBadge: "Nuevo",
     admin: "Admin",
     adminDashboard: "Panel de administración",
@@ -42,6 +43,8 @@ const common: CommonDict = {
     openNavigation: "Abrir menú de navegación",
     closeNavigation: "Cerrar menú de navegación",
     navigationMenu: "Menú de navegación",
+    logout: "Cerrar sesión",
+    loggingOut: "Cerrando sesión...",
     openUserMenu: "Abrir menú de usuario",
   },
   plans: {

@@ -35,6 +35,7 @@ const common: CommonDict = {
     profile: "Profil",
     overview: "Vue d'ensemble",
     manageUsers: "Gérer les utilisateurs",
+    auditLog: "Journal d'audit",
     newBadge: "Nouveau",
     admin: "Admin",
     adminDashboard: "Tableau de bord admin",
@@ -42,6 +43,8 @@ const common: CommonDict = {
     openNavigation: "Ouvrir le menu de navigation",
     closeNavigation: "Fermer le menu de navigation",
     navigationMenu: "Menu de navigation",
+    logout: "Déconnexion",
+    loggingOut: "Déconnexion...",
     openUserMenu: "Ouvrir le menu utilisateur",
   },
   plans: {

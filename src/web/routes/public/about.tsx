@@ -31,7 +31,7 @@ export function Component() {
           </h2>
           <dl className="mt-4 grid grid-cols-2 gap-4">
             {numbers.map((item) => (
-              <div key={item.label} className={`${cardClass} flex flex-col-reverse p-5`}>
+              <div key={item.label} className={`${cardClass} flex flex-col-reverse justify-end p-5`}>
                 <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{item.label}</dt>
                 <dd className="text-3xl font-semibold tracking-tight">{item.value}</dd>
               </div>
