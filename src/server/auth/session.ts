@@ -6,6 +6,7 @@ import { readSettings } from "../admin/get-settings";
 import type { Db } from "../db/client";
 import { forbidden, unauthorized } from "../http/errors";
 import type { Auth } from "./auth";
+import { fastActor } from "./fast-session";
 
 /** Who is acting: every use case takes one and scopes its queries by it. */
 export interface Actor {
@@ -38,6 +39,9 @@ export function isAdmin(actor: Actor): boolean {
 }
 
 export async function loadActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
+  // One query for the plain case; better-auth itself for everything else (see fast-session.ts).
+  const fast = await fastActor(auth, request.server.db, request);
+  if (fast) return fast;
   const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
   const user = result.user as typeof result.user & {

@@ -1,0 +1,317 @@
+/**
+ * `npm run bench`: the platform under load, against a bare Fastify route on the same machine.
+ *
+ * 1. creates a fresh PostgreSQL database (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432),
+ *    starts the real server on it as a child process and a bare Fastify server beside it;
+ * 2. seeds BENCH_USERS users (10,000) and BENCH_TRANSACTIONS transactions (1,000,000) in bulk;
+ * 3. runs autocannon against each scenario for BENCH_DURATION seconds (10) with
+ *    BENCH_CONNECTIONS connections (16); approvals decide BENCH_APPROVALS pending deposits (10,000);
+ * 4. prints requests/s, p50, p99 and the ratio to the bare route, runs `npm run ledger:verify`
+ *    on the database, and writes everything to bench/results/bench-<time>.json.
+ * The database is dropped at the end unless BENCH_KEEP_DB=1.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import {
+  createDatabase,
+  freePort,
+  ROOT,
+  type ServerProcess,
+  signInHttp,
+  startServer,
+  waitFor,
+} from "../src/server/test/server-process";
+import { pendingDepositIds, seedBench } from "./seed";
+
+const env = process.env;
+const num = (name: string, fallback: number) => Number(env[name] ?? fallback);
+export const settings = {
+  pgUrl: env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+  users: num("BENCH_USERS", 10_000),
+  transactions: num("BENCH_TRANSACTIONS", 1_000_000),
+  approvals: num("BENCH_APPROVALS", 10_000),
+  duration: num("BENCH_DURATION", 10),
+  connections: num("BENCH_CONNECTIONS", 16),
+  /** Signed-in investors the requests rotate over. */
+  sessions: num("BENCH_SESSIONS", 50),
+  logLevel: env.BENCH_LOG_LEVEL ?? "info",
+  keepDb: env.BENCH_KEEP_DB === "1",
+  /** Only some scenarios (comma-separated names), e.g. BENCH_ONLY=bare,me. */
+  only: env.BENCH_ONLY?.split(",").filter(Boolean),
+};
+
+const ADMIN = { email: "admin@example.com", password: "admin-password-123" };
+
+export interface Row {
+  name: string;
+  what: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  ratio: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  loadAverage: number;
+}
+
+type Request = NonNullable<autocannon.Options["requests"]>[number];
+
+async function cannon(url: string, options: Partial<autocannon.Options>): Promise<autocannon.Result> {
+  // `amount` (a fixed number of requests) takes precedence over `duration`.
+  return autocannon({
+    url,
+    connections: settings.connections,
+    duration: settings.duration,
+    ...options,
+  } as autocannon.Options);
+}
+
+function startBare(): Promise<{ url: string; stop: () => void }> {
+  return freePort().then(async (port) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "bench/bare-server.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port) },
+      stdio: "ignore",
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await waitFor(async () => (await fetch(`${url}/bare`)).ok, { what: "bare server" });
+    return { url, stop: () => child.kill("SIGTERM") };
+  });
+}
+
+function rotate<T>(items: T[]) {
+  let i = 0;
+  return () => items[i++ % items.length]!;
+}
+
+export async function runBench(log: (line: string) => void = console.log) {
+  const started = new Date();
+  const database = await createDatabase(settings.pgUrl, "ste_bench");
+  const resultsDir = join(ROOT, "bench/results");
+  mkdirSync(resultsDir, { recursive: true });
+  const stamp = started.toISOString().replace(/[:.]/g, "-");
+  let server: ServerProcess | undefined;
+  let bare: { url: string; stop: () => void } | undefined;
+  try {
+    log(
+      `database ${database.name}; load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
+    );
+    server = await startServer({
+      databaseUrl: database.url,
+      env: { LOG_LEVEL: settings.logLevel, AUTO_ACTIVATE: "true" },
+      logFile: join(resultsDir, `server-${stamp}.log`),
+    });
+    bare = await startBare();
+
+    log(`seeding ${settings.users} users, ${settings.transactions} transactions ...`);
+    const seed = await seedBench(database.url, {
+      users: settings.users,
+      transactions: settings.transactions,
+      pending: Math.min(settings.approvals, settings.transactions),
+      passwordFrom: ADMIN.email,
+      log,
+    });
+    log(`seeded in ${seed.seconds.toFixed(1)} s`);
+
+    const origin = server.origin;
+    const admin = await signInHttp(server.baseUrl, origin, ADMIN.email, ADMIN.password);
+    const investors: string[] = [];
+    for (let i = 0; i < Math.min(settings.sessions, settings.users); i++) {
+      investors.push(await signInHttp(server.baseUrl, origin, seed.userEmails(i), ADMIN.password));
+    }
+    const searchTerm = `TNX-1${String(Math.floor(settings.transactions / 2)).padStart(7, "0")}`;
+    const get = (path: string, cookies: () => string): Request => ({
+      method: "GET",
+      path,
+      setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: cookies() } }),
+    });
+    let withdrawalSeq = 0;
+    const nextInvestor = rotate(investors);
+    const scenarios: {
+      name: string;
+      what: string;
+      url: string;
+      options: Partial<autocannon.Options>;
+    }[] = [
+      { name: "bare", what: "GET /bare (bare Fastify, baseline)", url: `${bare.url}/bare`, options: {} },
+      {
+        name: "me",
+        what: "GET /api/v1/me",
+        url: server.baseUrl,
+        options: { requests: [get("/api/v1/me", nextInvestor)] },
+      },
+      {
+        name: "transactions",
+        what: "GET /api/v1/transactions (first page)",
+        url: server.baseUrl,
+        options: { requests: [get("/api/v1/transactions", nextInvestor)] },
+      },
+      {
+        name: "transactions-search",
+        what: "GET /api/v1/transactions?search=ethereum",
+        url: server.baseUrl,
+        options: { requests: [get("/api/v1/transactions?search=ethereum", nextInvestor)] },
+      },
+      {
+        name: "admin-search-id",
+        what: `GET /api/v1/admin/transactions?search=${searchTerm} (1M rows)`,
+        url: server.baseUrl,
+        options: { requests: [get(`/api/v1/admin/transactions?search=${searchTerm}`, () => admin)] },
+      },
+      {
+        name: "admin-search-word",
+        what: "GET /api/v1/admin/transactions?search=litecoin (1M rows)",
+        url: server.baseUrl,
+        options: { requests: [get("/api/v1/admin/transactions?search=litecoin", () => admin)] },
+      },
+      {
+        name: "admin-search-rare",
+        what: "GET /api/v1/admin/transactions?search=usdt&status=pending (1M rows)",
+        url: server.baseUrl,
+        options: {
+          requests: [get("/api/v1/admin/transactions?search=usdt&status=pending", () => admin)],
+        },
+      },
+      {
+        name: "withdrawals",
+        what: "POST /api/v1/withdrawals (Idempotency-Key)",
+        url: server.baseUrl,
+        options: {
+          requests: [
+            {
+              method: "POST",
+              path: "/api/v1/withdrawals",
+              setupRequest: (request) => ({
+                ...request,
+                headers: {
+                  ...request.headers,
+                  cookie: nextInvestor(),
+                  origin,
+                  "content-type": "application/json",
+                  "idempotency-key": `bench-w-${started.getTime()}-${withdrawalSeq++}`,
+                },
+                body: JSON.stringify({
+                  paymentMethodId: seed.paymentMethodId,
+                  amount: "1.00",
+                  walletAddress: "bc1-bench-wallet",
+                }),
+              }),
+            },
+          ],
+        },
+      },
+    ];
+    const ids = await pendingDepositIds(database.url, settings.approvals);
+    const nextId = rotate(ids);
+    scenarios.push({
+      name: "approvals",
+      what: `POST /api/v1/admin/transactions/:id/approve (${ids.length} deposits)`,
+      url: server.baseUrl,
+      options: {
+        amount: ids.length,
+        requests: [
+          {
+            method: "POST",
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/v1/admin/transactions/${nextId()}/approve`,
+              headers: { ...request.headers, cookie: admin, origin },
+            }),
+          },
+        ],
+      },
+    });
+
+    const rows: Row[] = [];
+    let bareRps = 0;
+    for (const scenario of scenarios) {
+      if (settings.only && !settings.only.includes(scenario.name) && scenario.name !== "bare") continue;
+      const loadAverage = loadavg()[0]!;
+      const result = await cannon(scenario.url, scenario.options);
+      const rps = result.requests.average;
+      if (scenario.name === "bare") bareRps = rps;
+      const row: Row = {
+        name: scenario.name,
+        what: scenario.what,
+        requestsPerSecond: Math.round(rps),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        ratio: bareRps ? rps / bareRps : 0,
+        requests: result.requests.total,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+        loadAverage,
+      };
+      rows.push(row);
+      log(
+        `  ${row.name}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms` +
+          `${row.non2xx ? `, ${row.non2xx} non-2xx` : ""}${row.errors ? `, ${row.errors} errors` : ""}`,
+      );
+    }
+
+    const verify = spawnSync("npm", ["run", "--silent", "ledger:verify"], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: "silent" },
+      encoding: "utf8",
+    });
+    const ledger = `${verify.stdout}${verify.stderr}`.trim();
+
+    const table = formatTable(rows);
+    log("");
+    log(table);
+    log(`ledger:verify -> ${ledger} (exit ${verify.status})`);
+    const report = {
+      startedAt: started.toISOString(),
+      machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+      settings: { ...settings, pgUrl: undefined },
+      seedSeconds: seed.seconds,
+      rows,
+      ledgerVerify: { exitCode: verify.status, output: ledger },
+    };
+    const file = join(resultsDir, `bench-${stamp}.json`);
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    log(`results: ${file}`);
+    return report;
+  } finally {
+    bare?.stop();
+    await server?.stop();
+    if (!settings.keepDb) await database.drop();
+  }
+}
+
+export function formatTable(rows: Row[]): string {
+  const header = ["scenario", "req/s", "p50 ms", "p99 ms", "vs bare", "non-2xx", "load"];
+  const lines = rows.map((row) => [
+    row.what,
+    String(row.requestsPerSecond),
+    String(row.p50),
+    String(row.p99),
+    `${(row.ratio * 100).toFixed(1)}%`,
+    String(row.non2xx + row.errors),
+    row.loadAverage.toFixed(1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(" | ")} |`;
+  return [
+    format(header),
+    `|${widths.map((w, i) => `${i === 0 ? ":" : ""}${"-".repeat(w)}${i === 0 ? "-" : ":"}`).join("|")}|`,
+    ...lines.map(format),
+  ].join("\n");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runBench().then(
+    (report) => process.exit(report.ledgerVerify.exitCode === 0 ? 0 : 1),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
