@@ -299,7 +299,7 @@ test.describe("content pages", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole("contentinfo").getByText(/Trading involves risk/)).toBeVisible();
-      const text = await page.getByRole("main").innerText();
+      const text = (await page.getByRole("main").textContent()) ?? "";
       expect(text.length).toBeGreaterThan(minText);
       await shot(page, `public${path.replace("/", "-")}-desktop-light`);
     });

@@ -1,6 +1,5 @@
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { messages } from "../../shared/messages";
 import { useSignOut } from "../api/auth";
 import { errorMessage } from "../api/client";
 import { useDict } from "../i18n";
