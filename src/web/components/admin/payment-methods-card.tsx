@@ -81,7 +81,7 @@ export function PaymentMethodsCard() {
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-slate-900 dark:text-white">
                   {method.name}{" "}
-                  <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-300">
+                  <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                     {method.code}
                   </span>
                 </p>
