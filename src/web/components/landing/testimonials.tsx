@@ -9,7 +9,7 @@ import { Section } from "./section";
 export const SWIPE_THRESHOLD_PX = 75;
 
 const arrowClass =
-  "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800";
+  "shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800";
 
 /** Five testimonials: previous/next, dots, wraps at both ends, swipe over 75 px. */
 export function TestimonialsSection() {
@@ -44,7 +44,7 @@ export function TestimonialsSection() {
         <div className="flex items-center gap-2 sm:gap-4">
           <button
             type="button"
-            className={`${arrowClass} hidden sm:inline-flex`}
+            className={`${arrowClass} hidden size-11 sm:inline-flex`}
             onClick={() => go(index - 1)}
             aria-label={labels.previous}
           >
@@ -117,7 +117,7 @@ export function TestimonialsSection() {
           </div>
           <button
             type="button"
-            className={`${arrowClass} hidden sm:inline-flex`}
+            className={`${arrowClass} hidden size-11 sm:inline-flex`}
             onClick={() => go(index + 1)}
             aria-label={labels.next}
           >
@@ -127,7 +127,7 @@ export function TestimonialsSection() {
         <div className="mt-6 flex items-center justify-center gap-3">
           <button
             type="button"
-            className={`${arrowClass} size-10 sm:hidden`}
+            className={`${arrowClass} inline-flex size-10 sm:hidden`}
             onClick={() => go(index - 1)}
             aria-label={labels.previous}
           >
@@ -155,7 +155,7 @@ export function TestimonialsSection() {
           </div>
           <button
             type="button"
-            className={`${arrowClass} size-10 sm:hidden`}
+            className={`${arrowClass} inline-flex size-10 sm:hidden`}
             onClick={() => go(index + 1)}
             aria-label={labels.next}
           >
