@@ -7,7 +7,7 @@ export interface Email {
   kind: string;
   to: string;
   subject: string;
-  /** Already-escaped HTML: build it with the `html` template from escape-html.ts. */
+  /** Rendered HTML: build emails with the React Email templates in ./templates (values are escaped). */
   html: string;
   text: string;
 }

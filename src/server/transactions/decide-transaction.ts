@@ -8,8 +8,8 @@ import type { Tx } from "../db/client";
 import { transactions, users } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import type { Posting } from "../ledger/post-entry";
-import { html } from "../mail/escape-html";
 import { queueEmail } from "../mail/queue-email";
+import { withdrawalConfirmationEmail } from "../mail/templates/money-emails";
 import type { TransactionRow } from "./insert-transaction";
 import { toTransaction } from "./to-transaction";
 
@@ -61,18 +61,18 @@ export async function queueWithdrawalConfirmation(tx: Tx, row: TransactionRow): 
     .from(users)
     .where(eq(users.id, row.userId));
   if (!user) return;
-  const amount = formatUsd(row.amount);
-  const fee = formatUsd(row.fee ?? 0n);
-  const net = formatUsd(row.netAmount ?? row.amount);
-  await queueEmail(tx, {
-    kind: "withdrawal-confirmation",
-    to: user.email,
-    subject: messages.withdrawalConfirmationSubject,
-    html: html`<p>Hello ${user.name},</p>
-<p>Your withdrawal of <strong>${amount}</strong> (${row.transactionId}) has been approved.</p>
-<p>Processing fee: ${fee}. Sent to ${row.walletAddress ?? ""} via ${row.crypto}: <strong>${net}</strong>.</p>`,
-    text: `Hello ${user.name},\nYour withdrawal of ${amount} (${row.transactionId}) has been approved.\nProcessing fee: ${fee}. Sent to ${row.walletAddress ?? ""} via ${row.crypto}: ${net}.`,
-  });
+  await queueEmail(
+    tx,
+    await withdrawalConfirmationEmail(user.email, {
+      userName: user.name,
+      amount: formatUsd(row.amount),
+      fee: formatUsd(row.fee ?? 0n),
+      netAmount: formatUsd(row.netAmount ?? row.amount),
+      method: row.crypto,
+      walletAddress: row.walletAddress ?? "",
+      transactionId: row.transactionId,
+    }),
+  );
 }
 
 export type DecisionResult = Transaction;

@@ -11,8 +11,8 @@ import { findPaymentMethod } from "../deposits/create-deposit";
 import { notFound, unprocessable } from "../http/errors";
 import { accountId, systemAccount, userAccount } from "../ledger/accounts";
 import { lockAccounts, postEntry } from "../ledger/post-entry";
-import { html } from "../mail/escape-html";
 import { queueEmail } from "../mail/queue-email";
+import { withdrawalRequestEmail } from "../mail/templates/money-emails";
 import { insertTransaction } from "../transactions/insert-transaction";
 import { toTransaction } from "../transactions/to-transaction";
 
@@ -52,15 +52,6 @@ export async function createWithdrawal(
       walletAddress: input.walletAddress,
       paymentMethodId: method.id,
     });
-    await postEntry(tx, {
-      kind: "withdrawal-hold",
-      transactionId: row.id,
-      actorId: userId,
-      postings: [
-        { account: userAccount(userId, "hold"), amount: input.amount },
-        { account: systemAccount("holds-control"), amount: -input.amount },
-      ],
-    });
 
     const [user] = await tx
       .select({ name: users.name, email: users.email })
@@ -70,15 +61,28 @@ export async function createWithdrawal(
     const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, "admin"));
     const amount = formatUsd(input.amount);
     for (const admin of admins) {
-      await queueEmail(tx, {
-        kind: "withdrawal-request",
-        to: admin.email,
-        subject: messages.withdrawalRequestSubject,
-        html: html`<p>${user.name} (${user.email}) requested a withdrawal of <strong>${amount}</strong> via ${method.name}.</p>
-<p>Transaction ${row.transactionId}, to wallet ${input.walletAddress}.</p>`,
-        text: `${user.name} (${user.email}) requested a withdrawal of ${amount} via ${method.name}.\nTransaction ${row.transactionId}, to wallet ${input.walletAddress}.`,
-      });
+      await queueEmail(
+        tx,
+        await withdrawalRequestEmail(admin.email, {
+          userName: user.name,
+          userEmail: user.email,
+          amount,
+          method: method.name,
+          walletAddress: input.walletAddress,
+          transactionId: row.transactionId,
+        }),
+      );
     }
+    // The hold comes last: it touches the shared holds-control account (see postEntry).
+    await postEntry(tx, {
+      kind: "withdrawal-hold",
+      transactionId: row.id,
+      actorId: userId,
+      postings: [
+        { account: userAccount(userId, "hold"), amount: input.amount },
+        { account: systemAccount("holds-control"), amount: -input.amount },
+      ],
+    });
     return toTransaction(row);
   });
 }
