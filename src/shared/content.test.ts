@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { faqs, figures, PLANS, services, stats, testimonials, tickerSymbols } from "./content";
-import { PLANS as catalogue } from "./plans";
 
 describe("landing content", () => {
-  it("mirrors the plan catalogue exactly", () => {
-    expect(PLANS).toEqual(catalogue);
-  });
-
   it("keeps the spec's figures and counts", () => {
     expect(figures).toMatchObject({ winRatePercent: 95, profitFactor: 1.85, averageTradeHours: 12 });
     expect(stats.map((stat) => stat.value)).toEqual(["95%", "1.85", "12h"]);

@@ -5,67 +5,8 @@
  */
 import type { MarketSymbol } from "./market-symbols";
 
-// TODO: re-export PLANS from "./plans" once it no longer imports money.ts (which pulls zod, about
-// 20 KB gzipped, into the landing page). Until then this copy mirrors it; content.test.ts fails if
-// the two ever differ.
-export interface Plan {
-  id: "basic" | "vast" | "mega" | "tera";
-  label: string;
-  range: string;
-  offer: [string, string, string];
-  roi: number;
-  durationDays: number;
-  min: number;
-  max: number;
-  isRecommended: boolean;
-}
-export const PLANS: readonly Plan[] = [
-  {
-    id: "basic",
-    label: "Basic Plan",
-    range: "$699 to $999",
-    offer: ["8% ROI per day", "12 days duration", "24/7 support"],
-    roi: 8,
-    durationDays: 12,
-    min: 699,
-    max: 999,
-    isRecommended: false,
-  },
-  {
-    id: "vast",
-    label: "Vast Plan",
-    range: "$1,000 to $2,999",
-    offer: ["11% ROI per day", "14 days duration", "24/7 support"],
-    roi: 11,
-    durationDays: 14,
-    min: 1000,
-    max: 2999,
-    isRecommended: true,
-  },
-  {
-    id: "mega",
-    label: "Mega Plan",
-    range: "$3,000 to $4,999",
-    offer: ["15% ROI per day", "16 days duration", "24/7 support"],
-    roi: 15,
-    durationDays: 16,
-    min: 3000,
-    max: 4999,
-    isRecommended: false,
-  },
-  {
-    id: "tera",
-    label: "Tera Plan",
-    range: "$5,000 to Unlimited",
-    offer: ["19% ROI per day", "20 days duration", "24/7 support"],
-    roi: 19,
-    durationDays: 20,
-    min: 5000,
-    max: 999999,
-    isRecommended: false,
-  },
-];
-/** Tera's max stands for "unlimited". */
+// The plan catalogue lives in one place; the public pages read it from here with the rest.
+export { PLAN_RISK_NOTE, PLANS, type Plan } from "./plans";
 export const UNLIMITED_PLAN_MAX = 999999;
 
 /** Landing claims (spec section 1). */

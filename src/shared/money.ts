@@ -4,13 +4,11 @@ import { z } from "zod";
  * Money kinds. Amounts are integer cents in a bigint everywhere in code and in the database;
  * on the wire they are decimal strings with at most 2 decimals ("1250.00"). Never a JS float.
  */
-export type Cents = bigint & { readonly __brand: "Cents" };
+import { type Cents, cents } from "./cents";
+
+export { type Cents, cents, dollarsToCents } from "./cents";
 
 export const MAX_CENTS = 100_000_000_000n * 100n; // $100 billion: far beyond any real amount
-
-export function cents(value: bigint): Cents {
-  return value as Cents;
-}
 
 export const ZERO = cents(0n);
 
@@ -33,12 +31,6 @@ export function centsToDecimal(amount: bigint): string {
   const whole = abs / 100n;
   const fraction = (abs % 100n).toString().padStart(2, "0");
   return `${negative ? "-" : ""}${whole}.${fraction}`;
-}
-
-/** Whole dollars (as in the plan catalogue) -> cents. */
-export function dollarsToCents(dollars: number): Cents {
-  if (!Number.isSafeInteger(dollars)) throw new Error(`Not whole dollars: ${dollars}`);
-  return cents(BigInt(dollars) * 100n);
 }
 
 /** The one display format: "$1,250.50" (en-US, 2 decimals); negative as "-$1,250.50". */

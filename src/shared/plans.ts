@@ -1,4 +1,4 @@
-import { dollarsToCents } from "./money";
+import { dollarsToCents } from "./cents";
 
 /** The plan catalogue (spec section 9; Vast Plan ROI is 11% everywhere, DESIGN.md 5.7). Data, not code. */
 export interface Plan {
