@@ -132,9 +132,9 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
   const show = (value: unknown) =>
     value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value);
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
       {keys.map((key) => (
-        <li key={key}>
+        <span key={key}>
           <span className="font-medium">{key}</span>: {key in b ? <span>{show(b[key])}</span> : null}
           {key in b && key in a ? (
             <span>
@@ -143,8 +143,8 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
             </span>
           ) : null}
           {key in a ? <span className="text-slate-900 dark:text-slate-100">{show(a[key])}</span> : null}
-        </li>
+        </span>
       ))}
-    </ul>
+    </p>
   );
 }

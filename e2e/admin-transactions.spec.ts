@@ -1,0 +1,136 @@
+import { adminSession, failOnce, investorSession, slowDown, toast, useDarkTheme } from "./admin-kit";
+import { expect, shot, test } from "./fixtures";
+
+test("the admin works the pending queue: approves one deposit and rejects another", async ({
+  adminPage: page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Math.random().toString(36).slice(2, 7);
+  const investor = await investorSession(`Tina Queue${tag}`);
+  const admin = await adminSession();
+  await admin.post(`/api/v1/admin/users/${investor.id}/activate`);
+  const method = await admin.post<{ id: string }>("/api/v1/admin/payment-methods", {
+    code: `q${tag}`,
+    name: `Queue ${tag}`,
+    address: `addr-${tag}`,
+  });
+  const deposit = (amount: string) =>
+    investor.api.post<{ transactionId: string }>("/api/v1/deposits", { paymentMethodId: method.id, amount });
+  const first = await deposit("120.00");
+  const second = await deposit("80.00");
+
+  await page.goto("/admin/transactions");
+  await expect(page.getByRole("heading", { name: "Transactions" })).toBeVisible();
+  await page.getByRole("button", { name: "Pending" }).click();
+  await expect(page.getByRole("button", { name: "Pending" })).toHaveAttribute("aria-pressed", "true");
+  const list = page.getByRole("list", { name: "Transactions" });
+  await expect(list.getByText(first.transactionId)).toBeVisible();
+  await shot(page, "admin-transactions-pending");
+
+  // Approve the first: a failure toast first, then 'Approving...' and the success toast.
+  await page.getByPlaceholder("Search Transactions").fill(first.transactionId);
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await failOnce(page, /\/approve$/);
+  await list.getByRole("button", { name: `Approve ${first.transactionId}` }).click();
+  await expect(toast(page, "Something went wrong, please try again")).toBeVisible();
+  await slowDown(page, /\/(approve|reject)$/);
+  await list.getByRole("button", { name: `Approve ${first.transactionId}` }).click();
+  await expect(list.getByRole("button", { name: "Unavailable" }).first()).toBeVisible();
+  await expect(toast(page, "Approving...")).toBeVisible();
+  await expect(toast(page, "Deposit was approved successfully")).toBeVisible();
+
+  // Approved items leave the pending filter; under All they read 'Already Approved'.
+  await expect(list.getByRole("listitem")).toHaveCount(0);
+  await page.getByRole("button", { name: "All" }).click();
+  await expect(list.getByRole("listitem").filter({ hasText: first.transactionId })).toContainText(
+    "Already Approved",
+  );
+
+  // Reject the second from the user's detail screen.
+  await page.goto(`/admin/users/${investor.id}`);
+  await page.getByPlaceholder("Search by transaction ID").fill(second.transactionId);
+  const userList = page.getByRole("list", { name: "Transactions" });
+  await expect(userList.getByRole("listitem")).toHaveCount(1);
+  await userList.getByRole("button", { name: `Reject ${second.transactionId}` }).click();
+  await expect(toast(page, "Rejecting...")).toBeVisible();
+  await expect(toast(page, "Deposit was rejected successfully")).toBeVisible();
+  await expect(userList.getByRole("listitem")).toContainText("failed");
+  await expect(page.getByRole("region", { name: "User Balance" })).toContainText("$120.00");
+
+  const me = await investor.api.get<{ balance: string }>("/api/v1/me");
+  expect(me.balance).toBe("120.00");
+  await admin.dispose();
+  await investor.api.dispose();
+});
+
+test("the audit log shows who did what to whom, searchable; settings changes are logged", async ({
+  adminPage: page,
+}) => {
+  const tag = Math.random().toString(36).slice(2, 7);
+  const investor = await investorSession(`Aubrey Audit${tag}`);
+  const admin = await adminSession();
+  await admin.post(`/api/v1/admin/users/${investor.id}/activate`);
+  await admin.post(`/api/v1/admin/users/${investor.id}/adjustments`, {
+    account: "bonus",
+    amount: "7.50",
+    reason: `Loyalty ${tag}`,
+  });
+
+  await page.goto("/admin");
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Audit Log" }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await page.getByPlaceholder("Search by admin, user, action or reason").fill(`audit${tag}`);
+  const entries = page.getByRole("list", { name: "Admin actions" }).getByRole("listitem");
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText("adjusted bonus");
+  await expect(entries.first()).toContainText(`Loyalty ${tag}`);
+  await expect(entries.first()).toContainText("0.00");
+  await expect(entries.first()).toContainText("7.50");
+  await expect(entries.nth(1)).toContainText("activated account");
+  await shot(page, "admin-audit");
+  await entries
+    .first()
+    .getByRole("link", { name: `Aubrey Audit${tag}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${investor.id}$`));
+
+  // A settings change is an audit entry too (switched back at once).
+  await page.goto("/admin");
+  const setting = page.getByRole("switch", { name: "Require two-factor authentication for admins" });
+  await expect(setting).toHaveAttribute("aria-checked", "false");
+  await setting.click();
+  await expect(toast(page, "Settings saved")).toBeVisible();
+  await expect(setting).toHaveAttribute("aria-checked", "true");
+  await setting.click();
+  await expect(setting).toHaveAttribute("aria-checked", "false");
+  await page.goto("/admin/audit");
+  await page.getByPlaceholder("Search by admin, user, action or reason").fill("settings.update");
+  await expect(page.getByRole("list", { name: "Admin actions" }).getByRole("listitem").first()).toContainText(
+    "changed settings",
+  );
+  await admin.dispose();
+  await investor.api.dispose();
+});
+
+test("transactions and audit on a phone, dark theme; the admin profile is the profile screen", async ({
+  adminPage: page,
+}) => {
+  await useDarkTheme(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/admin/transactions");
+  await expect(page.getByPlaceholder("Search Transactions")).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Transactions" }).or(page.getByText("No transactions found!")),
+  ).toBeVisible();
+  let overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(page, "admin-transactions-mobile-dark");
+  await page.goto("/admin/audit");
+  await expect(page.getByRole("list", { name: "Admin actions" })).toBeVisible();
+  overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(page, "admin-audit-mobile-dark");
+  await page.goto("/admin/profile");
+  await expect(page.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
+  await shot(page, "admin-profile-mobile-dark");
+});
