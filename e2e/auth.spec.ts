@@ -29,7 +29,7 @@ test.describe("sign-up, logout and login", () => {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText("Signed up successfully")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Account is not active" })).toBeVisible();
     await shot(page, "dashboard-desktop-light");
 
     // User menu: initials of the first two words of the name.
@@ -58,7 +58,7 @@ test.describe("sign-up, logout and login", () => {
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText("Logged in successfully")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Account is not active" })).toBeVisible();
   });
 
   test("a wrong password shows the server's message", async ({ userPage: page, user }) => {

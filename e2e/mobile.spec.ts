@@ -43,7 +43,7 @@ test("public hamburger menu at 375px", async ({ page }) => {
 
 test("signed-in drawer at 375px", async ({ userPage: page }) => {
   await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Account is not active" })).toBeVisible();
   // The sidebar is hidden below 770px.
   await expect(page.getByRole("navigation", { name: "Account" })).toBeHidden();
   await shot(page, "dashboard-mobile-light");
@@ -93,7 +93,7 @@ test.describe("dark at 375px", () => {
     await shot(page, "register-mobile-dark");
     await signUpViaApi(page, user);
     await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Account is not active" })).toBeVisible();
     await shot(page, "dashboard-mobile-dark");
   });
 });
