@@ -60,7 +60,7 @@ export async function approveLatestPending(api: AdminApi, userId: string) {
 }
 
 /** Sets the theme before the app reads it. */
-export async function useDarkTheme(page: Page) {
+export async function preferDarkTheme(page: Page) {
   await page.addInitScript(() => localStorage.setItem("theme", "dark"));
 }
 

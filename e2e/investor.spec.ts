@@ -1,6 +1,13 @@
 import { baseURL } from "../playwright.config";
 import { expect, shot, test } from "./fixtures";
-import { activate, adminApi, approveLatestPending, createMethod, toast, useDarkTheme } from "./investor-kit";
+import {
+  activate,
+  adminApi,
+  approveLatestPending,
+  createMethod,
+  preferDarkTheme,
+  toast,
+} from "./investor-kit";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -247,7 +254,7 @@ for (const theme of ["light", "dark"] as const) {
     ["desktop", { width: 1440, height: 900 }],
   ] as const) {
     test(`investor screens fit at ${device} in ${theme}`, async ({ userPage: page }) => {
-      if (theme === "dark") await useDarkTheme(page);
+      if (theme === "dark") await preferDarkTheme(page);
       await page.setViewportSize(viewport);
       const api = await adminApi();
       const userId = await activate(api, page);
