@@ -53,10 +53,16 @@ export async function lockAccounts(tx: Runner, refs: AccountRef[]): Promise<Map<
 }
 
 /**
- * The one way money moves: validates that the postings sum to zero, locks the accounts in the fixed
- * order, appends the entry and its postings and updates the cached balances, all inside `tx`.
+ * The one way money moves: validates that the postings sum to zero, locks the user accounts in the
+ * fixed order, appends the entry and its postings and updates the cached balances, all inside `tx`.
  * A user account that would go below zero is refused with 'Insufficient balance' (callers check
  * first with a clearer message where they can; the CHECK constraint is the last guard).
+ *
+ * System accounts (deposits-clearing, holds-control, ...) take the other side of nearly every entry,
+ * so every transaction queues on their rows. They need no balance check, so they are not locked up
+ * front: their balances are updated last, one UPDATE each in id order (the same fixed order: user
+ * accounts first, then system accounts by id). Callers post their entry as the last step of their
+ * transaction, so those hot rows stay locked only for that UPDATE and the commit.
  */
 export async function postEntry(tx: Runner, entry: EntryInput): Promise<string> {
   if (entry.postings.length < 2) throw new Error(`entry ${entry.kind} needs at least two postings`);
@@ -72,14 +78,20 @@ export async function postEntry(tx: Runner, entry: EntryInput): Promise<string> 
   }
   if (sum !== 0n) throw new Error(`entry ${entry.kind} does not balance: postings sum to ${sum}`);
 
-  const balances = await lockAccounts(
-    tx,
-    entry.postings.map((posting) => posting.account),
-  );
+  const userRefs = [...deltas.values()].filter(({ ref }) => !("system" in ref)).map(({ ref }) => ref);
+  const systemRefs = [...deltas.values()].filter(({ ref }) => "system" in ref).map(({ ref }) => ref);
+  const balances = await lockAccounts(tx, userRefs);
   for (const [id, { ref, delta }] of deltas) {
     const after = (balances.get(id) ?? 0n) + delta;
     if (!("system" in ref) && after < 0n)
       throw unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance);
+  }
+  // System accounts must exist before postings reference them; this takes no lock on existing rows.
+  if (systemRefs.length > 0) {
+    await tx
+      .insert(ledgerAccounts)
+      .values(systemRefs.map(toRow))
+      .onConflictDoNothing({ target: ledgerAccounts.id });
   }
 
   const entryId = randomUUID();
@@ -97,7 +109,11 @@ export async function postEntry(tx: Runner, entry: EntryInput): Promise<string> 
       amount: posting.amount,
     })),
   );
-  for (const [id, { delta }] of deltas) {
+  const updates = [...deltas].sort(([a, x], [b, y]) => {
+    const systemFirst = Number("system" in x.ref) - Number("system" in y.ref);
+    return systemFirst !== 0 ? systemFirst : a < b ? -1 : a > b ? 1 : 0;
+  });
+  for (const [id, { delta }] of updates) {
     if (delta === 0n) continue;
     await tx
       .update(ledgerAccounts)

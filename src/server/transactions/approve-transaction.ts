@@ -15,6 +15,8 @@ export async function approveTransaction(db: Db, actor: Actor, input: { id: stri
   return db.transaction(async (tx) => {
     const row = await decidePending(tx, actor, input.id, "success");
     const userId = row.userId;
+    // The ledger entry comes last: it touches the shared system accounts (see postEntry).
+    await auditDecision(tx, actor, "transaction.approve", row);
     if (row.kind === "deposit") {
       await postEntry(tx, {
         kind: "deposit-approve",
@@ -29,6 +31,7 @@ export async function approveTransaction(db: Db, actor: Actor, input: { id: stri
       const fee = row.fee ?? 0n;
       const net = row.netAmount ?? row.amount - fee;
       await lockAccounts(tx, [userAccount(userId, "balance"), userAccount(userId, "hold")]);
+      await queueWithdrawalConfirmation(tx, row);
       await postEntry(tx, {
         kind: "withdrawal-approve",
         transactionId: row.id,
@@ -41,11 +44,9 @@ export async function approveTransaction(db: Db, actor: Actor, input: { id: stri
           { account: systemAccount("fees"), amount: fee },
         ]),
       });
-      await queueWithdrawalConfirmation(tx, row);
     } else {
       throw new Error(`a ${row.kind} transaction cannot be pending`);
     }
-    await auditDecision(tx, actor, "transaction.approve", row);
     return toTransaction(row);
   });
 }

@@ -10,6 +10,8 @@ import { toTransaction } from "./to-transaction";
 export async function rejectTransaction(db: Db, actor: Actor, input: { id: string }): Promise<Transaction> {
   return db.transaction(async (tx) => {
     const row = await decidePending(tx, actor, input.id, "failed");
+    // The ledger entry comes last: it touches the shared system accounts (see postEntry).
+    await auditDecision(tx, actor, "transaction.reject", row);
     if (row.kind === "withdrawal") {
       await postEntry(tx, {
         kind: "withdrawal-release",
@@ -21,7 +23,6 @@ export async function rejectTransaction(db: Db, actor: Actor, input: { id: strin
         ],
       });
     }
-    await auditDecision(tx, actor, "transaction.reject", row);
     return toTransaction(row);
   });
 }

@@ -1,0 +1,397 @@
+/**
+ * Fault tests on real PostgreSQL (skipped without DATABASE_URL):
+ * 1. kill -9 of the server in the middle of a load of deposits, approvals and withdrawals, a restart,
+ *    then every request replayed with its Idempotency-Key: nothing acknowledged was lost, nothing
+ *    happened twice (replays of acknowledged requests return the first response), every balance is
+ *    what the client's log says, and `npm run ledger:verify` passes.
+ * 2. PostgreSQL going away under load (a TCP proxy drops every connection and refuses new ones;
+ *    FAULT_REAL_PG_RESTART=1 restarts the real cluster instead): /readyz says 503 meanwhile, the
+ *    same server process serves again afterwards, with /readyz 200.
+ * FAULT_OPS (default 120) bounds the load; the full run uses e.g. FAULT_OPS=2000.
+ */
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { createServer, type Server, type Socket, connect as tcpConnect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createDatabase,
+  ROOT,
+  type ServerProcess,
+  serverUrlOf,
+  signInHttp,
+  startServer,
+  waitFor,
+} from "../test/server-process";
+
+const PG = process.env.DATABASE_URL;
+const OPS = Number(process.env.FAULT_OPS ?? 120);
+const ADMIN = { email: "admin@example.com", password: "admin-password-123" };
+
+interface Logged {
+  key: string;
+  op: "deposit" | "approve" | "withdraw";
+  cookie: string;
+  userIndex: number;
+  path: string;
+  body: Record<string, string> | null;
+  status: number | "error";
+  response: unknown;
+}
+
+async function send(baseUrl: string, origin: string, entry: Omit<Logged, "status" | "response">) {
+  const response = await fetch(`${baseUrl}${entry.path}`, {
+    method: "POST",
+    headers: {
+      origin,
+      cookie: entry.cookie,
+      "idempotency-key": entry.key,
+      ...(entry.body ? { "content-type": "application/json" } : {}),
+    },
+    body: entry.body ? JSON.stringify(entry.body) : null,
+    signal: AbortSignal.timeout(15_000),
+  });
+  return {
+    status: response.status,
+    replayed: response.headers.get("idempotent-replayed") === "true",
+    body: (await response.json()) as { id?: string; amount?: string },
+  };
+}
+
+const cents = (decimal: string) => BigInt(decimal.replace(".", "").padEnd(3, "0"));
+
+describe.skipIf(!PG)("kill -9 under a money load, restart, replay", () => {
+  let database: Awaited<ReturnType<typeof createDatabase>>;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    database = await createDatabase(serverUrlOf(PG!), "ste_fault");
+    server = await startServer({ databaseUrl: database.url, env: { AUTO_ACTIVATE: "true" } });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it("loses no acknowledged operation and does none twice", async () => {
+    const { baseUrl, origin } = server;
+    const admin = await signInHttp(baseUrl, origin, ADMIN.email, ADMIN.password);
+    const method = await fetch(`${baseUrl}/api/v1/admin/payment-methods`, {
+      method: "POST",
+      headers: { origin, cookie: admin, "content-type": "application/json" },
+      body: JSON.stringify({ code: "flt", name: "Fault Coin", address: "fault-address" }),
+    });
+    expect(method.status).toBe(201);
+    const paymentMethodId = ((await method.json()) as { id: string }).id;
+
+    const investors: { cookie: string; id: string }[] = [];
+    for (let i = 0; i < 6; i++) {
+      const email = `fault${i}.${randomUUID().slice(0, 8)}@example.com`;
+      const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { origin, "content-type": "application/json" },
+        body: JSON.stringify({
+          name: `Fault Investor ${i}`,
+          email,
+          phone: "+1 555 0100",
+          country: "United States",
+          password: "correct-horse-battery",
+        }),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      const user = ((await response.json()) as { user: { id: string } }).user;
+      investors.push({
+        cookie: await signInHttp(baseUrl, origin, email, "correct-horse-battery"),
+        id: user.id,
+      });
+    }
+
+    // The log every client keeps: what it sent, under which key, and what it was told.
+    const log: Logged[] = [];
+    const approvable: { id: string; userIndex: number }[] = [];
+    let stop = false;
+    let killAt = Math.floor(OPS / 2);
+    const record = async (entry: Omit<Logged, "status" | "response">) => {
+      const logged: Logged = { ...entry, status: "error", response: null };
+      log.push(logged);
+      try {
+        const result = await send(server.baseUrl, origin, entry);
+        logged.status = result.status;
+        logged.response = result.body;
+      } catch (error) {
+        logged.response = String(error);
+      }
+      return logged;
+    };
+    // Every investor starts with 500.00 approved, before the load.
+    for (const [userIndex, investor] of investors.entries()) {
+      const created = await record({
+        key: `fund-${userIndex}`,
+        op: "deposit",
+        cookie: investor.cookie,
+        userIndex,
+        path: "/api/v1/deposits",
+        body: { paymentMethodId, amount: "500.00" },
+      });
+      expect(created.status).toBe(201);
+      const approved = await record({
+        key: `fund-approve-${userIndex}`,
+        op: "approve",
+        cookie: admin,
+        userIndex,
+        path: `/api/v1/admin/transactions/${(created.response as { id: string }).id}/approve`,
+        body: null,
+      });
+      expect(approved.status).toBe(200);
+    }
+
+    let issued = 0;
+    const worker = async (w: number) => {
+      while (!stop && issued < OPS) {
+        const n = issued++;
+        const userIndex = (n + w) % investors.length;
+        const investor = investors[userIndex]!;
+        const kind = n % 3;
+        if (kind === 1 && approvable.length > 0) {
+          const next = approvable.shift()!;
+          await record({
+            key: `approve-${n}`,
+            op: "approve",
+            cookie: admin,
+            userIndex: next.userIndex,
+            path: `/api/v1/admin/transactions/${next.id}/approve`,
+            body: null,
+          });
+        } else if (kind === 2) {
+          await record({
+            key: `withdraw-${n}`,
+            op: "withdraw",
+            cookie: investor.cookie,
+            userIndex,
+            path: "/api/v1/withdrawals",
+            body: { paymentMethodId, amount: "1.25", walletAddress: `wallet-${userIndex}` },
+          });
+        } else {
+          const logged = await record({
+            key: `deposit-${n}`,
+            op: "deposit",
+            cookie: investor.cookie,
+            userIndex,
+            path: "/api/v1/deposits",
+            body: { paymentMethodId, amount: `${10 + (n % 7)}.50` },
+          });
+          if (logged.status === 201)
+            approvable.push({ id: (logged.response as { id: string }).id, userIndex });
+        }
+        if (n === killAt) {
+          killAt = -1;
+          await server.kill9();
+          stop = true;
+        }
+      }
+    };
+    const deadline = setTimeout(() => {
+      stop = true;
+    }, 60_000);
+    await Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)));
+    clearTimeout(deadline);
+    if (killAt !== -1) await server.kill9();
+
+    const acknowledged = log.filter((entry) => typeof entry.status === "number" && entry.status < 300);
+    const failed = log.filter((entry) => entry.status === "error");
+    expect(acknowledged.length).toBeGreaterThan(OPS / 3);
+    expect(log.filter((entry) => typeof entry.status === "number" && entry.status >= 500)).toEqual([]);
+
+    // Restart on the same database and replay EVERY request with its key.
+    server = await startServer({
+      databaseUrl: database.url,
+      port: server.port,
+      env: { AUTO_ACTIVATE: "true" },
+    });
+    let replayedAcks = 0;
+    for (const entry of log) {
+      // Refused requests stored nothing; only acknowledged and cut-off ones are retried.
+      if (typeof entry.status === "number" && entry.status >= 300) continue;
+      const again = await send(server.baseUrl, origin, entry);
+      if (typeof entry.status === "number" && entry.status < 300) {
+        // Acknowledged before the crash: it is still there, and the replay is that same response.
+        expect(again.status).toBe(entry.status);
+        expect(again.replayed).toBe(true);
+        expect(again.body).toEqual(entry.response);
+        replayedAcks++;
+      } else if (entry.status === "error") {
+        // Cut off by the crash: it either committed (replayed now) or not at all (done now): once.
+        expect([200, 201, 409, 422]).toContain(again.status);
+        entry.status = again.status;
+        entry.response = again.body;
+      }
+    }
+    expect(replayedAcks).toBe(acknowledged.length);
+
+    // Balances are exactly what the log says: approved deposits in, withdrawals held.
+    const created = new Map(
+      log
+        .filter((e) => e.op === "deposit" && e.status === 201)
+        .map((e) => [(e.response as { id: string }).id, e]),
+    );
+    for (const [userIndex, investor] of investors.entries()) {
+      let balance = 0n;
+      let held = 0n;
+      for (const entry of log) {
+        if (entry.userIndex !== userIndex || entry.status === "error" || entry.status >= 300) continue;
+        if (entry.op === "approve") {
+          const id = entry.path.split("/")[5]!;
+          balance += cents(created.get(id)!.body!.amount!);
+        }
+        if (entry.op === "withdraw") held += cents(entry.body!.amount!);
+      }
+      const me = await fetch(`${server.baseUrl}/api/v1/me`, { headers: { cookie: investor.cookie } });
+      const wallet = (await me.json()) as { balance: string; held: string };
+      expect({ user: userIndex, balance: cents(wallet.balance), held: cents(wallet.held) }).toEqual({
+        user: userIndex,
+        balance,
+        held,
+      });
+    }
+
+    const verify = spawnSync(process.execPath, ["--import", "tsx", "src/server/ledger/verify-cli.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: database.url },
+      encoding: "utf8",
+    });
+    expect(`${verify.stdout}${verify.stderr}`).toContain("ledger ok");
+    expect(verify.status).toBe(0);
+    console.log(
+      `kill -9 fault: ${log.length} requests, ${acknowledged.length} acknowledged before the crash ` +
+        `(all replayed identically), ${failed.length} cut off by it (each done exactly once on replay)`,
+    );
+  }, 240_000);
+});
+
+/** A TCP proxy in front of PostgreSQL that can drop every connection and refuse new ones. */
+function pgProxy(target: { host: string; port: number }) {
+  const sockets = new Set<Socket>();
+  let down = false;
+  const server: Server = createServer((client) => {
+    if (down) return client.destroy();
+    const upstream = tcpConnect(target.port, target.host);
+    sockets.add(client);
+    sockets.add(upstream);
+    client.pipe(upstream).pipe(client);
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on("error", close).on("close", close);
+    upstream.on("error", close).on("close", close);
+  });
+  return {
+    listen: () =>
+      new Promise<number>((ok) =>
+        server.listen(0, "127.0.0.1", () => ok((server.address() as { port: number }).port)),
+      ),
+    down() {
+      down = true;
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+    },
+    up() {
+      down = false;
+    },
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
+
+describe.skipIf(!PG)("PostgreSQL restarted under load", () => {
+  const real = process.env.FAULT_REAL_PG_RESTART === "1";
+  let database: Awaited<ReturnType<typeof createDatabase>>;
+  let server: ServerProcess;
+  let proxy: ReturnType<typeof pgProxy>;
+  beforeAll(async () => {
+    database = await createDatabase(serverUrlOf(PG!), "ste_fault");
+    const target = new URL(database.url);
+    proxy = pgProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const url = new URL(database.url);
+    url.port = String(await proxy.listen());
+    server = await startServer({ databaseUrl: real ? database.url : url.toString() });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  it("reports 503 on /readyz while the database is away and recovers without a restart", async () => {
+    const { baseUrl, origin } = server;
+    const pid = server.child.pid;
+    const admin = await signInHttp(baseUrl, origin, ADMIN.email, ADMIN.password);
+    const statuses: number[] = [];
+    const ready: number[] = [];
+    let loading = true;
+    const load = (async () => {
+      for (let i = 0; loading && i < 5000; i++) {
+        const response = await fetch(`${baseUrl}/api/v1/me`, {
+          headers: { cookie: admin },
+          signal: AbortSignal.timeout(10_000),
+        }).catch(() => null);
+        statuses.push(response?.status ?? 0);
+        await response?.arrayBuffer();
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 500));
+
+    if (real) {
+      spawnSync("pg_ctlcluster", [
+        "--skip-systemctl-redirect",
+        process.env.PG_VERSION ?? "15",
+        "main",
+        "stop",
+      ]);
+    } else {
+      proxy.down();
+    }
+    await waitFor(
+      async () => {
+        const status = (await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(5000) })).status;
+        ready.push(status);
+        return status === 503;
+      },
+      { timeoutMs: 20_000, what: "/readyz 503" },
+    );
+    await new Promise((r) => setTimeout(r, 1000));
+    if (real) {
+      spawnSync("pg_ctlcluster", [
+        "--skip-systemctl-redirect",
+        process.env.PG_VERSION ?? "15",
+        "main",
+        "start",
+      ]);
+    } else {
+      proxy.up();
+    }
+    await waitFor(async () => (await fetch(`${baseUrl}/readyz`)).status === 200, {
+      timeoutMs: 30_000,
+      what: "/readyz 200 again",
+    });
+    // Requests succeed again on the same process (the pool replaced its dead connections).
+    await waitFor(
+      async () => (await fetch(`${baseUrl}/api/v1/me`, { headers: { cookie: admin } })).status === 200,
+      { timeoutMs: 15_000, what: "/api/v1/me 200 again" },
+    );
+    loading = false;
+    await load;
+    expect(server.child.pid).toBe(pid);
+    expect(server.child.exitCode).toBe(null);
+    expect(ready).toContain(503);
+    const after = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${baseUrl}/api/v1/me`, { headers: { cookie: admin } }).then((r) => r.status),
+      ),
+    );
+    expect(after.every((status) => status === 200)).toBe(true);
+    console.log(
+      `database outage: ${statuses.length} requests during the run, ` +
+        `${statuses.filter((s) => s !== 200).length} failed while it was away, readyz saw ${[...new Set(ready)].join("/")}`,
+    );
+  }, 120_000);
+});
