@@ -60,3 +60,33 @@ test("sign in with a backup code instead", async ({ page }) => {
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test("turn two-factor on from the profile, then sign in with a code", async ({ page }) => {
+  const user = newUser("Priya Profile");
+  await signUpViaApi(page, user);
+  await page.goto("/profile");
+  const card = page.getByRole("region", { name: "Two-factor authentication" });
+  await card.getByRole("button", { name: "Turn on" }).click();
+  const dialog = page.getByRole("dialog", { name: "Turn on two-factor authentication" });
+  await dialog.getByLabel("Your password").fill(user.password);
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.getByRole("img", { name: "Authenticator QR code" })).toBeVisible();
+  await expect(dialog.getByRole("list", { name: "Backup codes" }).getByRole("listitem")).toHaveCount(10);
+  const key = (await dialog.locator("code").textContent())!.trim();
+  const otp = createOTP(new TextDecoder().decode(base32.decode(key)));
+  await shot(page, "two-factor-setup");
+
+  await dialog.getByLabel("Code from the app").fill(await otp.totp());
+  await dialog.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByText("Two-factor authentication is on")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Turn off" })).toBeVisible();
+
+  await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByLabel("Authentication code").fill(await otp.totp());
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
