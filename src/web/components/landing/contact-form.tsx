@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { type MessageKey, messages } from "../../../shared/messages";
@@ -21,10 +21,14 @@ export function translateMessage(t: CommonDict, message: string | undefined): st
   return key && key in t.messages ? t.messages[key as keyof CommonDict["messages"]] : message;
 }
 
+/** The spec's sending state: the button stays disabled with a spinner for at least 2 seconds. */
+const SENDING_STATE_MS = 2000;
+
 /** Full Name / Email / Message, validated with the server's schema; really sent to support. */
 export default function ContactForm() {
   const t = useDict("common", enCommon);
   const send = useSendContactMessage();
+  const [sending, setSending] = useState(false);
   const messageId = useId();
   const {
     register,
@@ -38,14 +42,21 @@ export default function ContactForm() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    setSending(true);
     try {
-      await send.mutateAsync(values);
+      const [result] = await Promise.allSettled([
+        send.mutateAsync(values),
+        new Promise((resolve) => setTimeout(resolve, SENDING_STATE_MS)),
+      ]);
+      if (result.status === "rejected") throw result.reason;
       toast.success(t.messages.messageSent);
       reset();
     } catch (error) {
       const text = error instanceof ApiError ? error.message : messages.internal;
       toast.error(translateMessage(t, text));
       applyServerFieldErrors(error, fieldNames, setError);
+    } finally {
+      setSending(false);
     }
   });
 
@@ -86,9 +97,9 @@ export default function ContactForm() {
         />
         <FieldError id={`${messageId}-error`} message={messageError} />
       </div>
-      <button type="submit" disabled={send.isPending} className={`${primaryButtonClass} w-full sm:w-auto`}>
-        {send.isPending ? <Spinner className="size-4" /> : null}
-        {send.isPending ? t.contact.sending : t.contact.send}
+      <button type="submit" disabled={sending} className={`${primaryButtonClass} w-full sm:w-auto`}>
+        {sending ? <Spinner className="size-4" /> : null}
+        {sending ? t.contact.sending : t.contact.send}
       </button>
     </form>
   );
