@@ -106,7 +106,7 @@ export async function seedBench(databaseUrl: string, options: SeedOptions): Prom
                                  crypto, payment_method_id, created_at, decided_at, decided_by)
        select 'bench-tx-' || i, 'bench-user-' || ((i % $2) + 1), 'TNX-' || (10000000 + i), 'deposit', 'credit',
               case when i > $1 - $3 then 'pending' when i % 20 = 0 then 'failed' else 'success' end,
-              1000 + (i * 7919) % 100000,
+              1000 + (i::bigint * 7919) % 100000,
               'Deposit via ' || (array['Bitcoin','Ethereum','USDT TRC20','Litecoin'])[(i % 4) + 1],
               (array['Bitcoin','Ethereum','USDT TRC20','Litecoin'])[(i % 4) + 1],
               (array['bench-btc','bench-eth','bench-usdt','bench-ltc'])[(i % 4) + 1],

@@ -188,11 +188,16 @@ describe.skipIf(!PG)("kill -9 under a money load, restart, replay", () => {
         }
       }
     };
+    // Bounded in time too: a slow machine gets its kill after 30 s, in the middle of the load.
+    const killTimer = setTimeout(() => {
+      if (killAt !== -1) killAt = issued + 1;
+    }, 30_000);
     const deadline = setTimeout(() => {
       stop = true;
-    }, 60_000);
+    }, 90_000);
     await Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)));
     clearTimeout(deadline);
+    clearTimeout(killTimer);
     if (killAt !== -1) await server.kill9();
 
     const acknowledged = log.filter((entry) => typeof entry.status === "number" && entry.status < 300);
