@@ -18,9 +18,9 @@ test("an approval by the admin in another browser updates the investor's dashboa
   const adminPage = await adminContext.newPage();
   await signInViaApi(adminPage, admin.email, admin.password);
   const adminApi = adminContext.request;
-  expect((await adminApi.post(`/api/v1/admin/users/${me.id}/activate`, { headers: json, data: {} })).ok()).toBe(
-    true,
-  );
+  expect(
+    (await adminApi.post(`/api/v1/admin/users/${me.id}/activate`, { headers: json, data: {} })).ok(),
+  ).toBe(true);
   const code = `lv${randomUUID().slice(0, 6)}`;
   const method = await adminApi.post("/api/v1/admin/payment-methods", {
     headers: json,
@@ -45,7 +45,10 @@ test("an approval by the admin in another browser updates the investor's dashboa
     (window as unknown as { liveMarker: boolean }).liveMarker = true;
   });
   const approvedAt = Date.now();
-  const approval = await adminApi.post(`/api/v1/admin/transactions/${depositId}/approve`, { headers: json, data: {} });
+  const approval = await adminApi.post(`/api/v1/admin/transactions/${depositId}/approve`, {
+    headers: json,
+    data: {},
+  });
   expect(approval.status(), await approval.text()).toBe(200);
 
   await expect(page.getByText("$250.00").first()).toBeVisible({ timeout: 5_000 });

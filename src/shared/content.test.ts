@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faqs, figures, PLANS, services, stats, testimonials, tickerSymbols } from "./content";
+import { faqs, figures, services, stats, testimonials, tickerSymbols } from "./content";
 
 describe("landing content", () => {
   it("keeps the spec's figures and counts", () => {

@@ -3,7 +3,15 @@ import { createOTP } from "@better-auth/utils/otp";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema";
-import { ADMIN, call, createTestApp, sessionCookie, signInAdmin, signUp, type TestApp } from "../test/test-app";
+import {
+  ADMIN,
+  call,
+  createTestApp,
+  sessionCookie,
+  signInAdmin,
+  signUp,
+  type TestApp,
+} from "../test/test-app";
 import { forgetCachedSettings } from "./session";
 
 /** The two-factor step's short-lived cookie, plus any session cookie, as one Cookie header. */
