@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema";
 import type { Auth } from "./auth";
 import type { Actor } from "./session";
 
@@ -21,36 +22,47 @@ export async function fastActor(auth: Auth, db: Db, request: FastifyRequest): Pr
   const context = await auth.$context;
   const token = readSignedCookie(header, context.authCookies.sessionToken.name, context.secret);
   if (!token) return undefined;
-  const result = await db.execute(
-    sql`select s.id as session_id, s.expires_at, u.id as user_id, u.role, u.is_active, u.two_factor_enabled
-        from sessions s join users u on u.id = s.user_id
-        where s.token = ${token} limit 1`,
-  );
-  const row = result.rows[0] as
-    | {
-        session_id: string;
-        expires_at: Date | string;
-        user_id: string;
-        role: string;
-        is_active: boolean;
-        two_factor_enabled: boolean;
-      }
-    | undefined;
+  let query = prepared.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ token });
   if (!row) return undefined;
-  const expiresAt = new Date(row.expires_at).getTime();
+  const expiresAt = row.expiresAt.getTime();
   const now = Date.now();
   if (!(expiresAt > now)) return undefined;
   const { expiresIn, updateAge } = context.sessionConfig;
   // better-auth slides the expiry once `updateAge` has passed since the last refresh: let it.
   if (expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return undefined;
   const actor: Actor = {
-    userId: row.user_id,
-    sessionId: row.session_id,
+    userId: row.userId,
+    sessionId: row.sessionId,
     role: row.role === "admin" ? "admin" : "user",
-    isActive: row.is_active === true,
+    isActive: row.isActive === true,
   };
-  return Object.assign(actor, { twoFactorEnabled: row.two_factor_enabled === true });
+  return Object.assign(actor, { twoFactorEnabled: row.twoFactorEnabled === true });
 }
+
+function sessionQuery(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      role: users.role,
+      isActive: users.isActive,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("fast_session");
+}
+
+/** Prepared once per database handle: PostgreSQL plans it once per connection, not per request. */
+const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
 /** The value of a better-call signed cookie when its signature is valid; null otherwise. */
 export function readSignedCookie(header: string, name: string, secret: string): string | null {

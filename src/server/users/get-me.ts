@@ -14,8 +14,8 @@ import { toMe } from "./to-me";
  * The signed-in user's profile, wallet, pending withdrawals and active trade: one query (it is the
  * most frequent request of the app; the benchmark measures it).
  */
-export async function getMe(db: Db, actor: Actor): Promise<Me> {
-  const [row] = await db
+function meQuery(db: Db) {
+  return db
     .select({
       user: users,
       trade: trades,
@@ -27,8 +27,21 @@ export async function getMe(db: Db, actor: Actor): Promise<Me> {
     })
     .from(users)
     .leftJoin(trades, and(eq(trades.userId, users.id), eq(trades.status, "active")))
-    .where(eq(users.id, actor.userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("get_me");
+}
+
+/** Prepared once per database handle: PostgreSQL plans it once per connection, not per request. */
+const prepared = new WeakMap<Db, ReturnType<typeof meQuery>>();
+
+export async function getMe(db: Db, actor: Actor): Promise<Me> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = meQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ userId: actor.userId });
   if (!row) throw unauthorized();
   const wallet: Wallet = { balance: 0n, profit: 0n, bonus: 0n, hold: 0n };
   for (const [kind, balance] of Object.entries(row.wallet ?? {})) {
