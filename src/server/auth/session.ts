@@ -99,6 +99,9 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth) {
     if (!actor) throw unauthorized();
     request.actor = actor;
     if (access === "admin" && !isAdmin(actor)) throw forbidden();
+    // A deactivated admin keeps the role but loses the admin area, like any inactive account.
+    if (access === "admin" && !actor.isActive)
+      throw forbidden(messages.accountNotActive, "ACCOUNT_NOT_ACTIVE");
     if (access === "admin" && !actor.twoFactorEnabled && (await adminTwoFactorRequired(request.server.db))) {
       throw forbidden(messages.adminTwoFactorRequired, "TWO_FACTOR_REQUIRED");
     }

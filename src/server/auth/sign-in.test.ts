@@ -68,6 +68,28 @@ describe("sign-in, sessions and guards", () => {
     expect(stats.json().totalDeposits).toMatch(/^\d+\.\d{2}$/);
   });
 
+  it("keeps a deactivated admin out of the admin API", async () => {
+    const adminCookie = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const second = await signUp(t.app, { name: "Second Admin" });
+    const promote = (path: string) =>
+      call(t.app, {
+        method: "POST",
+        url: `/api/v1/admin/users/${second.user.id}/${path}`,
+        cookie: adminCookie,
+        payload: {},
+      });
+    expect((await promote("activate")).statusCode).toBe(200);
+    expect((await promote("make-admin")).statusCode).toBe(200);
+    const cookie = await signIn(t.app, second.user.email, second.password);
+    expect((await call(t.app, { url: "/api/v1/admin/stats", cookie })).statusCode).toBe(200);
+
+    expect((await promote("deactivate")).statusCode).toBe(200);
+    const again = await signIn(t.app, second.user.email, second.password);
+    const refused = await call(t.app, { url: "/api/v1/admin/stats", cookie: again });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe("ACCOUNT_NOT_ACTIVE");
+  });
+
   it("seeds the configured admin as active and admin", async () => {
     const adminCookie = await signIn(t.app, ADMIN.email, ADMIN.password);
     const me = await call(t.app, { url: "/api/v1/me", cookie: adminCookie });
