@@ -31,5 +31,5 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("embedded database (PGlite in
     } finally {
       await second.close();
     }
-  });
+  }, 90_000);
 });
