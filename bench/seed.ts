@@ -99,13 +99,13 @@ export async function seedBench(databaseUrl: string, options: SeedOptions): Prom
       [options.users, passwordHash],
     );
     // Transaction i belongs to user (i mod users)+1. The newest `pending` stay pending; of the
-    // rest one in 20 was rejected, the others approved. Amounts 10.00 .. 1009.99.
+    // rest one in 20 was rejected (every user has some: the round decides, not the user), the others approved. Amounts 10.00 .. 1009.99.
     await step(
       `${options.transactions} transactions`,
       `insert into transactions (id, user_id, transaction_id, kind, type, status, amount, description,
                                  crypto, payment_method_id, created_at, decided_at, decided_by)
        select 'bench-tx-' || i, 'bench-user-' || ((i % $2) + 1), 'TNX-' || (10000000 + i), 'deposit', 'credit',
-              case when i > $1 - $3 then 'pending' when i % 20 = 0 then 'failed' else 'success' end,
+              case when i > $1 - $3 then 'pending' when (i / $2) % 20 = 7 then 'failed' else 'success' end,
               1000 + (i::bigint * 7919) % 100000,
               'Deposit via ' || (array['Bitcoin','Ethereum','USDT TRC20','Litecoin'])[(i % 4) + 1],
               (array['Bitcoin','Ethereum','USDT TRC20','Litecoin'])[(i % 4) + 1],
