@@ -1,8 +1,9 @@
 import type { SVGProps } from "react";
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every icon shares: 20px, 24-unit view box, stroke in the current colour, hidden from readers. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="20"

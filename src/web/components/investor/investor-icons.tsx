@@ -1,27 +1,5 @@
-import type { SVGProps } from "react";
-
-// Icons only the investor screens use (the shared set lives in components/icons.tsx).
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// Icons only the investor screens use (the shared set and the Icon frame live in components/icons.tsx).
+import { Icon, type IconProps } from "../icons";
 
 export const CopyIcon = (props: IconProps) => (
   <Icon {...props}>
