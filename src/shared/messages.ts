@@ -32,6 +32,7 @@ export const messages = {
   twoFactorEnabled: "Two-factor authentication is on",
   twoFactorDisabled: "Two-factor authentication is off",
   adminTwoFactorRequired: "Turn on two-factor authentication in your profile to use the admin area",
+  adminTwoFactorFirst: "Turn on two-factor authentication for your own account first",
 
   // Contact form (spec sections 5 and 8)
   messageRequired: "Message is required",

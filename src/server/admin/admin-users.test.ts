@@ -289,6 +289,8 @@ describe("admin: users, last-admin protection, deletion, audit and settings", ()
         cookie: admin,
         payload: payload as object,
       });
+    // Only an admin who has two-factor may require it (tested in auth/two-factor.test.ts).
+    await t.app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.role, "admin"));
     const changed = await put({ requireAdminTwoFactor: true });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toEqual({ requireAdminTwoFactor: true });
@@ -296,6 +298,7 @@ describe("admin: users, last-admin protection, deletion, audit and settings", ()
     expect((await put({ requireAdminTwoFactor: "yes" })).statusCode).toBe(400);
     expect((await put({ requireAdminTwoFactor: true, extra: 1 })).statusCode).toBe(400);
     expect((await put({ requireAdminTwoFactor: false })).statusCode).toBe(200);
+    await t.app.db.update(users).set({ twoFactorEnabled: false }).where(eq(users.role, "admin"));
     const rows = await auditRows("app");
     expect(rows.map((row) => [row.action, row.before, row.after])).toEqual([
       ["settings.update", { requireAdminTwoFactor: false }, { requireAdminTwoFactor: true }],

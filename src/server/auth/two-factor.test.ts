@@ -8,6 +8,7 @@ import {
   call,
   createTestApp,
   sessionCookie,
+  signIn,
   signInAdmin,
   signUp,
   type TestApp,
@@ -154,27 +155,45 @@ describe("admins required to use two-factor", () => {
 
   it("keeps an admin without two-factor out of the admin API while the setting is on", async () => {
     const admin = await signInAdmin(t.app);
+    const setting = (cookie: string, on: boolean) =>
+      call(t.app, {
+        method: "PUT",
+        url: "/api/v1/admin/settings",
+        cookie,
+        payload: { requireAdminTwoFactor: on },
+      });
+
+    // Nobody can require it without having it: that would lock them out.
+    const refused = await setting(admin, true);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe("Turn on two-factor authentication for your own account first");
+
+    await t.app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.email, ADMIN.email));
+    expect((await setting(admin, true)).statusCode).toBe(200);
+    forgetCachedSettings();
     expect((await call(t.app, { url: "/api/v1/admin/stats", cookie: admin })).statusCode).toBe(200);
 
-    const on = await call(t.app, {
-      method: "PUT",
-      url: "/api/v1/admin/settings",
-      cookie: admin,
-      payload: { requireAdminTwoFactor: true },
-    });
-    expect(on.statusCode, on.body).toBe(200);
-    forgetCachedSettings();
-
-    const blocked = await call(t.app, { url: "/api/v1/admin/stats", cookie: admin });
+    // A second admin without two-factor is kept out of the admin API, not out of the account.
+    const second = await signUp(t.app, { name: "Second Admin" });
+    for (const step of ["activate", "make-admin"]) {
+      const response = await call(t.app, {
+        method: "POST",
+        url: `/api/v1/admin/users/${second.user.id}/${step}`,
+        cookie: admin,
+        payload: {},
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const secondCookie = await signIn(t.app, second.user.email, second.password);
+    const blocked = await call(t.app, { url: "/api/v1/admin/stats", cookie: secondCookie });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error).toEqual({
       code: "TWO_FACTOR_REQUIRED",
       message: "Turn on two-factor authentication in your profile to use the admin area",
     });
-    // The rest of the account still works, so the admin can turn two-factor on.
-    expect((await call(t.app, { url: "/api/v1/me", cookie: admin })).statusCode).toBe(200);
+    expect((await call(t.app, { url: "/api/v1/me", cookie: secondCookie })).statusCode).toBe(200);
 
-    await t.app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.email, ADMIN.email));
-    expect((await call(t.app, { url: "/api/v1/admin/stats", cookie: admin })).statusCode).toBe(200);
+    await t.app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, second.user.id));
+    expect((await call(t.app, { url: "/api/v1/admin/stats", cookie: secondCookie })).statusCode).toBe(200);
   });
 });
