@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
 import { messages } from "../../shared/messages";
 import type { ErrorBody } from "../../shared/schemas/errors";
+import { isBadInputError } from "../db/errors";
 
 /** A failure the caller can act on; becomes `{ error: { code, message, fields } }` with its status. */
 export class AppError extends Error {
@@ -70,6 +71,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       const code =
         status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST";
       return reply.status(status).send(errorBody(code, message));
+    }
+    if (isBadInputError(error)) {
+      return reply.status(400).send(errorBody("BAD_REQUEST", messages.badRequest));
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send(errorBody("INTERNAL", messages.internal));
