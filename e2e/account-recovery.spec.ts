@@ -1,3 +1,4 @@
+import { baseURL } from "../playwright.config";
 import { expect, newUser, shot, signUpViaApi, test } from "./fixtures";
 import { waitForEmail } from "./mailbox";
 
@@ -22,7 +23,8 @@ test("forgot password end to end: request, emailed link, new password, old sessi
   await shot(visitor, "forgot-password-sent");
 
   const email = await waitForEmail(user.email, "Reset your password");
-  const link = email.match(/http:\/\/127\.0\.0\.1:3100\/reset-password\?token=[^"\s]+/)?.[0];
+  const escapedBase = baseURL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const link = email.match(new RegExp(`${escapedBase}/reset-password\\?token=[^"\\s]+`))?.[0];
   expect(link, "reset link in the email").toBeTruthy();
 
   await visitor.goto(link!.replaceAll("&amp;", "&"));
