@@ -63,7 +63,7 @@ test("the admin works the pending queue: approves one deposit and rejects anothe
   await investor.api.dispose();
 });
 
-test("the audit log shows who did what to whom, searchable; settings changes are logged", async ({
+test("the audit log shows who did what to whom, searchable; requiring two-factor is refused without it", async ({
   adminPage: page,
 }) => {
   const tag = Math.random().toString(36).slice(2, 7);
@@ -102,13 +102,6 @@ test("the audit log shows who did what to whom, searchable; settings changes are
   await expect(toast(page, "Failed to save settings")).toBeVisible();
   await expect(page.getByText("Turn on two-factor authentication for your own account first")).toBeVisible();
   await expect(setting).toHaveAttribute("aria-checked", "false");
-
-  // The approval above is in the audit log.
-  await page.goto("/admin/audit");
-  await page.getByPlaceholder("Search by admin, user, action or reason").fill("transaction.approve");
-  await expect(page.getByRole("list", { name: "Admin actions" }).getByRole("listitem").first()).toContainText(
-    "Approved transaction",
-  );
   await admin.dispose();
   await investor.api.dispose();
 });
