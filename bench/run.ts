@@ -5,7 +5,8 @@
  *    starts the real server on it as a child process and a bare Fastify server beside it;
  * 2. seeds BENCH_USERS users (10,000) and BENCH_TRANSACTIONS transactions (1,000,000) in bulk;
  * 3. runs autocannon against each scenario for BENCH_DURATION seconds (10) with
- *    BENCH_CONNECTIONS connections (16); approvals decide BENCH_APPROVALS pending deposits (10,000);
+ *    BENCH_CONNECTIONS connections (16), after BENCH_WARMUP seconds (2) of unmeasured load for the
+ *    read scenarios; approvals decide BENCH_APPROVALS pending deposits (10,000), all measured;
  * 4. prints requests/s, p50, p99 and the ratio to the bare route, runs `npm run ledger:verify`
  *    on the database, and writes everything to bench/results/bench-<time>.json.
  * The database is dropped at the end unless BENCH_KEEP_DB=1.
@@ -34,6 +35,8 @@ export const settings = {
   transactions: num("BENCH_TRANSACTIONS", 1_000_000),
   approvals: num("BENCH_APPROVALS", 10_000),
   duration: num("BENCH_DURATION", 10),
+  /** Seconds of unmeasured load before each read scenario (warm JIT, plan and buffer caches). */
+  warmup: num("BENCH_WARMUP", 2),
   connections: num("BENCH_CONNECTIONS", 16),
   /** Signed-in investors the requests rotate over. */
   sessions: num("BENCH_SESSIONS", 50),
@@ -232,6 +235,10 @@ export async function runBench(log: (line: string) => void = console.log) {
     let bareRps = 0;
     for (const scenario of scenarios) {
       if (settings.only && !settings.only.includes(scenario.name) && scenario.name !== "bare") continue;
+      const readsOnly = !scenario.options.amount && scenario.name !== "withdrawals";
+      if (readsOnly && settings.warmup > 0) {
+        await cannon(scenario.url, { ...scenario.options, duration: settings.warmup });
+      }
       const loadAverage = loadavg()[0]!;
       const result = await cannon(scenario.url, scenario.options);
       const rps = result.requests.average;

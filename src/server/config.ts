@@ -29,6 +29,7 @@ const envSchema = z.object({
   MARKET_FEED_URL: z.string().default("https://api.binance.com"),
   MARKET_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1500),
   MAIL_POLL_MS: z.coerce.number().int().min(0).default(2000),
+  DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(8),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -41,6 +42,12 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite in dataDir is used. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL connections per instance (the LISTEN connection not counted). Small on purpose: more
+   * backends than a few per core only queue inside PostgreSQL (lock manager, CPU) instead of in
+   * the pool, which made search tails 70 ms instead of 45 on 2 cores.
+   */
+  dbPoolMax: number;
   /** PGlite in memory instead of dataDir (tests only). */
   inMemoryDatabase: boolean;
   smtpUrl: string | undefined;
@@ -85,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedOrigins,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    dbPoolMax: e.DB_POOL_MAX,
     inMemoryDatabase: false,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -174,6 +174,7 @@ export const messages = {
   tooManyRequests: "Too many attempts, please try again later",
   originRejected: "Request origin is not allowed",
   internal: "Something went wrong, please try again",
+  unavailable: "The service is briefly unavailable, please try again in a moment",
 } as const;
 
 /** Spec section 5: 'Amount must be greater than or equal to $699' (the plan's whole-dollar bound). */

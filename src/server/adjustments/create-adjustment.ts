@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import { centsToDecimal, formatUsd } from "../../shared/money";
@@ -26,7 +26,7 @@ const LABEL: Record<AdjustableAccount, string> = { balance: "Balance", profit: "
 /**
  * Admin: a signed adjustment of a user's balance, profit or bonus, with a reason. It is a success
  * record in the user's history, a ledger entry and an audit row. Never below zero; the balance
- * never below what pending withdrawals hold.
+ * never below what pending withdrawals hold. A deleted user is not found (404).
  */
 export async function createAdjustment(
   db: Db,
@@ -35,7 +35,11 @@ export async function createAdjustment(
 ): Promise<{ transaction: Transaction; before: string; after: string }> {
   if (input.amount === 0n) throw badRequest(messages.amountNotZero, { amount: messages.amountNotZero });
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, input.userId), isNull(users.deletedAt)))
+      .limit(1);
     if (!user) throw notFound(messages.userNotFound);
     const userId = user.id;
     const balances = await lockAccounts(tx, [

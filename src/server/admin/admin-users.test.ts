@@ -1,5 +1,8 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { avatarDir } from "../avatars/avatar-files";
 import { accounts, auditLog, sessions, users } from "../db/schema";
 import {
   activeUser,
@@ -11,6 +14,7 @@ import {
   post,
 } from "../ledger/money-test-kit";
 import { verifyLedger } from "../ledger/verify-ledger";
+import { uploadAvatar } from "../test/avatar-upload";
 import { ADMIN, call, createTestApp, signIn, signInAdmin, signUp, type TestApp } from "../test/test-app";
 
 describe("admin: users, last-admin protection, deletion, audit and settings", () => {
@@ -189,6 +193,9 @@ describe("admin: users, last-admin protection, deletion, audit and settings", ()
       sql`select count(*)::int as n from postings p join ledger_accounts a on a.id = p.account_id where a.user_id = ${referrer.user.id}`,
     );
     const statsBefore = (await get("/api/v1/admin/stats")).json();
+    const avatar = await uploadAvatar(t.app, referrer.cookie);
+    const avatarFile = join(avatarDir(t.config.dataDir), avatar.split("/").at(-1)!);
+    expect(existsSync(avatarFile)).toBe(true);
 
     const removed = await remove(referrer.user.id);
     expect(removed.statusCode, removed.body).toBe(204);
@@ -233,6 +240,14 @@ describe("admin: users, last-admin protection, deletion, audit and settings", ()
     expect((await get(`/api/v1/admin/users/${referrer.user.id}`)).statusCode).toBe(404);
     expect((await act(referrer.user.id, "activate")).statusCode).toBe(404);
     expect((await remove(referrer.user.id)).statusCode).toBe(404);
+    const adjusted = await call(t.app, {
+      method: "POST",
+      url: `/api/v1/admin/users/${referrer.user.id}/adjustments`,
+      cookie: admin,
+      payload: { account: "balance", amount: "5.00", reason: "after deletion" },
+    });
+    expect(adjusted.statusCode).toBe(404);
+    expect(existsSync(avatarFile)).toBe(false);
     const rows = await auditRows(referrer.user.id);
     const deletion = rows.find((r) => r.action === "user.delete");
     expect(deletion).toMatchObject({ actorId: adminId, before: { isActive: true, role: "user" } });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
+import { deleteAvatarFile } from "../avatars/avatar-files";
 import type { Db } from "../db/client";
 import { accounts, sessions, twoFactors, users, verifications } from "../db/schema";
 import { accessSnapshot, assertNotLastAdmin, lockUser } from "./lock-user";
@@ -13,10 +14,16 @@ export const deletedEmail = (id: string) => `deleted-${id}@deleted.invalid`;
  * that point at it stay intact (`ledger:verify` still passes); what identifies the person is
  * scrubbed (name, email, phone, avatar, and the referral id derived from the name), their sessions
  * end, and their password, 2FA secrets and pending email links are removed, so they can never sign
- * in again. The audit row records the access change only, never the scrubbed data.
+ * in again; their avatar file is deleted. The audit row records the access change only, never the
+ * scrubbed data.
  */
-export async function deleteUser(db: Db, actor: Actor, input: { id: string }): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteUser(
+  db: Db,
+  actor: Actor,
+  input: { id: string },
+  files: { dataDir: string },
+): Promise<void> {
+  const avatar = await db.transaction(async (tx) => {
     const user = await lockUser(tx, input.id);
     await assertNotLastAdmin(tx, user);
     const referralId = `deleted-${user.id}`;
@@ -59,5 +66,8 @@ export async function deleteUser(db: Db, actor: Actor, input: { id: string }): P
         sessionsEnded: ended.length,
       },
     });
+    return user.avatar;
   });
+  // The picture is personal data too; the file goes once the scrub has committed.
+  await deleteAvatarFile(files.dataDir, avatar);
 }

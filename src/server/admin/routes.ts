@@ -63,7 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/admin/users/:id",
     { config: admin, schema: { tags, params: userIdParams } },
     async (request, reply) => {
-      await deleteUser(app.db, actorOf(request), request.params);
+      await deleteUser(app.db, actorOf(request), request.params, app.config);
       return reply.status(204).send();
     },
   );

@@ -14,9 +14,9 @@ export interface AuditRecord {
   reason?: string | null;
 }
 
-/** Writes the audit row of an admin action; pass the action's transaction so both commit together. */
-export async function recordAudit(tx: Runner, record: AuditRecord): Promise<void> {
-  await tx.insert(auditLog).values({
+/** The audit_log row of `record`, with a new id. */
+export function auditRow(record: AuditRecord) {
+  return {
     id: randomUUID(),
     actorId: record.actorId,
     action: record.action,
@@ -25,5 +25,10 @@ export async function recordAudit(tx: Runner, record: AuditRecord): Promise<void
     before: record.before ?? null,
     after: record.after ?? null,
     reason: record.reason ?? null,
-  });
+  };
+}
+
+/** Writes the audit row of an admin action; pass the action's transaction so both commit together. */
+export async function recordAudit(tx: Runner, record: AuditRecord): Promise<void> {
+  await tx.insert(auditLog).values(auditRow(record));
 }

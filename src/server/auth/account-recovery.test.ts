@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, users } from "../db/schema";
+import { renderQueuedEmail } from "../mail/emails";
 import { call, createTestApp, signIn, signUp, type TestApp, uniqueEmail } from "../test/test-app";
 
 describe("email verification, forgotten password and password change", () => {
@@ -17,7 +18,8 @@ describe("email verification, forgotten password and password change", () => {
       .where(and(eq(outbox.to, to), eq(outbox.kind, kind)))
       .orderBy(desc(outbox.createdAt))
       .limit(1);
-    return email;
+    // Emails are queued with their props and rendered at delivery: render it as the mail worker will.
+    return email && { ...email, ...(await renderQueuedEmail(email.kind, email.props)) };
   };
   const linkIn = (text: string, pattern: RegExp) => {
     const match = text.match(pattern);

@@ -5,7 +5,6 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { queueEmail } from "../mail/queue-email";
-import { resetPasswordEmail, verifyEmailEmail } from "../mail/templates/account-emails";
 
 export const SESSION_COOKIE_PREFIX = "ste";
 
@@ -28,14 +27,22 @@ export function createAuth(config: Config, db: Db) {
       // The link opens our /reset-password screen; setting a new password ends every session.
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await queueEmail(db, await resetPasswordEmail(user, url));
+        await queueEmail(db, {
+          kind: "reset-password",
+          to: user.email,
+          props: { name: user.name, resetUrl: url },
+        });
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
     },
     emailVerification: {
       sendVerificationEmail: async ({ user, url }) => {
-        await queueEmail(db, await verifyEmailEmail(user, url));
+        await queueEmail(db, {
+          kind: "verify-email",
+          to: user.email,
+          props: { name: user.name, verifyUrl: url },
+        });
       },
       expiresIn: 60 * 60,
     },

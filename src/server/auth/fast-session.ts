@@ -1,26 +1,101 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import type { ReadCache } from "../cache/read-cache";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import type { Auth } from "./auth";
 import type { Actor } from "./session";
 
 /**
- * The cheap path of the session check, for every guarded request: verify the signed session cookie
- * in process (HMAC-SHA256, exactly better-auth's format `token.base64(hmac)`), then ONE query for the
- * session joined with its user. better-auth's own getSession needs three queries per request.
+ * The cheap path of the session check, for every guarded request. It answers only the plain case:
+ * a live session that is not due for its sliding refresh. Anything else (no cookie, bad signature,
+ * unknown or expired session, refresh due) returns `undefined` and the caller asks better-auth,
+ * which then does its usual work (refresh the expiry, clean up, etc.).
  *
- * It answers only the plain case: a live session that is not due for its sliding refresh. Anything
- * else (no cookie, bad signature, unknown or expired session, refresh due) returns `undefined` and the
- * caller asks better-auth, which then does its usual work (refresh the expiry, clean up, etc.).
- * Revocation stays immediate: the session row is read on every request, nothing is cached.
+ * 1. `cachedActor`: the signed cookie value is looked up in the instance's read cache (no HMAC, no
+ *    query). Entries are stored only after the signature was verified, and are dropped on every
+ *    change to the user or their sessions (database NOTIFY, any instance) and on every mutating
+ *    request of this instance; see src/server/cache/read-cache.ts and decision 0006.
+ * 2. `fastActor`: verify the signed cookie in process (HMAC-SHA256, exactly better-auth's format
+ *    `token.base64(hmac)`), then ONE query for the session joined with its user, and store the
+ *    result (unless an invalidation raced the query). better-auth's own getSession needs three.
  */
-export async function fastActor(auth: Auth, db: Db, request: FastifyRequest): Promise<Actor | undefined> {
+
+/** A cached session check; the key is the signed cookie value, as sent. */
+export interface SessionEntry {
+  userId: string;
+  actor: Actor;
+  /** ms epoch: no longer valid from then on. */
+  expiresAt: number;
+  /** ms epoch: better-auth slides the expiry from then on, so we let it answer. */
+  refreshAt: number;
+}
+
+interface SessionSettings {
+  cookieName: string;
+  secret: string;
+  expiresInMs: number;
+  updateAgeMs: number;
+}
+
+/** better-auth's context is a promise; the hot path needs its few settings synchronously. */
+const settingsOf = new WeakMap<Auth, SessionSettings>();
+
+async function loadSettings(auth: Auth): Promise<SessionSettings> {
+  let settings = settingsOf.get(auth);
+  if (!settings) {
+    const context = await auth.$context;
+    settings = {
+      cookieName: context.authCookies.sessionToken.name,
+      secret: context.secret,
+      expiresInMs: context.sessionConfig.expiresIn * 1000,
+      updateAgeMs: context.sessionConfig.updateAge * 1000,
+    };
+    settingsOf.set(auth, settings);
+  }
+  return settings;
+}
+
+/**
+ * The actor of a cached, live session that needs no refresh; `undefined` otherwise (the caller
+ * goes on to `fastActor`). Synchronous: no HMAC, no query, no promise.
+ */
+export function cachedActor(auth: Auth, cache: ReadCache<SessionEntry>, header: string | undefined) {
+  if (!header || !cache.enabled) return undefined;
+  const settings = settingsOf.get(auth);
+  if (!settings) return undefined;
+  const raw = cookieValue(header, settings.cookieName);
+  if (!raw) return undefined;
+  const entry = cache.getSession(raw);
+  if (!entry) return undefined;
+  const now = Date.now();
+  if (!(entry.expiresAt > now)) {
+    cache.dropSession(raw);
+    return undefined;
+  }
+  if (entry.refreshAt <= now) return undefined;
+  return entry.actor;
+}
+
+/**
+ * Verifies the cookie and reads the session with one query; stores the answer in `cache` when
+ * given (GET requests: mutating ones always read the database and store nothing).
+ */
+export async function fastActor(
+  auth: Auth,
+  db: Db,
+  request: FastifyRequest,
+  cache?: ReadCache<SessionEntry>,
+): Promise<Actor | undefined> {
   const header = request.headers.cookie;
   if (!header) return undefined;
-  const context = await auth.$context;
-  const token = readSignedCookie(header, context.authCookies.sessionToken.name, context.secret);
+  // Taken before anything is read: if the user changes meanwhile, the answer is not kept.
+  const ticket = cache?.ticket();
+  const settings = await loadSettings(auth);
+  const raw = cookieValue(header, settings.cookieName);
+  if (!raw) return undefined;
+  const token = verifySignedValue(raw, settings.secret);
   if (!token) return undefined;
   let query = prepared.get(db);
   if (!query) {
@@ -32,16 +107,20 @@ export async function fastActor(auth: Auth, db: Db, request: FastifyRequest): Pr
   const expiresAt = row.expiresAt.getTime();
   const now = Date.now();
   if (!(expiresAt > now)) return undefined;
-  const { expiresIn, updateAge } = context.sessionConfig;
   // better-auth slides the expiry once `updateAge` has passed since the last refresh: let it.
-  if (expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return undefined;
-  const actor: Actor = {
+  const refreshAt = expiresAt - settings.expiresInMs + settings.updateAgeMs;
+  if (refreshAt <= now) return undefined;
+  const actor: Actor = Object.freeze({
     userId: row.userId,
     sessionId: row.sessionId,
     role: row.role === "admin" ? "admin" : "user",
     isActive: row.isActive === true,
-  };
-  return Object.assign(actor, { twoFactorEnabled: row.twoFactorEnabled === true });
+    twoFactorEnabled: row.twoFactorEnabled === true,
+  });
+  if (cache && ticket !== undefined) {
+    cache.storeSession(ticket, raw, { userId: actor.userId, actor, expiresAt, refreshAt });
+  }
+  return actor;
 }
 
 function sessionQuery(db: Db) {
@@ -64,18 +143,32 @@ function sessionQuery(db: Db) {
 /** Prepared once per database handle: PostgreSQL plans it once per connection, not per request. */
 const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
-/** The value of a better-call signed cookie when its signature is valid; null otherwise. */
-export function readSignedCookie(header: string, name: string, secret: string): string | null {
-  let raw: string | undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      raw = part.slice(eq + 1).trim();
-      break;
-    }
+/**
+ * The raw value of cookie `name` in a Cookie header (the first one of that name), or null.
+ * Without splitting the header: it runs on every guarded request.
+ */
+export function cookieValue(header: string, name: string): string | null {
+  let from = 0;
+  for (;;) {
+    const at = header.indexOf(name, from);
+    if (at < 0) return null;
+    from = at + name.length;
+    // The name must be a whole cookie name: at the start or after `;` (spaces allowed), then `=`
+    // (spaces allowed).
+    let before = at - 1;
+    while (before >= 0 && (header.charCodeAt(before) === 32 || header.charCodeAt(before) === 9)) before--;
+    if (before >= 0 && header.charCodeAt(before) !== 59 /* ; */) continue;
+    let eq = from;
+    while (eq < header.length && (header.charCodeAt(eq) === 32 || header.charCodeAt(eq) === 9)) eq++;
+    if (header.charCodeAt(eq) !== 61 /* = */) continue;
+    const end = header.indexOf(";", eq + 1);
+    const value = header.slice(eq + 1, end < 0 ? header.length : end).trim();
+    return value || null;
   }
-  if (!raw) return null;
+}
+
+/** The token inside a better-call signed cookie value when its signature is valid; null otherwise. */
+export function verifySignedValue(raw: string, secret: string): string | null {
   let value: string;
   try {
     value = decodeURIComponent(raw);
@@ -91,4 +184,10 @@ export function readSignedCookie(header: string, name: string, secret: string): 
   const given = Buffer.from(signature, "base64");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return signed;
+}
+
+/** The value of a better-call signed cookie when its signature is valid; null otherwise. */
+export function readSignedCookie(header: string, name: string, secret: string): string | null {
+  const raw = cookieValue(header, name);
+  return raw ? verifySignedValue(raw, secret) : null;
 }

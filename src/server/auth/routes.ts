@@ -16,7 +16,6 @@ import { profileOutput } from "../../shared/schemas/user";
 import { users } from "../db/schema";
 import { errorBody } from "../http/errors";
 import { queueEmail } from "../mail/queue-email";
-import { welcomeEmail } from "../mail/templates/account-emails";
 import { toMe } from "../users/to-me";
 import type { Auth } from "./auth";
 import { registerUser } from "./register-user";
@@ -115,7 +114,11 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
     /** Welcome and email-verification emails; a failure here must not undo a created account. */
     const sendWelcome = async (user: { name: string; email: string }) => {
       try {
-        await queueEmail(app.db, await welcomeEmail(user, `${app.config.appUrl}/login`));
+        await queueEmail(app.db, {
+          kind: "welcome",
+          to: user.email,
+          props: { name: user.name, loginUrl: `${app.config.appUrl}/login` },
+        });
         await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: "/dashboard" } });
       } catch (error) {
         app.log.error({ err: error }, "could not queue the sign-up emails");

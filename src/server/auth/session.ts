@@ -1,12 +1,14 @@
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "../../shared/messages";
 import type { Role } from "../../shared/schemas/user";
 import { readSettings } from "../admin/get-settings";
+import { ReadCache } from "../cache/read-cache";
 import type { Db } from "../db/client";
 import { forbidden, unauthorized } from "../http/errors";
+import type { EventBus } from "../realtime/event-bus";
 import type { Auth } from "./auth";
-import { fastActor } from "./fast-session";
+import { cachedActor, fastActor, type SessionEntry } from "./fast-session";
 
 /** Who is acting: every use case takes one and scopes its queries by it. */
 export interface Actor {
@@ -25,6 +27,12 @@ export interface Actor {
  */
 export type Access = "public" | "user" | "active" | "admin";
 
+/**
+ * Methods that change nothing: the only ones answered from the read cache, and the only ones that
+ * do not clear it (better-auth's /api/auth/* aside: its GET verify-email changes the user).
+ */
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
@@ -32,15 +40,41 @@ declare module "fastify" {
   interface FastifyRequest {
     actor: Actor | null;
   }
+  interface FastifyInstance {
+    /** This instance's cache of sessions and /me answers (see decision 0006). */
+    readCache: ReadCache<SessionEntry>;
+  }
 }
 
 export function isAdmin(actor: Actor): boolean {
   return actor.role === "admin";
 }
 
+/**
+ * The session's actor, or null. GET/HEAD requests are answered from the read cache when they can
+ * (see fast-session.ts and decision 0006); a mutating request always reads the database, so a
+ * change is never made on the strength of a stale session.
+ */
+export function findActor(auth: Auth, request: FastifyRequest): Actor | Promise<Actor | null> {
+  const cache = READ_METHODS.has(request.method) ? request.server.readCache : undefined;
+  if (cache) {
+    const cached = cachedActor(auth, cache, request.headers.cookie);
+    if (cached) return cached;
+  }
+  return readActor(auth, request, cache);
+}
+
 export async function loadActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
+  return findActor(auth, request);
+}
+
+async function readActor(
+  auth: Auth,
+  request: FastifyRequest,
+  cache: ReadCache<SessionEntry> | undefined,
+): Promise<Actor | null> {
   // One query for the plain case; better-auth itself for everything else (see fast-session.ts).
-  const fast = await fastActor(auth, request.server.db, request);
+  const fast = await fastActor(auth, request.server.db, request, cache);
   if (fast) return fast;
   const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
@@ -80,8 +114,53 @@ export function forgetCachedSettings() {
   twoFactorSetting = { value: false, readAt: 0 };
 }
 
+/** Why `actor` may not call a route of this access level; null when it may. */
+function refusal(access: Access, actor: Actor, adminTwoFactor: () => Promise<boolean>) {
+  if (access === "admin") {
+    if (!isAdmin(actor)) return forbidden();
+    // A deactivated admin keeps the role but loses the admin area, like any inactive account.
+    if (!actor.isActive) return forbidden(messages.accountNotActive, "ACCOUNT_NOT_ACTIVE");
+    if (actor.twoFactorEnabled) return null;
+    return adminTwoFactor().then((required) =>
+      required ? forbidden(messages.adminTwoFactorRequired, "TWO_FACTOR_REQUIRED") : null,
+    );
+  }
+  if (access === "active" && !actor.isActive)
+    return forbidden(messages.accountNotActive, "ACCOUNT_NOT_ACTIVE");
+  return null;
+}
+
+function admit(
+  access: Access,
+  request: FastifyRequest,
+  actor: Actor | null,
+  done: (error?: Error) => void,
+): void {
+  if (!actor) {
+    done(unauthorized());
+    return;
+  }
+  request.actor = actor;
+  const refused = refusal(access, actor, () => adminTwoFactorRequired(request.server.db));
+  if (refused === null) done();
+  else if (refused instanceof Error) done(refused);
+  else refused.then((error) => (error ? done(error) : done()), done);
+}
+
 export function registerAccessControl(app: FastifyInstance, auth: Auth) {
   app.decorateRequest("actor", null);
+  app.decorate("readCache", new ReadCache<SessionEntry>());
+
+  /**
+   * The guard of one route. Not async on purpose: a cached session answers without a promise
+   * (GET /api/v1/me is the most frequent request of the app), and no closure is made per request.
+   */
+  const guard = (access: Exclude<Access, "public">) =>
+    function accessGuard(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
+      const found = findActor(auth, request);
+      if (found instanceof Promise) found.then((actor) => admit(access, request, actor, done), done);
+      else admit(access, request, found, done);
+    };
 
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api/v1")) return;
@@ -90,22 +169,30 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth) {
     if (route.url.startsWith("/api/v1/admin") && access !== "admin") {
       throw new Error(`Admin route ${route.method} ${route.url} must have access "admin"`);
     }
+    if (access === "public") return;
+    // The guard runs first among the route's own preHandlers (after body validation, as before).
+    const own = route.preHandler;
+    route.preHandler = [guard(access), ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
   });
 
-  app.addHook("preHandler", async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access || access === "public") return;
-    const actor = await loadActor(auth, request);
-    if (!actor) throw unauthorized();
-    request.actor = actor;
-    if (access === "admin" && !isAdmin(actor)) throw forbidden();
-    // A deactivated admin keeps the role but loses the admin area, like any inactive account.
-    if (access === "admin" && !actor.isActive)
-      throw forbidden(messages.accountNotActive, "ACCOUNT_NOT_ACTIVE");
-    if (access === "admin" && !actor.twoFactorEnabled && (await adminTwoFactorRequired(request.server.db))) {
-      throw forbidden(messages.adminTwoFactorRequired, "TWO_FACTOR_REQUIRED");
+  // Read-your-writes on this instance: whatever a mutating request changed (a sign-out, a
+  // deactivation, a deposit, ...) is no longer served from the cache once its answer leaves,
+  // even before the database's NOTIFY comes back. Mutations are rare next to reads: clear all.
+  app.addHook("onSend", function clearOnMutation(request, _reply, payload, done) {
+    if (!READ_METHODS.has(request.method) || request.url.startsWith("/api/auth/")) {
+      request.server.readCache.clear();
     }
-    if (access === "active" && !actor.isActive)
-      throw forbidden(messages.accountNotActive, "ACCOUNT_NOT_ACTIVE");
+    done(null, payload);
   });
+}
+
+/** Follows the database's change feed: what changed is dropped; while the feed is down, no caching. */
+export function followChanges(app: FastifyInstance, bus: EventBus) {
+  const cache = app.readCache;
+  bus.subscribe((event) => cache.onChange(event));
+  bus.watch((state) => {
+    if (state === "lost") cache.clear();
+    else cache.setListening(state === "up");
+  });
+  cache.setListening(bus.listening);
 }

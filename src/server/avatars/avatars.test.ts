@@ -3,22 +3,10 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipart, png } from "../test/avatar-upload";
 import { call, createTestApp, signUp, type TestApp } from "../test/test-app";
 import { avatarDir, sniffImage } from "./avatar-files";
 
-function multipart(filename: string, contentType: string, data: Buffer, field = "avatar") {
-  const boundary = `----ste${randomBytes(8).toString("hex")}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const png = (size = 64) =>
-  sharp({ create: { width: size, height: size, channels: 3, background: "#0a7" } })
-    .png()
-    .toBuffer();
 /** A JPEG carrying EXIF metadata (a copyright string we can look for). */
 const jpegWithExif = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: "#c33" } })

@@ -5,14 +5,13 @@ import type { ContactOutput, contactInput } from "../../shared/schemas/contact";
 import type { Db } from "../db/client";
 import { contactMessages } from "../db/schema";
 import { queueEmail } from "../mail/queue-email";
-import { contactMessageEmail } from "../mail/templates/contact-email";
 
 export interface ContactContext {
   supportEmail: string;
   ipAddress: string | null;
 }
 
-/** Stores a contact-form message and queues it to support, in one transaction. */
+/** Stores a contact-form message and queues it to support (rendered at delivery), in one transaction. */
 export async function sendContactMessage(
   db: Db,
   input: z.output<typeof contactInput>,
@@ -27,15 +26,11 @@ export async function sendContactMessage(
       message: input.message,
       ipAddress: context.ipAddress,
     });
-    await queueEmail(
-      tx,
-      await contactMessageEmail(context.supportEmail, {
-        fullName: input.fullName,
-        email: input.email,
-        message: input.message,
-        reference: id,
-      }),
-    );
+    await queueEmail(tx, {
+      kind: "contact-message",
+      to: context.supportEmail,
+      props: { fullName: input.fullName, email: input.email, message: input.message, reference: id },
+    });
   });
   return { id, message: messages.messageSent };
 }

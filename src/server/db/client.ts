@@ -26,8 +26,15 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   ping(): Promise<void>;
-  /** Receives NOTIFY payloads of `channel` (from any server instance on this database). */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Receives NOTIFY payloads of `channel` (from any server instance on this database). `onState`
+   * hears when the LISTEN connection is lost (false) and in place again (true); PGlite never drops.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -38,7 +45,7 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.dbPoolMax });
     // A dropped connection must not crash the process; the next query gets a new one.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });
@@ -49,7 +56,8 @@ export async function openDatabase(config: Config): Promise<Database> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      listen: (channel, onMessage) => listenPg(config.databaseUrl!, channel, onMessage),
+      listen: (channel, onMessage, onState) =>
+        listenPg(config.databaseUrl!, channel, onMessage, undefined, onState),
       close: () => pool.end(),
     };
   }

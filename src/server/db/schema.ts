@@ -108,18 +108,25 @@ export const verifications = pgTable(
 );
 
 /**
- * Emails to send. Use cases insert here in their own transaction (nothing is lost if SMTP is
- * down); a worker delivers and records the outcome.
+ * Emails to send. Use cases insert an intent here in their own transaction (nothing is lost if SMTP
+ * is down): the template `kind`, its `props` and one recipient, `to` or every member of `to_role`
+ * (one email each, fanned out at delivery). Nothing is rendered there: the worker renders the
+ * template at delivery, sends it and keeps the result in `html`/`text`. Rows queued before
+ * migration 0008 carry their rendered `html`/`text` and no `props`; they are sent as they are.
  */
 export const outbox = pgTable(
   "outbox",
   {
     id: text("id").primaryKey(),
     kind: text("kind").notNull(),
-    to: text("to").notNull(),
+    to: text("to"),
+    /** Every user with this role gets their own copy (e.g. 'admin'), fanned out at delivery. */
+    toRole: text("to_role"),
     subject: text("subject").notNull(),
-    html: text("html").notNull(),
-    text: text("text").notNull(),
+    /** The template's props (see src/server/mail/emails.ts); null on rows queued rendered. */
+    props: jsonb("props"),
+    html: text("html"),
+    text: text("text"),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -127,7 +134,11 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("outbox_pending_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("outbox_pending_idx").on(table.status, table.nextAttemptAt),
+    check("outbox_one_recipient", sql`(${table.to} is null) <> (${table.toRole} is null)`),
+    check("outbox_has_content", sql`${table.props} is not null or ${table.html} is not null`),
+  ],
 );
 
 /** Messages sent through the public contact form. */
@@ -351,4 +362,14 @@ export const appSettings = pgTable("app_settings", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text("updated_by"),
+});
+
+/**
+ * Changes waiting to be published on the ste_events channel. The realtime triggers record them here
+ * inside the changing transaction; the event relay (src/server/realtime/event-relay.ts) publishes
+ * them in batches after commit, so money transactions never take NOTIFY's commit-wide lock.
+ */
+export const changeEvents = pgTable("change_events", {
+  id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
+  payload: text("payload").notNull(),
 });

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
 import { messages } from "../../shared/messages";
 import type { ErrorBody } from "../../shared/schemas/errors";
-import { isBadInputError } from "../db/errors";
+import { isBadInputError, isUnavailableError } from "../db/errors";
 
 /** A failure the caller can act on; becomes `{ error: { code, message, fields } }` with its status. */
 export class AppError extends Error {
@@ -74,6 +74,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isBadInputError(error)) {
       return reply.status(400).send(errorBody("BAD_REQUEST", messages.badRequest));
+    }
+    if (isUnavailableError(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send(errorBody("UNAVAILABLE", messages.unavailable));
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send(errorBody("INTERNAL", messages.internal));

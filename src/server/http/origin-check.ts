@@ -11,12 +11,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string[]) {
   const trusted = new Set(trustedOrigins);
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+  // Not async: a callback hook costs no promise on every request.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return done();
     const origin = request.headers.origin;
     if (origin !== undefined && !trusted.has(origin))
-      throw forbidden(messages.originRejected, "ORIGIN_REJECTED");
+      return done(forbidden(messages.originRejected, "ORIGIN_REJECTED"));
     if (request.headers["sec-fetch-site"] === "cross-site")
-      throw forbidden(messages.originRejected, "ORIGIN_REJECTED");
+      return done(forbidden(messages.originRejected, "ORIGIN_REJECTED"));
+    done();
   });
 }

@@ -31,10 +31,29 @@ export const SYSTEM_ACCOUNT_KINDS = [
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 
-export type AccountRef = { userId: string; kind: UserAccountKind } | { system: SystemAccountKind };
+/**
+ * Each system account is split into this many rows (shards): nearly every entry touches one, and a
+ * single row would make every money transaction in the system queue on its lock. An entry books to
+ * one shard picked at random; a system account's balance is the sum of its shards (and of the
+ * unsharded `system:<kind>` row that entries booked before the split, which keeps its postings).
+ */
+export const SYSTEM_ACCOUNT_SHARDS = 16;
+
+export type AccountRef =
+  | { userId: string; kind: UserAccountKind }
+  | { system: SystemAccountKind; shard?: number };
 
 export function accountId(ref: AccountRef): string {
-  return "system" in ref ? `system:${ref.system}` : `user:${ref.userId}:${ref.kind}`;
+  if (!("system" in ref)) return `user:${ref.userId}:${ref.kind}`;
+  return ref.shard === undefined ? `system:${ref.system}` : `system:${ref.system}:${ref.shard}`;
+}
+
+/** The same system account refs, all on one randomly chosen shard; user refs unchanged. */
+export function onRandomShard<T extends { account: AccountRef }>(items: T[]): T[] {
+  const shard = Math.floor(Math.random() * SYSTEM_ACCOUNT_SHARDS);
+  return items.map((item) =>
+    "system" in item.account ? { ...item, account: { system: item.account.system, shard } } : item,
+  );
 }
 
 export const userAccount = (userId: string, kind: UserAccountKind): AccountRef => ({ userId, kind });

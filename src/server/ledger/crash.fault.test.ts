@@ -388,6 +388,8 @@ describe.skipIf(!PG)("PostgreSQL restarted under load", () => {
     expect(server.child.pid).toBe(pid);
     expect(server.child.exitCode).toBe(null);
     expect(ready).toContain(503);
+    // While the database was away, requests that needed it were refused as 503, never 500.
+    expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
     const after = await Promise.all(
       Array.from({ length: 20 }, () =>
         fetch(`${baseUrl}/api/v1/me`, { headers: { cookie: admin } }).then((r) => r.status),

@@ -261,7 +261,40 @@ describe("ledger property: random operations match a reference model", () => {
         }),
       ),
     ).rejects.toThrow(/Insufficient balance/);
+    const written = await db.select().from(journalEntries).where(eq(journalEntries.transactionId, record.id));
+    expect(written).toEqual([]);
     expect((await verifyLedger(db)).problems).toEqual([]);
+  });
+
+  it("postEntry refuses an account that does not exist, and writes nothing", async () => {
+    const actor = await newUser();
+    const record = await createDeposit(db, actor, { paymentMethodId: methodId, amount: cents(100n) });
+    await expect(
+      db.transaction((tx) =>
+        postEntry(tx, {
+          kind: "ghost",
+          transactionId: record.id,
+          actorId: null,
+          postings: [
+            { account: userAccount("no-such-user", "balance"), amount: 100n },
+            { account: systemAccount("deposits-clearing"), amount: -100n },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(); // the postings' foreign key refuses it at the end of the statement
+    const written = await db.select().from(journalEntries).where(eq(journalEntries.transactionId, record.id));
+    expect(written).toEqual([]);
+    expect((await verifyLedger(db)).problems).toEqual([]);
+  });
+
+  it("every user has their four ledger accounts from the start", async () => {
+    const actor = await newUser();
+    const rows = await db
+      .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.userId, actor.userId));
+    expect(rows.map((row) => row.kind).sort()).toEqual(["balance", "bonus", "hold", "profit"]);
+    expect(rows.every((row) => row.balance === 0n)).toBe(true);
   });
 
   it("verifyLedger finds a tampered cached balance and an unbalanced posting", async () => {

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { inArray, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { Db, Tx } from "../db/client";
+import { isCheckViolation } from "../db/errors";
 import { journalEntries, ledgerAccounts, postings } from "../db/schema";
 import { unprocessable } from "../http/errors";
-import { type AccountRef, accountId } from "./accounts";
+import { type AccountRef, accountId, onRandomShard } from "./accounts";
 
 /** Anything that runs queries: the database or an open transaction. */
 export type Runner = Db | Tx;
@@ -25,100 +26,116 @@ export interface EntryInput {
   postings: Posting[];
 }
 
-function toRow(ref: AccountRef) {
-  return "system" in ref
-    ? { id: accountId(ref), userId: null, kind: ref.system }
-    : { id: accountId(ref), userId: ref.userId, kind: ref.kind };
-}
-
 /**
- * Locks ledger accounts (creating any that do not exist yet) in the one fixed order every
- * transaction uses: user accounts first, then system accounts, each by id. Returns the cached
- * balances. Re-locking rows this transaction already holds is free.
+ * Locks user ledger accounts in the one fixed order every transaction uses (user accounts first,
+ * then system accounts, each by id) and returns their cached balances. Every account exists
+ * already (migration 0007: system accounts are created with the schema, a user's four with the
+ * user). Re-locking rows this transaction already holds is free.
  */
 export async function lockAccounts(tx: Runner, refs: AccountRef[]): Promise<Map<string, bigint>> {
-  const rows = new Map(refs.map((ref) => [accountId(ref), toRow(ref)]));
-  if (rows.size === 0) return new Map();
-  await tx
-    .insert(ledgerAccounts)
-    .values([...rows.values()])
-    .onConflictDoNothing({ target: ledgerAccounts.id });
+  const ids = [...new Set(refs.map(accountId))];
+  if (ids.length === 0) return new Map();
   const locked = await tx
     .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, [...rows.keys()]))
+    .where(inArray(ledgerAccounts.id, ids))
     .orderBy(sql`${ledgerAccounts.userId} is null`, ledgerAccounts.id)
     .for("no key update");
+  if (locked.length !== ids.length) {
+    const found = new Set(locked.map((row) => row.id));
+    throw new Error(`ledger accounts missing: ${ids.filter((id) => !found.has(id)).join(", ")}`);
+  }
   return new Map(locked.map((row) => [row.id, row.balance]));
 }
 
 /**
- * The one way money moves: validates that the postings sum to zero, locks the user accounts in the
- * fixed order, appends the entry and its postings and updates the cached balances, all inside `tx`.
- * A user account that would go below zero is refused with 'Insufficient balance' (callers check
- * first with a clearer message where they can; the CHECK constraint is the last guard).
+ * The one way money moves: validates that the postings sum to zero, then in ONE statement locks
+ * the accounts in the fixed order (user accounts first, then system accounts, each by id), updates
+ * their cached balances and appends the entry with its postings, all inside `tx`. A user account
+ * that would go below zero trips the CHECK on ledger_accounts and is refused with 'Insufficient
+ * balance' (callers check first with a clearer message where they can).
  *
  * System accounts (deposits-clearing, holds-control, ...) take the other side of nearly every entry,
- * so every transaction queues on their rows. They need no balance check, so they are not locked up
- * front: their balances are updated last, one UPDATE each in id order (the same fixed order: user
- * accounts first, then system accounts by id). Callers post their entry as the last step of their
- * transaction, so those hot rows stay locked only for that UPDATE and the commit.
+ * so the entry books them on one random shard (see SYSTEM_ACCOUNT_SHARDS), and callers post their
+ * entry as the last step of their transaction, so those busy rows stay locked only for this
+ * statement and the commit.
  */
 export async function postEntry(tx: Runner, entry: EntryInput): Promise<string> {
+  const posting = entryCtes(entry);
+  let moved: unknown[];
+  try {
+    moved = (await tx.execute(sql`with ${posting.ctes} select id from moved`)).rows;
+  } catch (error) {
+    throw asRefusal(error);
+  }
+  if (moved.length !== posting.accounts) throw new Error(`entry ${entry.kind}: ledger accounts missing`);
+  return posting.entryId;
+}
+
+/** A user account going below zero trips the CHECK on ledger_accounts: that is 'Insufficient balance'. */
+export function asRefusal(error: unknown): unknown {
+  return isCheckViolation(error, "ledger_accounts_user_non_negative")
+    ? unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance)
+    : error;
+}
+
+/**
+ * The CTEs (delta, locked, moved, entry, posted) that post `entry`, for a statement of their own
+ * (postEntry) or after other CTEs of a larger statement; nothing is posted unless `when` (a SQL
+ * condition, e.g. on an earlier CTE) holds. Validates the entry first.
+ *
+ * Data-modifying CTEs run in one statement; foreign keys are checked at its end, so the postings
+ * may reference the entry inserted beside them. ORDER BY before FOR NO KEY UPDATE takes the locks
+ * in that order.
+ */
+export function entryCtes(entry: EntryInput, when: SQL = sql`true`) {
   if (entry.postings.length < 2) throw new Error(`entry ${entry.kind} needs at least two postings`);
+  const booked = onRandomShard(entry.postings);
   let sum = 0n;
-  const deltas = new Map<string, { ref: AccountRef; delta: bigint }>();
-  for (const posting of entry.postings) {
+  const deltas = new Map<string, bigint>();
+  for (const posting of booked) {
     if (typeof posting.amount !== "bigint" || posting.amount === 0n)
       throw new Error(`entry ${entry.kind} has a zero or non-bigint posting`);
     sum += posting.amount;
     const id = accountId(posting.account);
-    const current = deltas.get(id);
-    deltas.set(id, { ref: posting.account, delta: (current?.delta ?? 0n) + posting.amount });
+    deltas.set(id, (deltas.get(id) ?? 0n) + posting.amount);
   }
   if (sum !== 0n) throw new Error(`entry ${entry.kind} does not balance: postings sum to ${sum}`);
 
-  const userRefs = [...deltas.values()].filter(({ ref }) => !("system" in ref)).map(({ ref }) => ref);
-  const systemRefs = [...deltas.values()].filter(({ ref }) => "system" in ref).map(({ ref }) => ref);
-  const balances = await lockAccounts(tx, userRefs);
-  for (const [id, { ref, delta }] of deltas) {
-    const after = (balances.get(id) ?? 0n) + delta;
-    if (!("system" in ref) && after < 0n)
-      throw unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance);
-  }
-  // System accounts must exist before postings reference them; this takes no lock on existing rows.
-  if (systemRefs.length > 0) {
-    await tx
-      .insert(ledgerAccounts)
-      .values(systemRefs.map(toRow))
-      .onConflictDoNothing({ target: ledgerAccounts.id });
-  }
-
   const entryId = randomUUID();
-  await tx.insert(journalEntries).values({
-    id: entryId,
-    kind: entry.kind,
-    transactionId: entry.transactionId,
-    actorId: entry.actorId,
-    idempotencyKey: entry.idempotencyKey ?? null,
-  });
-  await tx.insert(postings).values(
-    entry.postings.map((posting) => ({
-      entryId,
-      accountId: accountId(posting.account),
-      amount: posting.amount,
-    })),
+  const accountDeltas = sql.join(
+    [...deltas].map(([id, delta]) => sql`(${id}, ${delta.toString()}::bigint)`),
+    sql`, `,
   );
-  const updates = [...deltas].sort(([a, x], [b, y]) => {
-    const systemFirst = Number("system" in x.ref) - Number("system" in y.ref);
-    return systemFirst !== 0 ? systemFirst : a < b ? -1 : a > b ? 1 : 0;
-  });
-  for (const [id, { delta }] of updates) {
-    if (delta === 0n) continue;
-    await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${delta.toString()}::bigint` })
-      .where(sql`${ledgerAccounts.id} = ${id}`);
-  }
-  return entryId;
+  const postingRows = sql.join(
+    booked.map(
+      (posting) => sql`(${entryId}, ${accountId(posting.account)}, ${posting.amount.toString()}::bigint)`,
+    ),
+    sql`, `,
+  );
+  const ctes = sql`
+    delta (id, amount) as (select * from (values ${accountDeltas}) as v where ${when}),
+    locked as (
+      select a.id from ${ledgerAccounts} a join delta d on d.id = a.id
+      order by a.user_id is null, a.id
+      for no key update of a
+    ),
+    moved as (
+      update ${ledgerAccounts} a set balance = a.balance + d.amount
+      from delta d
+      where d.id = a.id and a.id in (select id from locked)
+      returning a.id
+    ),
+    entry as (
+      insert into ${journalEntries} (id, kind, transaction_id, actor_id, idempotency_key)
+      select ${entryId}, ${entry.kind}, ${entry.transactionId}, ${entry.actorId}, ${entry.idempotencyKey ?? null}
+      where ${when}
+    ),
+    posted as (
+      insert into ${postings} (entry_id, account_id, amount)
+      select p.entry_id, p.account_id, p.amount
+      from (values ${postingRows}) as p (entry_id, account_id, amount)
+      where ${when}
+    )`;
+  return { ctes, entryId, accounts: deltas.size };
 }

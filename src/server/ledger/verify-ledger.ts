@@ -91,7 +91,7 @@ export async function verifyLedger(db: Runner): Promise<LedgerReport> {
 
   const [trades] = await rows<{ in_force: string; active: string }>(
     db,
-    sql`select coalesce((select balance from ledger_accounts where id = 'system:trades-in-force'), 0)::text as in_force,
+    sql`select coalesce((select sum(balance) from ledger_accounts where user_id is null and kind = 'trades-in-force'), 0)::text as in_force,
                coalesce((select sum(amount) from trades where status = 'active'), 0)::text as active`,
   );
   if (trades && trades.in_force !== trades.active) {
@@ -100,7 +100,7 @@ export async function verifyLedger(db: Runner): Promise<LedgerReport> {
 
   const [deposits] = await rows<{ clearing: string; approved: string }>(
     db,
-    sql`select coalesce((select -balance from ledger_accounts where id = 'system:deposits-clearing'), 0)::text as clearing,
+    sql`select coalesce((select -sum(balance) from ledger_accounts where user_id is null and kind = 'deposits-clearing'), 0)::text as clearing,
                coalesce((select sum(amount) from transactions where kind = 'deposit' and status = 'success'), 0)::text as approved`,
   );
   if (deposits && deposits.clearing !== deposits.approved) {

@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { outbox } from "../db/schema";
+import { outbox, users } from "../db/schema";
+import { renderQueuedEmail } from "./emails";
+import type { RenderedEmail } from "./templates/render-email";
 import type { MailTransport } from "./transport";
 
 export const MAX_ATTEMPTS = 12;
@@ -17,15 +19,46 @@ export interface DeliveryResult {
   failed: number;
 }
 
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * Emails queued to a role (e.g. every admin) become one email per member, in one statement: the
+ * queued row is marked 'expanded' and a copy addressed to each current member (not deleted) is
+ * queued beside it, due at once. Rows being expanded by another instance are skipped.
+ */
+export async function expandRoleEmails(db: Db, limit = 20): Promise<void> {
+  await db.execute(sql`
+    with due as (
+      select id from ${outbox}
+      where status = 'pending' and to_role is not null and next_attempt_at <= now()
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    ),
+    expanded as (
+      update ${outbox} o set status = 'expanded', sent_at = now()
+      from due where o.id = due.id
+      returning o.kind, o.to_role, o.subject, o.props, o.html, o.text
+    )
+    insert into ${outbox} (id, kind, "to", subject, props, html, text)
+    select gen_random_uuid()::text, e.kind, u.email, e.subject, e.props, e.html, e.text
+    from expanded e join ${users} u on u.role = e.to_role and u.deleted_at is null`);
+}
+
 /**
  * Sends the emails that are due. Each is claimed first (its next attempt pushed out), so several
  * server instances never send the same email at the same time; a crash mid-send retries it later.
+ * An email queued with props is rendered here, outside any transaction of the use case that queued
+ * it, and the result is kept in the row; one queued rendered (before migration 0008) is sent as it
+ * is. An email that cannot be rendered is marked 'failed' with the reason (rendering again would
+ * fail again); a failed send is retried with backoff, up to MAX_ATTEMPTS.
  */
 export async function deliverOutbox(db: Db, transport: MailTransport, limit = 20): Promise<DeliveryResult> {
+  await expandRoleEmails(db, limit);
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`)))
+    .where(and(eq(outbox.status, "pending"), isNotNull(outbox.to), lte(outbox.nextAttemptAt, sql`now()`)))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -40,11 +73,30 @@ export async function deliverOutbox(db: Db, transport: MailTransport, limit = 20
 
   const result: DeliveryResult = { sent: 0, failed: 0 };
   for (const email of claimed) {
+    let content: RenderedEmail;
+    const rendered = email.props !== null;
     try {
-      await transport.send(email);
+      content = rendered
+        ? await renderQueuedEmail(email.kind, email.props)
+        : { html: email.html ?? "", text: email.text ?? "" };
+    } catch (error) {
       await db
         .update(outbox)
-        .set({ status: transport.kind === "smtp" ? "sent" : "logged", sentAt: new Date(), lastError: null })
+        .set({ status: "failed", lastError: `render: ${errorText(error)}`.slice(0, 500) })
+        .where(eq(outbox.id, email.id));
+      result.failed += 1;
+      continue;
+    }
+    try {
+      await transport.send({ to: email.to ?? "", subject: email.subject, ...content });
+      await db
+        .update(outbox)
+        .set({
+          status: transport.kind === "smtp" ? "sent" : "logged",
+          sentAt: new Date(),
+          lastError: null,
+          ...(rendered ? content : {}),
+        })
         .where(eq(outbox.id, email.id));
       result.sent += 1;
     } catch (error) {
@@ -53,7 +105,7 @@ export async function deliverOutbox(db: Db, transport: MailTransport, limit = 20
         .update(outbox)
         .set({
           status: giveUp ? "failed" : "pending",
-          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          lastError: errorText(error),
           nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(email.attempts)})`,
         })
         .where(eq(outbox.id, email.id));

@@ -1,20 +1,25 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
+import { type EmailIntent, emailSubject } from "./emails";
 
-export interface Email {
-  /** What the email is, e.g. "withdrawal-request" (for filtering and tests). */
-  kind: string;
-  to: string;
-  subject: string;
-  /** Rendered HTML: build emails with the React Email templates in ./templates (values are escaped). */
-  html: string;
-  text: string;
-}
+export type { EmailIntent } from "./emails";
+export { ADMINS } from "./emails";
 
-/** Queues an email in the outbox; pass the transaction of the change it reports so both commit together. */
-export async function queueEmail(db: Pick<Db, "insert">, email: Email): Promise<string> {
+/**
+ * Queues an email in the outbox: its kind, recipient and props, nothing rendered (the mail worker
+ * renders it at delivery). Pass the transaction of the change it reports so both commit together;
+ * it costs one small INSERT. `to: ADMINS` sends one copy to each admin, addressed at delivery.
+ */
+export async function queueEmail(db: Pick<Db, "insert">, email: EmailIntent): Promise<string> {
   const id = randomUUID();
-  await db.insert(outbox).values({ id, ...email });
+  const recipient = typeof email.to === "string" ? { to: email.to } : { toRole: email.to.role };
+  await db.insert(outbox).values({
+    id,
+    kind: email.kind,
+    ...recipient,
+    subject: emailSubject(email),
+    props: email.props,
+  });
   return id;
 }

@@ -6,15 +6,27 @@ export const EVENTS_CHANNEL = "ste_events";
 
 /** A change to a row someone may be looking at. `userId` is the owner; null means everyone. */
 export const changeEvent = z.object({
-  entity: z.enum(["users", "transactions", "payment_methods", "trades", "balances"]),
+  entity: z.enum(["users", "transactions", "payment_methods", "trades", "balances", "sessions"]),
   op: z.enum(["INSERT", "UPDATE", "DELETE"]),
   id: z.string(),
   userId: z.string().nullable(),
 });
 export type ChangeEvent = z.infer<typeof changeEvent>;
 
+/**
+ * What a follower of the feed must know besides the changes themselves:
+ * - "down": the LISTEN connection dropped; changes may be missed until it is back;
+ * - "up": listening again (changes made meanwhile were not delivered);
+ * - "lost": a payload arrived that could not be read (its change is unknown).
+ */
+export type FeedState = "up" | "down" | "lost";
+
 export interface EventBus {
   subscribe(listener: (event: ChangeEvent) => void): () => void;
+  /** Whether changes are being received right now. */
+  readonly listening: boolean;
+  /** Told about every FeedState transition and every unreadable payload. */
+  watch(listener: (state: FeedState) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -24,18 +36,46 @@ export async function createEventBus(
   onError: (error: unknown) => void,
 ): Promise<EventBus> {
   const listeners = new Set<(event: ChangeEvent) => void>();
-  const unlisten = await database.listen(EVENTS_CHANNEL, (payload) => {
-    const parsed = changeEvent.safeParse(safeJson(payload));
-    if (!parsed.success) return onError(new Error(`unreadable change event: ${payload.slice(0, 200)}`));
-    for (const listener of listeners) listener(parsed.data);
-  });
+  const watchers = new Set<(state: FeedState) => void>();
+  let listening = false;
+  const tell = (state: FeedState) => {
+    for (const watcher of watchers) watcher(state);
+  };
+  const unlisten = await database.listen(
+    EVENTS_CHANNEL,
+    (payload) => {
+      const parsed = changeEvent.safeParse(safeJson(payload));
+      if (!parsed.success) {
+        tell("lost");
+        return onError(new Error(`unreadable change event: ${payload.slice(0, 200)}`));
+      }
+      for (const listener of listeners) listener(parsed.data);
+    },
+    (up) => {
+      if (up === listening) return;
+      listening = up;
+      if (!up) onError(new Error("change feed down: LISTEN connection lost, reconnecting"));
+      tell(up ? "up" : "down");
+    },
+  );
+  listening = true;
   return {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    get listening() {
+      return listening;
+    },
+    watch(listener) {
+      watchers.add(listener);
+      return () => watchers.delete(listener);
+    },
     async close() {
       listeners.clear();
+      listening = false;
+      tell("down");
+      watchers.clear();
       await unlisten();
     },
   };

@@ -73,7 +73,9 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     LOG_LEVEL: "warn",
     ...options.env,
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  // SERVER_NODE_ARGS: extra node flags for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/server/main.ts"], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],

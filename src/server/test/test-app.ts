@@ -3,9 +3,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import pg from "pg";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
+import { createDatabase } from "./server-process";
 
 export const ADMIN = { email: "admin@example.com", password: "admin-password-123" } as const;
 export const ORIGIN = "http://localhost:3000";
@@ -34,7 +34,9 @@ export async function createTestApp(
     ADMIN_PASSWORD: ADMIN.password,
     ...env,
   });
-  const postgres = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const postgres = process.env.DATABASE_URL
+    ? await createDatabase(process.env.DATABASE_URL, "ste_test")
+    : null;
   const config: Config = {
     ...base,
     databaseUrl: postgres?.url,
@@ -49,25 +51,6 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await postgres?.drop();
-    },
-  };
-}
-
-async function createScratchDatabase(serverUrl: string) {
-  const name = `ste_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
     },
   };
 }

@@ -9,9 +9,8 @@ import { transactions, users } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import type { Posting } from "../ledger/post-entry";
 import { queueEmail } from "../mail/queue-email";
-import { withdrawalConfirmationEmail } from "../mail/templates/money-emails";
+import { decisionAudit } from "./decide-in-one-statement";
 import type { TransactionRow } from "./insert-transaction";
-import { toTransaction } from "./to-transaction";
 
 /**
  * Moves a pending transaction to `status`: `UPDATE ... WHERE status = 'pending'` must hit exactly
@@ -44,15 +43,7 @@ export function nonZero(postings: Posting[]): Posting[] {
 }
 
 export async function auditDecision(tx: Tx, actor: Actor, action: string, row: TransactionRow) {
-  const after = toTransaction(row);
-  await recordAudit(tx, {
-    actorId: actor.userId,
-    action,
-    targetType: "transaction",
-    targetId: row.id,
-    before: { status: "pending" },
-    after: { status: after.status, kind: after.kind, amount: after.amount, userId: after.userId },
-  });
+  await recordAudit(tx, decisionAudit(actor, row, action));
 }
 
 export async function queueWithdrawalConfirmation(tx: Tx, row: TransactionRow): Promise<void> {
@@ -61,9 +52,10 @@ export async function queueWithdrawalConfirmation(tx: Tx, row: TransactionRow): 
     .from(users)
     .where(eq(users.id, row.userId));
   if (!user) return;
-  await queueEmail(
-    tx,
-    await withdrawalConfirmationEmail(user.email, {
+  await queueEmail(tx, {
+    kind: "withdrawal-confirmation",
+    to: user.email,
+    props: {
       userName: user.name,
       amount: formatUsd(row.amount),
       fee: formatUsd(row.fee ?? 0n),
@@ -71,8 +63,8 @@ export async function queueWithdrawalConfirmation(tx: Tx, row: TransactionRow): 
       method: row.crypto,
       walletAddress: row.walletAddress ?? "",
       transactionId: row.transactionId,
-    }),
-  );
+    },
+  });
 }
 
 export type DecisionResult = Transaction;

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema";
 import {
@@ -13,6 +13,8 @@ import {
   post,
   reject,
 } from "../ledger/money-test-kit";
+import { deliverOutbox } from "../mail/deliver-outbox";
+import { createMailTransport } from "../mail/transport";
 import { ADMIN, call, createTestApp, signInAdmin, signUp, type TestApp } from "../test/test-app";
 
 describe("withdrawals: holds, fee, approval and emails", () => {
@@ -51,13 +53,30 @@ describe("withdrawals: holds, fee, approval and emails", () => {
       available: "600.00",
       pendingWithdrawals: 1,
     });
-    // The admins got a 'Withdrawal Request' email in the same transaction.
-    const requests = await t.app.db
+    // A 'Withdrawal Request' email to the admins was queued in the same transaction, not rendered;
+    // the mail worker sends each admin their copy.
+    const [request] = await t.app.db
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.kind, "withdrawal-request"),
+          sql`${outbox.props}->>'transactionId' = ${created.json().transactionId}`,
+        ),
+      );
+    expect(request).toMatchObject({ to: null, toRole: "admin", subject: "Withdrawal Request", html: null });
+    expect(request!.props).toMatchObject({
+      userEmail: user.user.email,
+      amount: "$400.00",
+      method: "Ethereum",
+    });
+    await deliverOutbox(t.app.db, createMailTransport(undefined, "no-reply@example.com", t.app.log));
+    const copies = await t.app.db
       .select()
       .from(outbox)
       .where(and(eq(outbox.kind, "withdrawal-request"), eq(outbox.to, ADMIN.email)));
     expect(
-      requests.some((mail) => mail.subject === "Withdrawal Request" && mail.text.includes("$400.00")),
+      copies.some((mail) => mail.subject === "Withdrawal Request" && mail.text?.includes("$400.00")),
     ).toBe(true);
 
     expect((await approve(t.app, admin, created.json().id)).statusCode).toBe(200);
@@ -73,7 +92,52 @@ describe("withdrawals: holds, fee, approval and emails", () => {
       .where(and(eq(outbox.kind, "withdrawal-confirmation"), eq(outbox.to, user.user.email)));
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]!.subject).toBe("Withdrawal Confirmation");
-    expect(confirmations[0]!.text).toContain("$360.00");
+    expect(confirmations[0]!.props).toMatchObject({ amount: "$400.00", fee: "$40.00", netAmount: "$360.00" });
+  });
+
+  it("honours Idempotency-Key: replays (also in parallel) return the first response with one hold and one email; another body is 409", async () => {
+    const user = await activeUser(t.app);
+    await fund(t.app, admin, user.cookie, methodId, "100");
+    const key = { "idempotency-key": `withdraw-${user.user.id}` };
+    const body = { paymentMethodId: methodId, amount: "25", walletAddress: "0xabc" };
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => post(t.app, user.cookie, "/api/v1/withdrawals", body, key)),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    expect(new Set(results.map((r) => r.body)).size).toBe(1);
+    expect(results.filter((r) => r.headers["idempotent-replayed"] === "true")).toHaveLength(7);
+    const later = await post(t.app, user.cookie, "/api/v1/withdrawals", body, key);
+    expect(later.statusCode).toBe(201);
+    expect(later.body).toBe(results[0]!.body);
+    expect(await me(t.app, user.cookie)).toMatchObject({
+      held: "25.00",
+      available: "75.00",
+      pendingWithdrawals: 1,
+    });
+    const emails = await t.app.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.props}->>'transactionId' = ${later.json().transactionId}`);
+    expect(emails).toHaveLength(1);
+
+    const other = await post(t.app, user.cookie, "/api/v1/withdrawals", { ...body, amount: "26" }, key);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect(await me(t.app, user.cookie)).toMatchObject({ held: "25.00" });
+  });
+
+  it("refuses an unknown payment method as a field error, without writing", async () => {
+    const user = await activeUser(t.app);
+    await fund(t.app, admin, user.cookie, methodId, "50");
+    const before = await countRows(t.app);
+    const response = await post(t.app, user.cookie, "/api/v1/withdrawals", {
+      paymentMethodId: "no-such-method",
+      amount: "10",
+      walletAddress: "0xabc",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ paymentMethodId: "Payment method not found" });
+    expect(await countRows(t.app)).toEqual(before);
   });
 
   it("refuses beyond balance minus holds with 'Insufficient balance'; rejection releases the hold", async () => {

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 
 /** What changed, as GET /api/v1/events sends it (src/server/realtime/event-bus.ts). */
 interface ChangeEvent {
-  entity: "users" | "transactions" | "payment_methods" | "trades" | "balances";
+  entity: "users" | "transactions" | "payment_methods" | "trades" | "balances" | "sessions";
   op: "INSERT" | "UPDATE" | "DELETE";
   id: string;
   userId: string | null;
@@ -20,6 +20,7 @@ export const staleKeysByEntity: Record<ChangeEvent["entity"], string[][]> = {
   payment_methods: [["payment-methods"], ["admin"]],
   trades: [["me"], ["trades"], ["admin"]],
   balances: [["me"], ["admin"]],
+  sessions: [["sessions"]],
 };
 
 /** The spec's reconnect delays: 1 s under 5 attempts, 5 s under 15, 10 s under 100, then 60 s. */

@@ -1,23 +1,18 @@
 import { Text } from "@react-email/components";
+import { z } from "zod";
 import { EmailLayout, paragraph } from "./layout";
-import { renderEmail } from "./render-email";
-
-export interface ContactFacts {
-  fullName: string;
-  email: string;
-  message: string;
-  reference: string;
-}
-
-/** One line, no control characters: a name with line breaks must not inject email headers. */
-const oneLine = (text: string) => text.replace(/[\p{Cc}\s]+/gu, " ").trim();
+import { defineEmail, oneLine } from "./render-email";
 
 /** To support: a message sent through the public contact form. */
-export function contactMessageEmail(supportEmail: string, facts: ContactFacts) {
-  return renderEmail(
-    "contact-message",
-    supportEmail,
-    `Contact form: ${oneLine(facts.fullName)}`,
+export const contactMessageEmail = defineEmail({
+  props: z.object({
+    fullName: z.string(),
+    email: z.string(),
+    message: z.string(),
+    reference: z.string(),
+  }),
+  subject: ({ fullName }) => `Contact form: ${oneLine(fullName)}`,
+  body: (facts) => (
     <EmailLayout
       preview={`Message from ${oneLine(facts.fullName)}`}
       title="New message from the contact form"
@@ -27,6 +22,6 @@ export function contactMessageEmail(supportEmail: string, facts: ContactFacts) {
       </Text>
       <Text style={{ ...paragraph, whiteSpace: "pre-wrap" }}>{facts.message}</Text>
       <Text style={{ color: "#64748b", fontSize: "12px" }}>Reference {facts.reference}</Text>
-    </EmailLayout>,
-  );
-}
+    </EmailLayout>
+  ),
+});

@@ -1,25 +1,23 @@
 import { Section, Text } from "@react-email/components";
+import { z } from "zod";
 import { messages } from "../../../shared/messages";
 import { EmailLayout, paragraph } from "./layout";
-import { renderEmail } from "./render-email";
+import { defineEmail } from "./render-email";
 
 const row = { ...paragraph, margin: "4px 0" } as const;
 
-export interface WithdrawalRequestFacts {
-  userName: string;
-  userEmail: string;
-  amount: string;
-  method: string;
-  walletAddress: string;
-  transactionId: string;
-}
-
-/** To an admin: someone asked for a withdrawal that needs approval. */
-export function withdrawalRequestEmail(adminEmail: string, facts: WithdrawalRequestFacts) {
-  return renderEmail(
-    "withdrawal-request",
-    adminEmail,
-    messages.withdrawalRequestSubject,
+/** To the admins: someone asked for a withdrawal that needs approval. */
+export const withdrawalRequestEmail = defineEmail({
+  props: z.object({
+    userName: z.string(),
+    userEmail: z.string(),
+    amount: z.string(),
+    method: z.string(),
+    walletAddress: z.string(),
+    transactionId: z.string(),
+  }),
+  subject: () => messages.withdrawalRequestSubject,
+  body: (facts) => (
     <EmailLayout preview={`${facts.userName} asked to withdraw ${facts.amount}`} title="Withdrawal request">
       <Text style={paragraph}>
         {facts.userName} ({facts.userEmail}) requested a withdrawal of <strong>{facts.amount}</strong> via{" "}
@@ -30,26 +28,23 @@ export function withdrawalRequestEmail(adminEmail: string, facts: WithdrawalRequ
         <Text style={row}>Wallet address: {facts.walletAddress}</Text>
       </Section>
       <Text style={paragraph}>Approve or reject it in the admin area, under Transactions.</Text>
-    </EmailLayout>,
-  );
-}
-
-export interface WithdrawalConfirmationFacts {
-  userName: string;
-  amount: string;
-  fee: string;
-  netAmount: string;
-  method: string;
-  walletAddress: string;
-  transactionId: string;
-}
+    </EmailLayout>
+  ),
+});
 
 /** To the investor: their withdrawal was approved and paid out (net of the processing fee). */
-export function withdrawalConfirmationEmail(userEmail: string, facts: WithdrawalConfirmationFacts) {
-  return renderEmail(
-    "withdrawal-confirmation",
-    userEmail,
-    messages.withdrawalConfirmationSubject,
+export const withdrawalConfirmationEmail = defineEmail({
+  props: z.object({
+    userName: z.string(),
+    amount: z.string(),
+    fee: z.string(),
+    netAmount: z.string(),
+    method: z.string(),
+    walletAddress: z.string(),
+    transactionId: z.string(),
+  }),
+  subject: () => messages.withdrawalConfirmationSubject,
+  body: (facts) => (
     <EmailLayout preview={`Your withdrawal of ${facts.amount} was approved`} title="Withdrawal confirmed">
       <Text style={paragraph}>
         Hello {facts.userName}, your withdrawal of <strong>{facts.amount}</strong> ({facts.transactionId}) has
@@ -62,6 +57,6 @@ export function withdrawalConfirmationEmail(userEmail: string, facts: Withdrawal
         </Text>
         <Text style={row}>Wallet address: {facts.walletAddress}</Text>
       </Section>
-    </EmailLayout>,
-  );
-}
+    </EmailLayout>
+  ),
+});

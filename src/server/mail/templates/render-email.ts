@@ -1,14 +1,33 @@
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
-import type { Email } from "../queue-email";
+import type { z } from "zod";
 
-/** Renders a React Email element to the HTML and plain-text parts of an outbox email. */
-export async function renderEmail(
-  kind: string,
-  to: string,
-  subject: string,
-  element: ReactElement,
-): Promise<Email> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { kind, to, subject, html, text };
+/**
+ * One kind of email: the props it is queued with (checked again when it is rendered, since they
+ * come back from the database), its subject and its body. Values reach the body only as JSX
+ * children and attributes, so React escapes them.
+ */
+export interface EmailTemplate<Props extends z.ZodType = z.ZodType> {
+  props: Props;
+  /** Plain text on one line: computed when the email is queued and stored with it. */
+  subject(props: z.output<Props>): string;
+  body(props: z.output<Props>): ReactElement;
 }
+
+export function defineEmail<Props extends z.ZodType>(template: EmailTemplate<Props>): EmailTemplate<Props> {
+  return template;
+}
+
+export interface RenderedEmail {
+  html: string;
+  text: string;
+}
+
+/** Renders a React Email element to the HTML and plain-text parts of an email. */
+export async function renderElement(element: ReactElement): Promise<RenderedEmail> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { html, text };
+}
+
+/** One line, no control characters: a value with line breaks must not inject email headers. */
+export const oneLine = (text: string) => text.replace(/[\p{Cc}\s]+/gu, " ").trim();

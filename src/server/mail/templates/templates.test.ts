@@ -1,17 +1,24 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outbox } from "../../db/schema";
 import { decodeBody, startSmtpReceiver } from "../../test/smtp-receiver";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { ADMIN, createTestApp, type TestApp } from "../../test/test-app";
 import { deliverOutbox } from "../deliver-outbox";
-import { type Email, queueEmail } from "../queue-email";
+import { ADMINS, type EmailIntent, queueEmail } from "../queue-email";
 import { createMailTransport } from "../transport";
-import { resetPasswordEmail, verifyEmailEmail, welcomeEmail } from "./account-emails";
-import { contactMessageEmail } from "./contact-email";
-import { withdrawalConfirmationEmail, withdrawalRequestEmail } from "./money-emails";
 
 const hostile = `<img src=x onerror="alert('x')">&"`;
 const escaped = "&lt;img src=x onerror=&quot;alert(&#x27;x&#x27;)&quot;&gt;&amp;&quot;";
 
-describe("every email template, delivered over SMTP", () => {
+/** The HTML part of a decoded multipart email. */
+function htmlPart(body: string): string {
+  const start = body.indexOf("Content-Type: text/html");
+  if (start < 0) throw new Error(`no HTML part in ${body}`);
+  const end = body.indexOf("\n--", start);
+  return body.slice(start, end < 0 ? undefined : end);
+}
+
+describe("every email template, queued with its props and rendered at delivery over SMTP", () => {
   let t: TestApp;
   let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
   beforeAll(async () => {
@@ -23,43 +30,52 @@ describe("every email template, delivered over SMTP", () => {
     await t.close();
   });
 
-  const cases: [string, () => Promise<Email>, string, string][] = [
+  const cases: [string, EmailIntent, string, string][] = [
     [
       "welcome",
-      () => welcomeEmail({ name: hostile, email: "w@example.com" }, "http://app/login"),
+      { kind: "welcome", to: "w@example.com", props: { name: hostile, loginUrl: "http://app/login" } },
       "w@example.com",
       "Welcome to Swift Trade Exchange",
     ],
     [
       "verification",
-      () => verifyEmailEmail({ name: hostile, email: "v@example.com" }, "http://app/verify"),
+      { kind: "verify-email", to: "v@example.com", props: { name: hostile, verifyUrl: "http://app/verify" } },
       "v@example.com",
       "Verify your email address",
     ],
     [
       "password reset",
-      () => resetPasswordEmail({ name: hostile, email: "r@example.com" }, "http://app/reset"),
+      {
+        kind: "reset-password",
+        to: "r@example.com",
+        props: { name: hostile, resetUrl: "http://app/reset" },
+      },
       "r@example.com",
       "Reset your password",
     ],
     [
       "withdrawal request",
-      () =>
-        withdrawalRequestEmail("admin@example.com", {
+      {
+        kind: "withdrawal-request",
+        to: ADMINS,
+        props: {
           userName: hostile,
           userEmail: "u@example.com",
           amount: "$1,000.00",
           method: hostile,
           walletAddress: hostile,
           transactionId: "TNX-123456",
-        }),
-      "admin@example.com",
+        },
+      },
+      ADMIN.email,
       "Withdrawal Request",
     ],
     [
       "withdrawal confirmation",
-      () =>
-        withdrawalConfirmationEmail("c@example.com", {
+      {
+        kind: "withdrawal-confirmation",
+        to: "c@example.com",
+        props: {
           userName: hostile,
           amount: "$1,000.00",
           fee: "$100.00",
@@ -67,41 +83,73 @@ describe("every email template, delivered over SMTP", () => {
           method: "Bitcoin",
           walletAddress: hostile,
           transactionId: "TNX-654321",
-        }),
+        },
+      },
       "c@example.com",
       "Withdrawal Confirmation",
     ],
     [
       "contact message",
-      () =>
-        contactMessageEmail("support@example.com", {
+      {
+        kind: "contact-message",
+        to: "support@example.com",
+        props: {
           fullName: "Eve\r\nBcc: victim@example.com",
           email: "eve@example.com",
           message: hostile,
           reference: "ref-1",
-        }),
+        },
+      },
       "support@example.com",
       "Contact form: Eve Bcc: victim@example.com",
     ],
   ];
 
   it.each(cases)(
-    "%s: right subject and recipient, user values escaped, 600px wide",
-    async (_name, build, to, subject) => {
-      const email = await build();
-      await queueEmail(t.app.db, email);
+    "%s: right subject, one right recipient, user values escaped, 600px wide",
+    async (_name, intent, to, subject) => {
+      const id = await queueEmail(t.app.db, intent);
+      const [queued] = await t.app.db.select().from(outbox).where(eq(outbox.id, id));
+      // Nothing rendered when it is queued: only the props, and the subject.
+      expect(queued).toMatchObject({
+        kind: intent.kind,
+        subject,
+        html: null,
+        text: null,
+        props: intent.props,
+      });
+
+      const before = receiver.received.length;
       const transport = createMailTransport(receiver.url, "no-reply@example.com", t.app.log);
       await deliverOutbox(t.app.db, transport);
       transport.close();
 
-      const message = receiver.received.findLast((m) => m.to.includes(to));
-      expect(message, `${to} received nothing`).toBeDefined();
-      expect(message!.to).toEqual([to]);
-      const body = decodeBody(message!.raw);
+      const messages = receiver.received.slice(before).filter((m) => m.to.includes(to));
+      expect(messages, `${to} received nothing`).toHaveLength(1);
+      const message = messages[0]!;
+      expect(message.to).toEqual([to]);
+      const body = decodeBody(message.raw);
       expect(body).toContain(`Subject: ${subject}`);
-      expect(body).toContain("max-width:600px");
-      expect(email.html).not.toContain("<img src=x");
-      if (email.html.includes("onerror")) expect(email.html).toContain(escaped);
+      // A line break in a value never reaches the headers (the message's part before the first blank line).
+      const headers = message.raw.split(/\r?\n\r?\n/)[0]!;
+      expect(headers).not.toMatch(/^Bcc:/im);
+      expect(headers).toMatch(new RegExp(`^To: ${to}\r?$`, "m"));
+      const html = htmlPart(body);
+      expect(html).toContain("max-width:600px");
+      expect(html).not.toContain("<img src=x");
+      if (JSON.stringify(intent.props).includes("onerror")) expect(html).toContain(escaped);
     },
   );
+
+  it("the kinds and their props are checked by the compiler", async () => {
+    const wrongProps = {
+      kind: "welcome",
+      to: "x@example.com",
+      // @ts-expect-error a welcome email has no transactionId, and needs a loginUrl
+      props: { name: "x", transactionId: "TNX-1" },
+    } satisfies EmailIntent;
+    // @ts-expect-error no such kind
+    const unknownKind: EmailIntent = { kind: "newsletter", to: "x@example.com", props: {} };
+    expect([wrongProps, unknownKind]).toHaveLength(2);
+  });
 });

@@ -1,0 +1,29 @@
+import { lt } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client";
+import { idempotencyKeys } from "../db/schema";
+
+/** How long a stored response can be replayed: clients retry within minutes, not days. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** Deletes Idempotency-Key rows older than the TTL (index on created_at); returns how many. */
+export async function purgeIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+  const removed = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, cutoff))
+    .returning({ key: idempotencyKeys.key });
+  return removed.length;
+}
+
+/** Purges expired keys once an hour while the server runs (several instances may: it is idempotent). */
+export function schedulePurgeIdempotencyKeys(app: FastifyInstance) {
+  const timer = setInterval(() => {
+    purgeIdempotencyKeys(app.db).catch((error) =>
+      app.log.warn({ err: error }, "idempotency key purge failed"),
+    );
+  }, PURGE_EVERY_MS);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
+}
