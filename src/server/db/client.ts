@@ -57,7 +57,7 @@ export async function openDatabase(config: Config): Promise<Database> {
         await db.execute(sql`select 1`);
       },
       listen: (channel, onMessage, onState) =>
-        listenPg(config.databaseUrl!, channel, onMessage, undefined, onState),
+        listenPg({ connectionString: config.databaseUrl!, channel, onMessage, onState }),
       close: () => pool.end(),
     };
   }

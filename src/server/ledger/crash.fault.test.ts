@@ -11,8 +11,8 @@
  */
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createServer, type Server, type Socket, connect as tcpConnect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pgProxy } from "../test/pg-proxy";
 import {
   createDatabase,
   ROOT,
@@ -270,42 +270,6 @@ describe.skipIf(!PG)("kill -9 under a money load, restart, replay", () => {
     );
   }, 240_000);
 });
-
-/** A TCP proxy in front of PostgreSQL that can drop every connection and refuse new ones. */
-function pgProxy(target: { host: string; port: number }) {
-  const sockets = new Set<Socket>();
-  let down = false;
-  const server: Server = createServer((client) => {
-    if (down) return client.destroy();
-    const upstream = tcpConnect(target.port, target.host);
-    sockets.add(client);
-    sockets.add(upstream);
-    client.pipe(upstream).pipe(client);
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-      sockets.delete(client);
-      sockets.delete(upstream);
-    };
-    client.on("error", close).on("close", close);
-    upstream.on("error", close).on("close", close);
-  });
-  return {
-    listen: () =>
-      new Promise<number>((ok) =>
-        server.listen(0, "127.0.0.1", () => ok((server.address() as { port: number }).port)),
-      ),
-    down() {
-      down = true;
-      for (const socket of sockets) socket.destroy();
-      sockets.clear();
-    },
-    up() {
-      down = false;
-    },
-    close: () => new Promise<void>((ok) => server.close(() => ok())),
-  };
-}
 
 describe.skipIf(!PG)("PostgreSQL restarted under load", () => {
   const real = process.env.FAULT_REAL_PG_RESTART === "1";
