@@ -4,6 +4,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
+// `npm start` is the production server: React (emails) and the libraries take their production paths.
+process.env.NODE_ENV ??= "production";
+
 const builtIndex = "dist/web/index.html";
 const sources = ["src/web", "src/shared", "vite.config.ts", "package-lock.json"];
 

@@ -71,6 +71,8 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     AUTH_RATE_LIMIT: "1000000",
     MARKET_FEED_URL: "off",
     LOG_LEVEL: "warn",
+    // As `npm start` runs it (the test runner's own NODE_ENV=test would otherwise be inherited).
+    NODE_ENV: "production",
     ...options.env,
   };
   // SERVER_NODE_ARGS: extra node flags for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
