@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -39,9 +39,9 @@ export interface Database {
 }
 
 /** Extensions the migrations create (pg_trgm: the transaction search index); PGlite loads them itself. */
-const extensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm };
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
@@ -63,11 +63,15 @@ export async function openDatabase(config: Config): Promise<Database> {
   }
   let client: PGlite;
   if (config.inMemoryDatabase) {
-    client = new PGlite({ extensions });
+    const template = config.inMemoryTemplate;
+    client = new PGlite({
+      extensions: pgliteExtensions,
+      loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
+    });
   } else {
     const dir = join(config.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions });
+    client = new PGlite(dir, { extensions: pgliteExtensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

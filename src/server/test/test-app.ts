@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
+import { inject } from "vitest";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { createDatabase } from "./server-process";
@@ -41,6 +42,7 @@ export async function createTestApp(
     ...base,
     databaseUrl: postgres?.url,
     inMemoryDatabase: !postgres,
+    inMemoryTemplate: postgres ? undefined : inject("pgliteTemplate") || undefined,
     webDir: join(base.dataDir, "no-web"),
     ...overrides,
   };
