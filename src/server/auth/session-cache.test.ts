@@ -7,7 +7,14 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meOutput } from "../../shared/schemas/user";
 import { buildApp } from "../app";
-import { activeUser, addPaymentMethod, adjust, approve, deposit } from "../ledger/money-test-kit";
+import {
+  activeUser,
+  addPaymentMethod,
+  adjust,
+  approve,
+  deposit,
+  useMoneyApp,
+} from "../ledger/money-test-kit";
 import { EVENTS_CHANNEL } from "../realtime/event-bus";
 import { call, createTestApp, signIn, signInAdmin, signUp, type TestApp } from "../test/test-app";
 import { getMe } from "../users/get-me";
@@ -51,15 +58,7 @@ const notify = (app: FastifyInstance, payload: string) =>
   app.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
 
 describe("the read cache on one instance", () => {
-  let t: TestApp;
-  let admin: string;
-  let methodId: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signInAdmin(t.app);
-    methodId = (await addPaymentMethod(t.app, admin)).id;
-  });
-  afterAll(() => t.close());
+  const t = useMoneyApp({ checkLedger: false });
 
   it("serves a repeated GET /me from memory until the user's rows change", async () => {
     const { cookie, user } = await signUp(t.app);
@@ -99,13 +98,13 @@ describe("the read cache on one instance", () => {
     expect((await me(t.app, investor.cookie)).body).toMatchObject({ balance: "0.00", isActive: true });
     expect((await me(t.app, investor.cookie)).body.balance).toBe("0.00"); // cached now
 
-    const created = await deposit(t.app, investor.cookie, methodId, "40");
-    expect((await approve(t.app, admin, created.id)).statusCode).toBe(200);
+    const created = await deposit(t.app, investor.cookie, t.methodId, "40");
+    expect((await approve(t.app, t.admin, created.id)).statusCode).toBe(200);
     const approved = await me(t.app, investor.cookie);
     expect(approved.body).toMatchObject({ balance: "40.00", available: "40.00" });
     expect(approved.body).toEqual(await truth(t.app, investor.user.id));
 
-    expect((await adjust(t.app, admin, investor.user.id, "bonus", "7.50")).statusCode).toBe(201);
+    expect((await adjust(t.app, t.admin, investor.user.id, "bonus", "7.50")).statusCode).toBe(201);
     const adjusted = await me(t.app, investor.cookie);
     expect(adjusted.body.bonus).toBe("7.50");
     expect(adjusted.body).toEqual(await truth(t.app, investor.user.id));
@@ -151,20 +150,20 @@ describe("the read cache on one instance", () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await me(t.app, second)).status).toBe(401);
 
-    // An admin deactivates the account: its sessions end.
+    // An t.admin deactivates the account: its sessions end.
     const d = await activeUser(t.app);
     expect((await me(t.app, d.cookie)).status).toBe(200);
     const off = await call(t.app, {
       method: "POST",
       url: `/api/v1/admin/users/${d.user.id}/deactivate`,
-      cookie: admin,
+      cookie: t.admin,
       payload: {},
     });
     expect(off.statusCode).toBe(200);
     expect((await me(t.app, d.cookie)).status).toBe(401);
   });
 
-  it("sees a role granted by an admin at once (the cached session held the old role)", async () => {
+  it("sees a role granted by an t.admin at once (the cached session held the old role)", async () => {
     const user = await activeUser(t.app);
     const stats = () => call(t.app, { url: "/api/v1/admin/stats", cookie: user.cookie });
     expect((await stats()).statusCode).toBe(403);
@@ -172,7 +171,7 @@ describe("the read cache on one instance", () => {
     const made = await call(t.app, {
       method: "POST",
       url: `/api/v1/admin/users/${user.user.id}/make-admin`,
-      cookie: admin,
+      cookie: t.admin,
       payload: {},
     });
     expect(made.statusCode).toBe(200);

@@ -1,32 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   activeUser,
-  addPaymentMethod,
   approve,
   countRows,
   deposit,
-  expectLedgerConsistent,
   me,
   post,
   reject,
+  useMoneyApp,
 } from "../ledger/money-test-kit";
-import { call, createTestApp, signInAdmin, signUp, type TestApp } from "../test/test-app";
+import { call, signUp } from "../test/test-app";
 
 describe("deposits and their approval", () => {
-  let t: TestApp;
-  let admin: string;
-  let methodId: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signInAdmin(t.app);
-    methodId = (await addPaymentMethod(t.app, admin)).id;
-  });
-  afterEach(() => expectLedgerConsistent(t.app));
-  afterAll(() => t.close());
+  const t = useMoneyApp();
 
   it("creates a pending credit and moves nothing until approval", async () => {
     const user = await activeUser(t.app);
-    const created = await deposit(t.app, user.cookie, methodId, "1250.50");
+    const created = await deposit(t.app, user.cookie, t.methodId, "1250.50");
     expect(created).toMatchObject({
       status: "pending",
       type: "credit",
@@ -38,7 +28,7 @@ describe("deposits and their approval", () => {
     expect(created.transactionId).toMatch(/^TNX-\d{6}$/);
     expect((await me(t.app, user.cookie)).balance).toBe("0.00");
 
-    const approved = await approve(t.app, admin, created.id);
+    const approved = await approve(t.app, t.admin, created.id);
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ status: "success" });
     expect((await me(t.app, user.cookie)).balance).toBe("1250.50");
@@ -46,23 +36,26 @@ describe("deposits and their approval", () => {
 
   it("rejecting sets failed and credits nothing; only pending can be acted on (409)", async () => {
     const user = await activeUser(t.app);
-    const created = await deposit(t.app, user.cookie, methodId, "100");
-    const rejected = await reject(t.app, admin, created.id);
+    const created = await deposit(t.app, user.cookie, t.methodId, "100");
+    const rejected = await reject(t.app, t.admin, created.id);
     expect(rejected.json()).toMatchObject({ status: "failed" });
     expect((await me(t.app, user.cookie)).balance).toBe("0.00");
-    for (const again of [await approve(t.app, admin, created.id), await reject(t.app, admin, created.id)]) {
+    for (const again of [
+      await approve(t.app, t.admin, created.id),
+      await reject(t.app, t.admin, created.id),
+    ]) {
       expect(again.statusCode).toBe(409);
       expect(again.json().error.code).toBe("TRANSACTION_NOT_PENDING");
     }
-    const other = await deposit(t.app, user.cookie, methodId, "5");
-    expect((await approve(t.app, admin, other.id)).statusCode).toBe(200);
-    expect((await approve(t.app, admin, other.id)).statusCode).toBe(409);
+    const other = await deposit(t.app, user.cookie, t.methodId, "5");
+    expect((await approve(t.app, t.admin, other.id)).statusCode).toBe(200);
+    expect((await approve(t.app, t.admin, other.id)).statusCode).toBe(409);
     expect((await me(t.app, user.cookie)).balance).toBe("5.00");
   });
 
   it("unknown transaction ids give 404 and write nothing", async () => {
     const before = await countRows(t.app);
-    const response = await approve(t.app, admin, "00000000-0000-0000-0000-000000000000");
+    const response = await approve(t.app, t.admin, "00000000-0000-0000-0000-000000000000");
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe("Transaction not found");
     expect(await countRows(t.app)).toEqual(before);
@@ -73,7 +66,7 @@ describe("deposits and their approval", () => {
     const noMethod = await post(t.app, user.cookie, "/api/v1/deposits", { amount: "10" });
     expect(noMethod.statusCode).toBe(400);
     expect(noMethod.json().error.fields.paymentMethodId).toBe("Please select a payment method");
-    const noAmount = await post(t.app, user.cookie, "/api/v1/deposits", { paymentMethodId: methodId });
+    const noAmount = await post(t.app, user.cookie, "/api/v1/deposits", { paymentMethodId: t.methodId });
     expect(noAmount.json().error.fields.amount).toBe("Please enter an amount");
     const empty = await post(t.app, user.cookie, "/api/v1/deposits", { paymentMethodId: "", amount: "" });
     expect(empty.json().error.fields).toEqual({
@@ -99,7 +92,7 @@ describe("deposits and their approval", () => {
       null,
     ]) {
       const response = await post(t.app, user.cookie, "/api/v1/deposits", {
-        paymentMethodId: methodId,
+        paymentMethodId: t.methodId,
         amount,
       } as never);
       expect(response.statusCode, `amount ${String(amount)}`).toBe(400);
@@ -112,7 +105,7 @@ describe("deposits and their approval", () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields.paymentMethodId).toBe("Payment method not found");
     const extra = await post(t.app, user.cookie, "/api/v1/deposits", {
-      paymentMethodId: methodId,
+      paymentMethodId: t.methodId,
       amount: "10",
       status: "success",
     });
@@ -123,7 +116,7 @@ describe("deposits and their approval", () => {
   it("inactive users cannot deposit (403 'Account is not active'); signed-out get 401", async () => {
     const inactive = await signUp(t.app);
     const response = await post(t.app, inactive.cookie, "/api/v1/deposits", {
-      paymentMethodId: methodId,
+      paymentMethodId: t.methodId,
       amount: "10",
     });
     expect(response.statusCode).toBe(403);
@@ -134,23 +127,23 @@ describe("deposits and their approval", () => {
     const anonymous = await call(t.app, {
       method: "POST",
       url: "/api/v1/deposits",
-      payload: { paymentMethodId: methodId, amount: "10" },
+      payload: { paymentMethodId: t.methodId, amount: "10" },
     });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it("only admins approve; totalDeposits counts approved deposits", async () => {
     const user = await activeUser(t.app);
-    const created = await deposit(t.app, user.cookie, methodId, "10");
+    const created = await deposit(t.app, user.cookie, t.methodId, "10");
     expect((await approve(t.app, user.cookie, created.id)).statusCode).toBe(403);
     const statsBefore = (
-      await call(t.app, { method: "GET", url: "/api/v1/admin/stats", cookie: admin })
+      await call(t.app, { method: "GET", url: "/api/v1/admin/stats", cookie: t.admin })
     ).json();
-    expect((await approve(t.app, admin, created.id)).statusCode).toBe(200);
-    const rejected = await deposit(t.app, user.cookie, methodId, "7");
-    await reject(t.app, admin, rejected.id);
-    await deposit(t.app, user.cookie, methodId, "3"); // pending: not counted
-    const stats = (await call(t.app, { method: "GET", url: "/api/v1/admin/stats", cookie: admin })).json();
+    expect((await approve(t.app, t.admin, created.id)).statusCode).toBe(200);
+    const rejected = await deposit(t.app, user.cookie, t.methodId, "7");
+    await reject(t.app, t.admin, rejected.id);
+    await deposit(t.app, user.cookie, t.methodId, "3"); // pending: not counted
+    const stats = (await call(t.app, { method: "GET", url: "/api/v1/admin/stats", cookie: t.admin })).json();
     expect(Number(stats.totalDeposits) - Number(statsBefore.totalDeposits)).toBeCloseTo(10, 2);
   });
 });

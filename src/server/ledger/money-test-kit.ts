@@ -2,9 +2,9 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { users } from "../db/schema";
-import { call, signUp } from "../test/test-app";
+import { call, createTestApp, signInAdmin, signUp, type TestApp } from "../test/test-app";
 import { verifyLedger } from "./verify-ledger";
 
 export async function activate(app: FastifyInstance, userId: string) {
@@ -28,6 +28,25 @@ export async function addPaymentMethod(app: FastifyInstance, adminCookie: string
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string; code: string; name: string; address: string };
+}
+
+/** A test app with a signed-in admin and one payment method; filled in by `useMoneyApp`'s beforeAll. */
+export type MoneyApp = TestApp & { admin: string; methodId: string };
+
+/**
+ * For a describe block: one test app for its tests, an admin session, a payment method (named
+ * `paymentMethod`), and, unless `checkLedger` is false, the ledger invariants checked after each test.
+ */
+export function useMoneyApp({ paymentMethod = "Bitcoin", checkLedger = true } = {}): MoneyApp {
+  const fixture = {} as MoneyApp;
+  beforeAll(async () => {
+    Object.assign(fixture, await createTestApp());
+    fixture.admin = await signInAdmin(fixture.app);
+    fixture.methodId = (await addPaymentMethod(fixture.app, fixture.admin, paymentMethod)).id;
+  });
+  if (checkLedger) afterEach(() => expectLedgerConsistent(fixture.app));
+  afterAll(() => fixture.close?.());
+  return fixture;
 }
 
 export async function post(

@@ -1,29 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog } from "../db/schema";
-import {
-  activeUser,
-  addPaymentMethod,
-  adjust,
-  countRows,
-  expectLedgerConsistent,
-  fund,
-  me,
-  post,
-} from "../ledger/money-test-kit";
-import { call, createTestApp, signInAdmin, signUp, type TestApp } from "../test/test-app";
+import { activeUser, adjust, countRows, fund, me, post, useMoneyApp } from "../ledger/money-test-kit";
+import { call, signUp } from "../test/test-app";
 
-describe("plans, trades, claim and admin adjustments", () => {
-  let t: TestApp;
-  let admin: string;
-  let methodId: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signInAdmin(t.app);
-    methodId = (await addPaymentMethod(t.app, admin)).id;
-  });
-  afterEach(() => expectLedgerConsistent(t.app));
-  afterAll(() => t.close());
+describe("plans, trades, claim and t.admin adjustments", () => {
+  const t = useMoneyApp();
 
   const invest = (cookie: string, planId: unknown, amount: unknown) =>
     post(t.app, cookie, "/api/v1/trades", { planId, amount } as never);
@@ -45,7 +27,7 @@ describe("plans, trades, claim and admin adjustments", () => {
 
   it("invests, shows the trade, claims: amount returned and profit credited as two records", async () => {
     const user = await activeUser(t.app);
-    await fund(t.app, admin, user.cookie, methodId, "2000");
+    await fund(t.app, t.admin, user.cookie, t.methodId, "2000");
     const created = await invest(user.cookie, "vast", "1500");
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ planId: "vast", amount: "1500.00", roi: 11, status: "active" });
@@ -58,7 +40,7 @@ describe("plans, trades, claim and admin adjustments", () => {
     expect(noProfit.statusCode).toBe(422);
     expect(noProfit.json().error.message).toBe("You have no profit to claim");
 
-    expect((await adjust(t.app, admin, user.user.id, "profit", "165.25")).statusCode).toBe(201);
+    expect((await adjust(t.app, t.admin, user.user.id, "profit", "165.25")).statusCode).toBe(201);
     expect((await me(t.app, user.cookie)).activeTrade?.profit).toBe("165.25");
 
     const claimed = await claim(user.cookie);
@@ -80,7 +62,7 @@ describe("plans, trades, claim and admin adjustments", () => {
 
   it("enforces the spec's amount rules, the available balance and one trade at a time", async () => {
     const user = await activeUser(t.app);
-    await fund(t.app, admin, user.cookie, methodId, "1500");
+    await fund(t.app, t.admin, user.cookie, t.methodId, "1500");
     const before = await countRows(t.app);
     expect((await invest(user.cookie, "basic", "")).json().error.fields.amount).toBe("Amount is required");
     expect((await invest(user.cookie, "basic", undefined)).json().error.fields.amount).toBe(
@@ -110,15 +92,15 @@ describe("plans, trades, claim and admin adjustments", () => {
 
   it("money held by a pending withdrawal cannot be invested", async () => {
     const user = await activeUser(t.app);
-    await fund(t.app, admin, user.cookie, methodId, "1000");
+    await fund(t.app, t.admin, user.cookie, t.methodId, "1000");
     const withdrawal = await post(t.app, user.cookie, "/api/v1/withdrawals", {
-      paymentMethodId: methodId,
+      paymentMethodId: t.methodId,
       amount: "400",
       walletAddress: "w",
     });
     expect(withdrawal.statusCode).toBe(201);
     expect((await invest(user.cookie, "basic", "700")).statusCode).toBe(422);
-    await post(t.app, admin, `/api/v1/admin/transactions/${withdrawal.json().id}/reject`);
+    await post(t.app, t.admin, `/api/v1/admin/transactions/${withdrawal.json().id}/reject`);
     expect((await invest(user.cookie, "basic", "700")).statusCode).toBe(201);
   });
 
@@ -132,7 +114,7 @@ describe("plans, trades, claim and admin adjustments", () => {
 
   it("adjustments: signed, audited, in the user's history, never below zero", async () => {
     const user = await activeUser(t.app);
-    const added = await post(t.app, admin, `/api/v1/admin/users/${user.user.id}/adjustments`, {
+    const added = await post(t.app, t.admin, `/api/v1/admin/users/${user.user.id}/adjustments`, {
       account: "balance",
       amount: "250",
       reason: "Goodwill",
@@ -143,9 +125,9 @@ describe("plans, trades, claim and admin adjustments", () => {
       after: "250.00",
       transaction: { type: "credit", status: "success", amount: "250.00", kind: "adjustment" },
     });
-    const taken = await adjust(t.app, admin, user.user.id, "balance", "-50");
+    const taken = await adjust(t.app, t.admin, user.user.id, "balance", "-50");
     expect(taken.json().transaction).toMatchObject({ type: "withdraw", amount: "50.00" });
-    expect((await adjust(t.app, admin, user.user.id, "bonus", "20")).statusCode).toBe(201);
+    expect((await adjust(t.app, t.admin, user.user.id, "bonus", "20")).statusCode).toBe(201);
     expect(await me(t.app, user.cookie)).toMatchObject({ balance: "200.00", bonus: "20.00", profit: "0.00" });
 
     const before = await countRows(t.app);
@@ -154,19 +136,19 @@ describe("plans, trades, claim and admin adjustments", () => {
       ["bonus", "-21"],
       ["profit", "-0.01"],
     ] as const) {
-      const response = await adjust(t.app, admin, user.user.id, account, amount);
+      const response = await adjust(t.app, t.admin, user.user.id, account, amount);
       expect(response.statusCode).toBe(422);
     }
-    const missing = await post(t.app, admin, `/api/v1/admin/users/${user.user.id}/adjustments`, {
+    const missing = await post(t.app, t.admin, `/api/v1/admin/users/${user.user.id}/adjustments`, {
       account: "balance",
     });
     expect(missing.json().error.fields.amount).toBe("Enter amount first!");
-    expect((await adjust(t.app, admin, user.user.id, "balance", "")).json().error.fields.amount).toBe(
+    expect((await adjust(t.app, t.admin, user.user.id, "balance", "")).json().error.fields.amount).toBe(
       "Enter amount first!",
     );
-    expect((await adjust(t.app, admin, user.user.id, "balance", "0")).statusCode).toBe(400);
-    expect((await adjust(t.app, admin, user.user.id, "cash", "5")).statusCode).toBe(400);
-    expect((await adjust(t.app, admin, "no-such-user", "balance", "5")).statusCode).toBe(404);
+    expect((await adjust(t.app, t.admin, user.user.id, "balance", "0")).statusCode).toBe(400);
+    expect((await adjust(t.app, t.admin, user.user.id, "cash", "5")).statusCode).toBe(400);
+    expect((await adjust(t.app, t.admin, "no-such-user", "balance", "5")).statusCode).toBe(404);
     expect((await adjust(t.app, user.cookie, user.user.id, "balance", "5")).statusCode).toBe(403);
     expect(await countRows(t.app)).toEqual(before);
 

@@ -1,40 +1,34 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outbox } from "../db/schema";
 import {
   activeUser,
-  addPaymentMethod,
   adjust,
   approve,
   countRows,
-  expectLedgerConsistent,
   fund,
   me,
   post,
   reject,
+  useMoneyApp,
 } from "../ledger/money-test-kit";
 import { deliverOutbox } from "../mail/deliver-outbox";
 import { createMailTransport } from "../mail/transport";
-import { ADMIN, call, createTestApp, signInAdmin, signUp, type TestApp } from "../test/test-app";
+import { ADMIN, call, signUp } from "../test/test-app";
 
 describe("withdrawals: holds, fee, approval and emails", () => {
-  let t: TestApp;
-  let admin: string;
-  let methodId: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signInAdmin(t.app);
-    methodId = (await addPaymentMethod(t.app, admin, "Ethereum")).id;
-  });
-  afterEach(() => expectLedgerConsistent(t.app));
-  afterAll(() => t.close());
+  const t = useMoneyApp({ paymentMethod: "Ethereum" });
 
   const withdraw = (cookie: string, amount: unknown, walletAddress: unknown = "0xabc") =>
-    post(t.app, cookie, "/api/v1/withdrawals", { paymentMethodId: methodId, amount, walletAddress } as never);
+    post(t.app, cookie, "/api/v1/withdrawals", {
+      paymentMethodId: t.methodId,
+      amount,
+      walletAddress,
+    } as never);
 
   it("places a hold; the balance changes only on approval, minus nothing up front", async () => {
     const user = await activeUser(t.app);
-    await fund(t.app, admin, user.cookie, methodId, "1000");
+    await fund(t.app, t.admin, user.cookie, t.methodId, "1000");
     const created = await withdraw(user.cookie, "400");
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({
@@ -54,7 +48,7 @@ describe("withdrawals: holds, fee, approval and emails", () => {
       pendingWithdrawals: 1,
     });
     // A 'Withdrawal Request' email to the admins was queued in the same transaction, not rendered;
-    // the mail worker sends each admin their copy.
+    // the mail worker sends each t.admin their copy.
     const [request] = await t.app.db
       .select()
       .from(outbox)
@@ -79,7 +73,7 @@ describe("withdrawals: holds, fee, approval and emails", () => {
       copies.some((mail) => mail.subject === "Withdrawal Request" && mail.text?.includes("$400.00")),
     ).toBe(true);
 
-    expect((await approve(t.app, admin, created.json().id)).statusCode).toBe(200);
+    expect((await approve(t.app, t.admin, created.json().id)).statusCode).toBe(200);
     expect(await me(t.app, user.cookie)).toMatchObject({
       balance: "600.00",
       held: "0.00",
@@ -97,9 +91,9 @@ describe("withdrawals: holds, fee, approval and emails", () => {
 
   it("honours Idempotency-Key: replays (also in parallel) return the first response with one hold and one email; another body is 409", async () => {
     const user = await activeUser(t.app);
-    await fund(t.app, admin, user.cookie, methodId, "100");
+    await fund(t.app, t.admin, user.cookie, t.methodId, "100");
     const key = { "idempotency-key": `withdraw-${user.user.id}` };
-    const body = { paymentMethodId: methodId, amount: "25", walletAddress: "0xabc" };
+    const body = { paymentMethodId: t.methodId, amount: "25", walletAddress: "0xabc" };
     const results = await Promise.all(
       Array.from({ length: 8 }, () => post(t.app, user.cookie, "/api/v1/withdrawals", body, key)),
     );
@@ -128,7 +122,7 @@ describe("withdrawals: holds, fee, approval and emails", () => {
 
   it("refuses an unknown payment method as a field error, without writing", async () => {
     const user = await activeUser(t.app);
-    await fund(t.app, admin, user.cookie, methodId, "50");
+    await fund(t.app, t.admin, user.cookie, t.methodId, "50");
     const before = await countRows(t.app);
     const response = await post(t.app, user.cookie, "/api/v1/withdrawals", {
       paymentMethodId: "no-such-method",
@@ -142,7 +136,7 @@ describe("withdrawals: holds, fee, approval and emails", () => {
 
   it("refuses beyond balance minus holds with 'Insufficient balance'; rejection releases the hold", async () => {
     const user = await activeUser(t.app);
-    await fund(t.app, admin, user.cookie, methodId, "100");
+    await fund(t.app, t.admin, user.cookie, t.methodId, "100");
     const first = await withdraw(user.cookie, "70");
     expect(first.statusCode).toBe(201);
     const before = await countRows(t.app);
@@ -155,28 +149,28 @@ describe("withdrawals: holds, fee, approval and emails", () => {
     expect(await countRows(t.app)).toEqual(before);
     expect((await withdraw(user.cookie, "30")).statusCode).toBe(201);
 
-    expect((await reject(t.app, admin, first.json().id)).json()).toMatchObject({ status: "failed" });
+    expect((await reject(t.app, t.admin, first.json().id)).json()).toMatchObject({ status: "failed" });
     expect(await me(t.app, user.cookie)).toMatchObject({
       balance: "100.00",
       held: "30.00",
       available: "70.00",
     });
-    expect((await approve(t.app, admin, first.json().id)).statusCode).toBe(409);
-    expect((await reject(t.app, admin, first.json().id)).statusCode).toBe(409);
+    expect((await approve(t.app, t.admin, first.json().id)).statusCode).toBe(409);
+    expect((await reject(t.app, t.admin, first.json().id)).statusCode).toBe(409);
   });
 
-  it("an admin cannot take the balance below what pending withdrawals hold", async () => {
+  it("an t.admin cannot take the balance below what pending withdrawals hold", async () => {
     const user = await activeUser(t.app);
-    await fund(t.app, admin, user.cookie, methodId, "100");
+    await fund(t.app, t.admin, user.cookie, t.methodId, "100");
     expect((await withdraw(user.cookie, "80")).statusCode).toBe(201);
-    const response = await adjust(t.app, admin, user.user.id, "balance", "-30");
+    const response = await adjust(t.app, t.admin, user.user.id, "balance", "-30");
     expect(response.statusCode).toBe(422);
-    expect((await adjust(t.app, admin, user.user.id, "balance", "-20")).statusCode).toBe(201);
+    expect((await adjust(t.app, t.admin, user.user.id, "balance", "-20")).statusCode).toBe(201);
   });
 
   it("validates with the spec's messages and refuses bad input without writing", async () => {
     const user = await activeUser(t.app);
-    await fund(t.app, admin, user.cookie, methodId, "50");
+    await fund(t.app, t.admin, user.cookie, t.methodId, "50");
     const before = await countRows(t.app);
     const empty = await post(t.app, user.cookie, "/api/v1/withdrawals", {});
     expect(empty.statusCode).toBe(400);
