@@ -92,14 +92,15 @@ export class ReadCache<S extends { userId: string }> {
   }
 
   getSession(key: string): S | undefined {
+    return this.#lookup(this.#sessions, key);
+  }
+
+  #lookup<V>(map: BoundedMap<V>, key: string): V | undefined {
     if (!this.#enabled) return undefined;
-    const entry = this.#sessions.get(key);
-    if (entry === undefined) {
-      this.stats.misses++;
-      return undefined;
-    }
-    this.stats.hits++;
-    return entry;
+    const value = map.get(key);
+    if (value === undefined) this.stats.misses++;
+    else this.stats.hits++;
+    return value;
   }
 
   /** Stores unless an invalidation of this user (or a clear) happened since `ticket` was taken. */
@@ -140,14 +141,7 @@ export class ReadCache<S extends { userId: string }> {
 
   /** A cached answer (e.g. a serialized body) for this user. */
   getSnapshot(userId: string): string | undefined {
-    if (!this.#enabled) return undefined;
-    const value = this.#snapshots.get(userId);
-    if (value === undefined) {
-      this.stats.misses++;
-      return undefined;
-    }
-    this.stats.hits++;
-    return value;
+    return this.#lookup(this.#snapshots, userId);
   }
 
   storeSnapshot(ticket: Ticket, userId: string, value: string): boolean {
