@@ -1,15 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outbox, users } from "../db/schema";
 import { renderQueuedEmail } from "../mail/emails";
-import { call, createTestApp, signIn, signUp, type TestApp, uniqueEmail } from "../test/test-app";
+import { call, signIn, signUp, uniqueEmail, useTestApp } from "../test/test-app";
 
 describe("email verification, forgotten password and password change", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const latestEmail = async (to: string, kind: string) => {
     const [email] = await t.app.db

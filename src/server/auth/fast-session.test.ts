@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sessions } from "../db/schema";
-import { call, createTestApp, signUp, type TestApp } from "../test/test-app";
+import { call, signUp, useTestApp } from "../test/test-app";
 import { cookieValue, readSignedCookie } from "./fast-session";
 
 const SECRET = "s".repeat(40);
@@ -43,11 +43,7 @@ describe("cookieValue (the session cookie out of a Cookie header, without splitt
 });
 
 describe("the session check of guarded routes", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("answers a live session with one query and without better-auth's getSession", async () => {
     const { cookie, user } = await signUp(t.app);

@@ -16,7 +16,7 @@ import {
   useMoneyApp,
 } from "../ledger/money-test-kit";
 import { EVENTS_CHANNEL } from "../realtime/event-bus";
-import { call, createTestApp, signIn, signInAdmin, signUp, type TestApp } from "../test/test-app";
+import { call, createTestApp, signIn, signInAdmin, signUp, type TestApp, useTestApp } from "../test/test-app";
 import { getMe } from "../users/get-me";
 import { getMeBody, serializeMe } from "../users/get-me-body";
 import { cookieValue, fastActor } from "./fast-session";
@@ -226,11 +226,7 @@ describe("the read cache on one instance", () => {
 describe.skipIf(!process.env.DATABASE_URL)(
   "the read cache while the change feed is down (PostgreSQL)",
   () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp();
-    });
-    afterAll(() => t.close());
+    const t = useTestApp();
 
     it("is bypassed while LISTEN is down and starts empty when it is back", async () => {
       const { cookie, user } = await signUp(t.app);

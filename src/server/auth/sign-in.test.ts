@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, call, createTestApp, signIn, signUp, type TestApp } from "../test/test-app";
+import { ADMIN, call, createTestApp, signIn, signUp, type TestApp, useTestApp } from "../test/test-app";
 
 const signInUrl = "/api/auth/sign-in/email";
 
 describe("sign-in, sessions and guards", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const post = (payload: object) => call(t.app, { method: "POST", url: signInUrl, payload });
 

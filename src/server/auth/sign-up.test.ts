@@ -8,17 +8,14 @@ import {
   signUp,
   type TestApp,
   uniqueEmail,
+  useTestApp,
   validRegistration,
 } from "../test/test-app";
 
 const signUpUrl = "/api/auth/sign-up/email";
 
 describe("sign-up", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const post = (payload: unknown) =>
     call(t.app, { method: "POST", url: signUpUrl, payload: payload as object });

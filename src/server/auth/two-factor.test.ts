@@ -1,18 +1,9 @@
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../db/schema";
-import {
-  ADMIN,
-  call,
-  createTestApp,
-  sessionCookie,
-  signIn,
-  signInAdmin,
-  signUp,
-  type TestApp,
-} from "../test/test-app";
+import { ADMIN, call, sessionCookie, signIn, signInAdmin, signUp, useTestApp } from "../test/test-app";
 import { forgetCachedSettings } from "./session";
 
 /** The two-factor step's short-lived cookie, plus any session cookie, as one Cookie header. */
@@ -26,11 +17,7 @@ function cookiesOf(headers: Record<string, unknown>): string {
 }
 
 describe("two-factor sign-in (TOTP and backup codes)", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function enableTwoFactor() {
     const account = await signUp(t.app);
@@ -147,11 +134,7 @@ describe("two-factor sign-in (TOTP and backup codes)", () => {
 });
 
 describe("admins required to use two-factor", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("keeps an admin without two-factor out of the admin API while the setting is on", async () => {
     const admin = await signInAdmin(t.app);

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { multipart, png } from "../test/avatar-upload";
-import { call, createTestApp, signUp, type TestApp } from "../test/test-app";
+import { call, signUp, useTestApp } from "../test/test-app";
 import { avatarDir, sniffImage } from "./avatar-files";
 
 /** A JPEG carrying EXIF metadata (a copyright string we can look for). */
@@ -15,11 +15,7 @@ const jpegWithExif = () =>
     .toBuffer();
 
 describe("avatars", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const upload = (cookie: string | undefined, body: ReturnType<typeof multipart>) =>
     call(t.app, { method: "PUT", url: "/api/v1/me/avatar", ...(cookie ? { cookie } : {}), ...body });

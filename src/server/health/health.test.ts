@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../test/test-app";
 
 describe("health, docs and unknown routes", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("reports the process alive and the database ready", async () => {
     expect((await t.app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, signInAdmin, signUp, type TestApp } from "../test/test-app";
+import { describe, expect, it } from "vitest";
+import { call, signInAdmin, signUp, useTestApp } from "../test/test-app";
 
 // Found by the API fuzzer: a NUL byte reached PostgreSQL, which refuses it in text, and the
 // request answered 500.
 describe("input the database refuses as malformed", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("answers 400 or 404, never 500, for NUL bytes in path parameters and searches", async () => {
     const admin = await signInAdmin(t.app);

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { idempotencyKeys } from "../db/schema";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useTestApp } from "../test/test-app";
 import { IDEMPOTENCY_KEY_TTL_MS, purgeIdempotencyKeys } from "./purge-idempotency-keys";
 
 describe("purging Idempotency-Key rows", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("deletes rows older than the TTL and keeps the recent ones", async () => {
     const now = new Date();

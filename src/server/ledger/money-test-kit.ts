@@ -2,9 +2,9 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { afterEach, beforeAll, expect } from "vitest";
 import { users } from "../db/schema";
-import { call, createTestApp, signInAdmin, signUp, type TestApp } from "../test/test-app";
+import { call, signInAdmin, signUp, type TestApp, useTestApp } from "../test/test-app";
 import { verifyLedger } from "./verify-ledger";
 
 export async function activate(app: FastifyInstance, userId: string) {
@@ -38,14 +38,12 @@ export type MoneyApp = TestApp & { admin: string; methodId: string };
  * `paymentMethod`), and, unless `checkLedger` is false, the ledger invariants checked after each test.
  */
 export function useMoneyApp({ paymentMethod = "Bitcoin", checkLedger = true } = {}): MoneyApp {
-  const fixture = {} as MoneyApp;
+  const fixture = useTestApp() as MoneyApp;
   beforeAll(async () => {
-    Object.assign(fixture, await createTestApp());
     fixture.admin = await signInAdmin(fixture.app);
     fixture.methodId = (await addPaymentMethod(fixture.app, fixture.admin, paymentMethod)).id;
   });
   if (checkLedger) afterEach(() => expectLedgerConsistent(fixture.app));
-  afterAll(() => fixture.close?.());
   return fixture;
 }
 

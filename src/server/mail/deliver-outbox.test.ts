@@ -1,19 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outbox, users } from "../db/schema";
 import { decodeBody, startSmtpReceiver } from "../test/smtp-receiver";
-import { ADMIN, createTestApp, signUp, type TestApp } from "../test/test-app";
+import { ADMIN, createTestApp, signUp, useTestApp } from "../test/test-app";
 import { deliverOutbox, retryDelaySeconds } from "./deliver-outbox";
 import { ADMINS, queueEmail } from "./queue-email";
 import { createMailTransport } from "./transport";
 
 describe("outbox delivery over SMTP", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const row = async (id: string) => (await t.app.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
 

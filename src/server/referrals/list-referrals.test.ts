@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, signInAdmin, signUp, type TestApp } from "../test/test-app";
+import { describe, expect, it } from "vitest";
+import { call, signInAdmin, signUp, useTestApp } from "../test/test-app";
 
 describe("GET /api/v1/referrals", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const list = (cookie: string, search?: string) =>
     call(t.app, {

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { createDatabase } from "./server-process";
@@ -55,6 +55,19 @@ export async function createTestApp(
       await postgres?.drop();
     },
   };
+}
+
+/**
+ * For a describe block: one test app for all its tests (created in beforeAll, closed in afterAll).
+ * The returned object is filled in by the beforeAll, so read its properties inside tests and hooks.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const fixture = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(fixture, await createTestApp(env));
+  });
+  afterAll(() => fixture.close?.());
+  return fixture;
 }
 
 let counter = 0;

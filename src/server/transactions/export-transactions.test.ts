@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activeUser, addPaymentMethod, deposit, fund, post } from "../ledger/money-test-kit";
-import { call, createTestApp, signInAdmin, type TestApp } from "../test/test-app";
+import { call, signInAdmin, useTestApp } from "../test/test-app";
 import { csvCell } from "./export-transactions";
 
 describe("GET /api/v1/transactions/export.csv", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const exportCsv = (cookie: string | undefined, query = "") =>
     call(t.app, {

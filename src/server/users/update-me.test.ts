@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, signUp, type TestApp } from "../test/test-app";
+import { describe, expect, it } from "vitest";
+import { call, signUp, useTestApp } from "../test/test-app";
 
 describe("PATCH /api/v1/me", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const patch = (cookie: string | undefined, payload: unknown) =>
     call(t.app, {
