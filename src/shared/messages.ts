@@ -81,6 +81,13 @@ export const messages = {
   noProfitToClaim: "You have no profit to claim",
   noActiveTrade: "You have no ongoing trade",
   tradeAlreadyActive: "You already have an ongoing trade. Claim your profit before starting a new one",
+  profitToClaimFirst: "You have profit to claim: Claim Profit returns your trade amount with the profit",
+  tradeUpgraded: "Plan upgraded successfully",
+  tradeUpgradeFailed: "Failed to upgrade plan",
+  upgradingPlan: "Upgrading plan...",
+  tradeClosed: "Trade closed successfully",
+  tradeCloseFailed: "Failed to close trade",
+  closingTrade: "Closing trade...",
   planRequired: "Please select a plan",
   enterAmountFirst: "Enter amount first!",
   adjustmentAccountRequired: "Choose balance, profit or bonus",
@@ -180,6 +187,9 @@ export const messages = {
 /** Spec section 5: 'Amount must be greater than or equal to $699' (the plan's whole-dollar bound). */
 export const amountAtLeast = (min: number) => `Amount must be greater than or equal to $${min}`;
 export const amountAtMost = (max: number) => `Amount must be less than or equal to $${max}`;
+/** An upgrade: the plan's bounds apply to the new total (the open trade's amount plus the added amount). */
+export const newTotalAtLeast = (min: number) => `New total must be greater than or equal to $${min}`;
+export const newTotalAtMost = (max: number) => `New total must be less than or equal to $${max}`;
 /** Spec section 4: the claim's credit record. `amount` is already formatted ("$1,250.00"). */
 export const profitClaimedDescription = (amount: string) => `A profit of ${amount} was claimed`;
 

@@ -78,3 +78,8 @@ export function findPlan(id: string): Plan | undefined {
 export function planBoundsCents(plan: Plan) {
   return { min: dollarsToCents(plan.min), max: dollarsToCents(plan.max) };
 }
+
+/** Plans rank by their minimum: an upgrade goes only to a plan ranked higher than the current one. */
+export function isHigherPlan(target: Plan, current: Plan): boolean {
+  return target.min > current.min;
+}

@@ -232,6 +232,34 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
         return { url: "/api/v1/trades/current/claim" };
       },
     },
+    "POST /api/v1/trades/current/upgrade": {
+      ok: 200,
+      request: async (caller, session) => {
+        // Upgrade from a fresh Basic trade to the Vast plan.
+        if (session && allowed(caller, "active")) {
+          if (await currentTrade(session)) {
+            await adjust(t.app, sessions.admin.cookie, session.userId, "profit", "1");
+            await post(t.app, session.cookie, "/api/v1/trades/current/claim");
+          }
+          await post(t.app, session.cookie, "/api/v1/trades", { planId: "basic", amount: "699" });
+        }
+        return { url: "/api/v1/trades/current/upgrade", payload: { planId: "vast", amount: "301" } };
+      },
+    },
+    "POST /api/v1/trades/current/close": {
+      ok: 200,
+      request: async (caller, session) => {
+        // Close needs an open trade and no profit to claim (claiming closes one, so open another).
+        if (session && allowed(caller, "active")) {
+          const trade = await currentTrade(session);
+          const needsNew = trade?.profit !== "0.00";
+          if (trade && needsNew) await post(t.app, session.cookie, "/api/v1/trades/current/claim");
+          if (needsNew)
+            await post(t.app, session.cookie, "/api/v1/trades", { planId: "basic", amount: "699" });
+        }
+        return { url: "/api/v1/trades/current/close" };
+      },
+    },
 
     // Admin
     "GET /api/v1/admin/stats": { ok: 200, request: () => ({ url: "/api/v1/admin/stats" }) },

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { amountAtLeast, amountAtMost, messages } from "../messages";
-import { moneyInput, moneyOutput } from "../money";
-import { findPlan, PLAN_IDS, planBoundsCents } from "../plans";
+import { amountAtLeast, amountAtMost, messages, newTotalAtLeast, newTotalAtMost } from "../messages";
+import { moneyInput, moneyOutput, positiveMoneyInput } from "../money";
+import { findPlan, PLAN_IDS, type Plan, planBoundsCents } from "../plans";
 
 /** Invest in a plan: amount required, within the plan's min and max (spec section 5). */
 export const investInput = z
@@ -19,6 +19,28 @@ export const investInput = z
       ctx.addIssue({ code: "custom", path: ["amount"], message: amountAtMost(plan.max) });
   });
 export type InvestInput = z.input<typeof investInput>;
+
+/**
+ * Upgrade the open trade to a higher plan: `amount` is what is added from the balance; the plan's
+ * bounds apply to the new total (checked with the trade, see `newTotalError`).
+ */
+export const upgradeInput = z.strictObject({
+  planId: z.enum(PLAN_IDS, { error: messages.planRequired }),
+  amount: positiveMoneyInput({
+    required: messages.amountRequired,
+    invalid: messages.amountInvalid,
+    notPositive: messages.amountNotPositive,
+  }),
+});
+export type UpgradeInput = z.input<typeof upgradeInput>;
+
+/** The plan's bounds applied to an upgrade's new total (cents), or null when it fits. */
+export function newTotalError(plan: Plan, total: bigint): string | null {
+  const { min, max } = planBoundsCents(plan);
+  if (total < min) return newTotalAtLeast(plan.min);
+  if (total > max) return newTotalAtMost(plan.max);
+  return null;
+}
 
 export const tradeOutput = z.object({
   id: z.string(),

@@ -7,6 +7,7 @@ export const TRANSACTION_KINDS = [
   "withdrawal",
   "investment",
   "trade-return",
+  "trade-upgrade",
   "profit-claim",
   "adjustment",
   "referral-bonus",

@@ -1,0 +1,103 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { messages } from "../../shared/messages";
+import { centsToDecimal, formatUsd, moneyOutput } from "../../shared/money";
+import { findPlan, isHigherPlan } from "../../shared/plans";
+import { newTotalError, tradeOutput, type upgradeInput } from "../../shared/schemas/trades";
+import { transactionOutput } from "../../shared/schemas/transactions";
+import type { Actor } from "../auth/session";
+import type { Db } from "../db/client";
+import { trades } from "../db/schema";
+import { AppError, conflict, unprocessable } from "../http/errors";
+import { accountId, systemAccount, userAccount } from "../ledger/accounts";
+import { lockAccounts, postEntry } from "../ledger/post-entry";
+import { insertTransaction } from "../transactions/insert-transaction";
+import { toTransaction } from "../transactions/to-transaction";
+import { toTrade } from "./to-trade";
+
+export type UpgradeData = z.output<typeof upgradeInput>;
+
+export const upgradeOutput = z.object({
+  /** The new active trade: the new plan with the new total. */
+  trade: tradeOutput,
+  /** The trade it replaced. */
+  from: z.object({ planId: z.string(), planLabel: z.string(), amount: moneyOutput }),
+  /** The success 'withdraw' record of the added amount. */
+  transaction: transactionOutput,
+});
+export type UpgradeResult = z.infer<typeof upgradeOutput>;
+
+/**
+ * Upgrade Plan while a trade is open: only to a higher plan (a same or lower plan keeps the spec's
+ * 'You already have an ongoing trade...'). In one transaction the open trade is closed and a new
+ * one opened on the new plan with its amount plus `amount`, the plan's bounds applying to that new
+ * total; only the added amount moves, from the available balance into trades-in-force. The user's
+ * accounts are locked first (as every trade action does), then the trade row.
+ */
+export async function upgradeTrade(db: Db, actor: Actor, input: UpgradeData): Promise<UpgradeResult> {
+  const plan = findPlan(input.planId);
+  if (!plan) throw unprocessable("UNKNOWN_PLAN", messages.planRequired);
+  const userId = actor.userId;
+  return db.transaction(async (tx) => {
+    const balances = await lockAccounts(tx, [
+      userAccount(userId, "balance"),
+      userAccount(userId, "hold"),
+      userAccount(userId, "profit"),
+    ]);
+    const [current] = await tx
+      .select()
+      .from(trades)
+      .where(and(eq(trades.userId, userId), eq(trades.status, "active")))
+      .limit(1)
+      .for("update");
+    if (!current) throw unprocessable("NO_ACTIVE_TRADE", messages.noActiveTrade);
+    const currentPlan = findPlan(current.planId);
+    if (currentPlan && !isHigherPlan(plan, currentPlan))
+      throw conflict("TRADE_ALREADY_ACTIVE", messages.tradeAlreadyActive);
+
+    const total = current.amount + input.amount;
+    const outOfRange = newTotalError(plan, total);
+    if (outOfRange) throw new AppError(422, "AMOUNT_OUT_OF_RANGE", outOfRange, { amount: outOfRange });
+    const balance = balances.get(accountId(userAccount(userId, "balance"))) ?? 0n;
+    const held = balances.get(accountId(userAccount(userId, "hold"))) ?? 0n;
+    if (input.amount > balance - held)
+      throw unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance);
+
+    const closed = await tx
+      .update(trades)
+      .set({ status: "closed", closedAt: sql`now()` })
+      .where(and(eq(trades.id, current.id), eq(trades.status, "active")))
+      .returning({ id: trades.id });
+    if (closed.length !== 1) throw conflict("TRADE_NOT_ACTIVE", messages.noActiveTrade);
+    const [trade] = await tx
+      .insert(trades)
+      .values({ id: randomUUID(), userId, planId: plan.id, amount: total, roi: plan.roi, status: "active" })
+      .returning();
+
+    const fromLabel = currentPlan?.label ?? current.planId;
+    const record = await insertTransaction(tx, {
+      userId,
+      kind: "trade-upgrade",
+      type: "withdraw",
+      status: "success",
+      amount: input.amount,
+      description: `Upgraded from the ${fromLabel} (${formatUsd(current.amount)}) to the ${plan.label}: ${formatUsd(input.amount)} added, new total ${formatUsd(total)}`,
+      reference: trade!.id,
+    });
+    await postEntry(tx, {
+      kind: "trade-upgrade",
+      transactionId: record.id,
+      actorId: userId,
+      postings: [
+        { account: userAccount(userId, "balance"), amount: -input.amount },
+        { account: systemAccount("trades-in-force"), amount: input.amount },
+      ],
+    });
+    return {
+      trade: toTrade(trade!, balances.get(accountId(userAccount(userId, "profit"))) ?? 0n),
+      from: { planId: current.planId, planLabel: fromLabel, amount: centsToDecimal(current.amount) },
+      transaction: toTransaction(record),
+    };
+  });
+}
