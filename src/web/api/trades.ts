@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InvestInput, Trade } from "../../shared/schemas/trades";
+import type { InvestInput, Trade, UpgradeInput } from "../../shared/schemas/trades";
 import type { Transaction } from "../../shared/schemas/transactions";
 import { apiFetch } from "./client";
 
@@ -41,6 +41,39 @@ export function useClaimProfit() {
   return useMutation({
     mutationFn: ({ idempotencyKey }: { idempotencyKey: string }) =>
       apiFetch<ClaimResult>("/api/v1/trades/current/claim", {
+        method: "POST",
+        headers: { "Idempotency-Key": idempotencyKey },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export interface UpgradeResult {
+  trade: Trade;
+  from: { planId: string; planLabel: string; amount: string };
+  transaction: Transaction;
+}
+
+/** 'Invest Now' on a higher plan while a trade is open: the trade moves there with the added amount. */
+export function useUpgradeTrade() {
+  const refresh = useRefreshMoney();
+  return useMutation({
+    mutationFn: ({ idempotencyKey, ...input }: UpgradeInput & { idempotencyKey: string }) =>
+      apiFetch<UpgradeResult>("/api/v1/trades/current/upgrade", {
+        method: "POST",
+        json: input,
+        headers: { "Idempotency-Key": idempotencyKey },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** 'Close trade': closes a trade with no profit, its amount back to the balance. */
+export function useCloseTrade() {
+  const refresh = useRefreshMoney();
+  return useMutation({
+    mutationFn: ({ idempotencyKey }: { idempotencyKey: string }) =>
+      apiFetch<{ returned: Transaction }>("/api/v1/trades/current/close", {
         method: "POST",
         headers: { "Idempotency-Key": idempotencyKey },
       }),

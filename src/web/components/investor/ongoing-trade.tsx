@@ -5,13 +5,18 @@ import { messages } from "../../../shared/messages";
 import { formatUsd, parseCents } from "../../../shared/money";
 import type { Trade } from "../../../shared/schemas/trades";
 import { errorMessage } from "../../api/client";
-import { useClaimProfit } from "../../api/trades";
+import { useClaimProfit, useCloseTrade } from "../../api/trades";
+import { useDict } from "../../i18n";
+import enCommon from "../../i18n/en/common";
 import { primaryButtonClass } from "../form-field";
 import { Spinner } from "../loading";
 import { Modal } from "../modal";
 import { cardClass, secondaryButtonClass } from "./page";
 
-/** The dashboard's Ongoing Trade panel, with Claim Profit behind the 'Confirm Profit' dialog. */
+/**
+ * The dashboard's Ongoing Trade panel, with Claim Profit behind the 'Confirm Profit' dialog and
+ * Close trade (the amount back without profit) behind its own dialog.
+ */
 export function OngoingTrade({ trade }: { trade: Trade | null }) {
   return (
     <section aria-labelledby="ongoing-trade" className={cardClass}>
@@ -84,6 +89,7 @@ function ActiveTrade({ trade }: { trade: Trade }) {
         <button type="button" onClick={onClaimClick} className={primaryButtonClass}>
           Claim Profit
         </button>
+        <CloseTrade trade={trade} hasProfit={hasProfit} />
       </div>
       <Modal
         open={open}
@@ -108,6 +114,74 @@ function ActiveTrade({ trade }: { trade: Trade }) {
           <button type="button" onClick={onConfirm} disabled={claim.isPending} className={primaryButtonClass}>
             {claim.isPending ? <Spinner className="size-4" /> : null}
             Confirm
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+/** 'Close trade': the way out of a trade with no profit; its amount returns to the balance. */
+function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) {
+  const dict = useDict("common", enCommon);
+  const t = dict.trade;
+  const planLabel = dict.plans.labels[trade.planId as keyof typeof dict.plans.labels] ?? trade.planLabel;
+  const [open, setOpen] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState("");
+  const close = useCloseTrade();
+
+  const onCloseClick = () => {
+    // With profit, Claim Profit closes the trade and pays it.
+    if (hasProfit) {
+      toast.error(messages.profitToClaimFirst);
+      return;
+    }
+    setIdempotencyKey(crypto.randomUUID());
+    setOpen(true);
+  };
+
+  const onConfirm = () => {
+    const toastId = toast.loading(messages.closingTrade);
+    close.mutate(
+      { idempotencyKey },
+      {
+        onSuccess: () => {
+          toast.success(messages.tradeClosed, { id: toastId });
+          setOpen(false);
+        },
+        onError: (error) =>
+          toast.error(messages.tradeCloseFailed, { id: toastId, description: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <button type="button" onClick={onCloseClick} className={secondaryButtonClass}>
+        {t.closeTrade}
+      </button>
+      <Modal
+        open={open}
+        onOpenChange={(next) => !close.isPending && setOpen(next)}
+        title={t.closeTitle}
+        description={t.closeText}
+      >
+        <dl className="grid grid-cols-2 gap-3">
+          <Figure label={t.plan} value={planLabel} />
+          <Figure label={t.tradeAmount} value={formatUsd(trade.amount)} />
+        </dl>
+        <div className="mt-6 flex justify-end gap-3">
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            disabled={close.isPending}
+            className={secondaryButtonClass}
+          >
+            {t.cancel}
+          </button>
+          <button type="button" onClick={onConfirm} disabled={close.isPending} className={primaryButtonClass}>
+            {close.isPending ? <Spinner className="size-4" /> : null}
+            {t.confirm}
           </button>
         </div>
       </Modal>

@@ -82,6 +82,25 @@ const common = {
     response: "Response time",
     responseValue: "Usually within a few hours",
   },
+  /** The signed-in trade dialogs: upgrading the ongoing trade and closing it. */
+  trade: {
+    upgradeTitle: "Confirm Upgrade",
+    upgradeText: "Your ongoing trade moves into the new plan together with the amount you add.",
+    currentPlan: "Current plan",
+    newPlan: "New plan",
+    amountAdded: "Amount added",
+    newTotal: "New total",
+    amountToAdd: "Amount to add (USD)",
+    upgradeHint: "Your {plan} trade of {amount} moves here; enter the amount to add.",
+    closeTrade: "Close trade",
+    closeTitle: "Close Trade",
+    closeText:
+      "Are you sure you want to close your trade? Its amount returns to your balance, without profit.",
+    plan: "Plan",
+    tradeAmount: "Trade amount",
+    cancel: "Cancel",
+    confirm: "Confirm",
+  },
   notFound: {
     title: "Page not found",
     text: "The page you are looking for does not exist or has moved.",

@@ -1,19 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { messages } from "../../../shared/messages";
-import { parseCents } from "../../../shared/money";
-import type { Plan } from "../../../shared/plans";
-import { investInput } from "../../../shared/schemas/trades";
+import { centsToDecimal, formatUsd, parseCents } from "../../../shared/money";
+import { findPlan, isHigherPlan, type Plan } from "../../../shared/plans";
+import { investInput, newTotalError, type Trade, upgradeInput } from "../../../shared/schemas/trades";
 import { useMe } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/client";
 import { usePlans } from "../../api/plans";
-import { useCreateTrade } from "../../api/trades";
+import { useCreateTrade, useUpgradeTrade } from "../../api/trades";
 import { primaryButtonClass, TextField } from "../../components/form-field";
 import { CheckIcon } from "../../components/investor/investor-icons";
-import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
+import { ErrorBlock, LoadingBlock, Page, secondaryButtonClass } from "../../components/investor/page";
 import { Spinner } from "../../components/loading";
+import { Modal } from "../../components/modal";
+import { format, useDict } from "../../i18n";
+import enCommon from "../../i18n/en/common";
 
 /** /plans for signed-in users: 'Trading Plans' / 'Choose a Plan', one card per plan with Invest Now. */
 export function Component() {
@@ -40,46 +44,11 @@ export function Component() {
 
 function PlanCard({ plan }: { plan: Plan }) {
   const { data: me } = useMe();
-  const createTrade = useCreateTrade();
-  const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(investInput),
-    defaultValues: { planId: plan.id, amount: "" },
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    const available = parseCents(me?.available ?? "0") ?? 0n;
-    if (values.amount > available) {
-      setError("amount", { type: "balance", message: messages.insufficientBalance }, { shouldFocus: true });
-      return;
-    }
-    createTrade.mutate(
-      { planId: plan.id, amount: String(getValues("amount")).trim(), idempotencyKey: crypto.randomUUID() },
-      {
-        onSuccess: () => {
-          toast.success(messages.tradeCreated);
-          navigate("/dashboard");
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && (error.code === "INSUFFICIENT_BALANCE" || error.fields.amount)) {
-            setError(
-              "amount",
-              { type: "server", message: error.fields.amount ?? error.message },
-              { shouldFocus: true },
-            );
-          }
-          toast.error(messages.tradeCreateFailed, { description: errorMessage(error) });
-        },
-      },
-    );
-  });
-
+  const trade = me?.activeTrade ?? null;
+  const currentPlan = trade ? findPlan(trade.planId) : undefined;
+  // With a trade open, Invest Now on a higher plan upgrades it (the trade moves there).
+  const upgrading = trade && currentPlan && isHigherPlan(plan, currentPlan) ? trade : null;
+  const available = parseCents(me?.available ?? "0") ?? 0n;
   const headingId = `plan-${plan.id}`;
   return (
     <li
@@ -109,21 +78,240 @@ function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
+      {upgrading ? (
+        <UpgradeForm plan={plan} trade={upgrading} available={available} />
+      ) : (
+        <InvestForm plan={plan} available={available} />
+      )}
+    </li>
+  );
+}
+
+/** Invest Now: opens a trade on the plan (with a trade open, the server answers the spec's message). */
+function InvestForm({ plan, available }: { plan: Plan; available: bigint }) {
+  const createTrade = useCreateTrade();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(investInput),
+    defaultValues: { planId: plan.id, amount: "" },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (values.amount > available) {
+      setError("amount", { type: "balance", message: messages.insufficientBalance }, { shouldFocus: true });
+      return;
+    }
+    createTrade.mutate(
+      { planId: plan.id, amount: String(getValues("amount")).trim(), idempotencyKey: crypto.randomUUID() },
+      {
+        onSuccess: () => {
+          toast.success(messages.tradeCreated);
+          navigate("/dashboard");
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && (error.code === "INSUFFICIENT_BALANCE" || error.fields.amount)) {
+            setError(
+              "amount",
+              { type: "server", message: error.fields.amount ?? error.message },
+              { shouldFocus: true },
+            );
+          }
+          toast.error(messages.tradeCreateFailed, { description: errorMessage(error) });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-1 flex-col justify-end gap-3">
+      <TextField
+        label="Amount (USD)"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={`${plan.min}`}
+        error={errors.amount?.message}
+        disabled={createTrade.isPending}
+        {...register("amount")}
+      />
+      <button type="submit" disabled={createTrade.isPending} className={`${primaryButtonClass} w-full`}>
+        {createTrade.isPending ? <Spinner className="size-4" /> : null}
+        Invest Now
+      </button>
+    </form>
+  );
+}
+
+interface PendingUpgrade {
+  added: bigint;
+  total: bigint;
+  /** One key per confirmed upgrade: a retry of the same confirmation cannot apply twice. */
+  idempotencyKey: string;
+}
+
+/**
+ * Invest Now on a higher plan while a trade is open: the amount entered is added to the trade, the
+ * plan's bounds apply to the new total, and a dialog shows both plans before anything moves.
+ */
+function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; available: bigint }) {
+  const dict = useDict("common", enCommon);
+  const t = dict.trade;
+  const labelOf = (planId: string, fallback: string) =>
+    dict.plans.labels[planId as keyof typeof dict.plans.labels] ?? fallback;
+  const upgrade = useUpgradeTrade();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<PendingUpgrade | null>(null);
+  const currentAmount = parseCents(trade.amount) ?? 0n;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(upgradeInput),
+    defaultValues: { planId: plan.id, amount: "" },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    const total = currentAmount + values.amount;
+    const outOfRange = newTotalError(plan, total);
+    if (outOfRange) {
+      setError("amount", { type: "range", message: outOfRange }, { shouldFocus: true });
+      return;
+    }
+    if (values.amount > available) {
+      setError("amount", { type: "balance", message: messages.insufficientBalance }, { shouldFocus: true });
+      return;
+    }
+    setPending({ added: values.amount, total, idempotencyKey: crypto.randomUUID() });
+  });
+
+  const onConfirm = () => {
+    if (!pending) return;
+    const toastId = toast.loading(messages.upgradingPlan);
+    upgrade.mutate(
+      { planId: plan.id, amount: centsToDecimal(pending.added), idempotencyKey: pending.idempotencyKey },
+      {
+        onSuccess: () => {
+          toast.success(messages.tradeUpgraded, { id: toastId });
+          setPending(null);
+          navigate("/dashboard");
+        },
+        onError: (error) => {
+          toast.error(messages.tradeUpgradeFailed, { id: toastId, description: errorMessage(error) });
+          if (error instanceof ApiError && (error.code === "INSUFFICIENT_BALANCE" || error.fields.amount)) {
+            setPending(null);
+            setError(
+              "amount",
+              { type: "server", message: error.fields.amount ?? error.message },
+              { shouldFocus: true },
+            );
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <>
       <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-1 flex-col justify-end gap-3">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {format(t.upgradeHint, {
+            plan: labelOf(trade.planId, trade.planLabel),
+            amount: formatUsd(trade.amount),
+          })}
+        </p>
         <TextField
-          label="Amount (USD)"
+          label={t.amountToAdd}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={`${plan.min}`}
           error={errors.amount?.message}
-          disabled={createTrade.isPending}
+          disabled={upgrade.isPending}
           {...register("amount")}
         />
-        <button type="submit" disabled={createTrade.isPending} className={`${primaryButtonClass} w-full`}>
-          {createTrade.isPending ? <Spinner className="size-4" /> : null}
+        <button type="submit" disabled={upgrade.isPending} className={`${primaryButtonClass} w-full`}>
           Invest Now
         </button>
       </form>
-    </li>
+      <Modal
+        open={pending !== null}
+        onOpenChange={(next) => !upgrade.isPending && !next && setPending(null)}
+        title={t.upgradeTitle}
+        description={t.upgradeText}
+      >
+        {pending ? (
+          <>
+            <div className="grid grid-cols-[1fr_auto_1fr] items-stretch gap-3">
+              <PlanFigure
+                label={t.currentPlan}
+                plan={labelOf(trade.planId, trade.planLabel)}
+                amount={formatUsd(trade.amount)}
+              />
+              <span aria-hidden="true" className="self-center text-xl text-slate-400">
+                →
+              </span>
+              <PlanFigure
+                label={t.newPlan}
+                plan={labelOf(plan.id, plan.label)}
+                amount={formatUsd(pending.total)}
+                totalLabel={t.newTotal}
+              />
+            </div>
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+              {t.amountAdded}:{" "}
+              <span className="font-semibold text-slate-900 tabular-nums dark:text-white">
+                {formatUsd(pending.added)}
+              </span>
+            </p>
+            <div className="mt-6 flex justify-end gap-3">
+              <button
+                type="button"
+                onClick={() => setPending(null)}
+                disabled={upgrade.isPending}
+                className={secondaryButtonClass}
+              >
+                {t.cancel}
+              </button>
+              <button
+                type="button"
+                onClick={onConfirm}
+                disabled={upgrade.isPending}
+                className={primaryButtonClass}
+              >
+                {upgrade.isPending ? <Spinner className="size-4" /> : null}
+                {t.confirm}
+              </button>
+            </div>
+          </>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
+
+/** One side of the upgrade dialog: which plan, and the amount in it. */
+function PlanFigure({
+  label,
+  plan,
+  amount,
+  totalLabel,
+}: {
+  label: string;
+  plan: string;
+  amount: string;
+  totalLabel?: string;
+}) {
+  return (
+    <dl className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
+      <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{plan}</dd>
+      {totalLabel ? <dt className="mt-2 text-xs text-slate-500 dark:text-slate-400">{totalLabel}</dt> : null}
+      <dd className="mt-1 font-semibold text-slate-900 tabular-nums dark:text-white">{amount}</dd>
+    </dl>
   );
 }
