@@ -186,17 +186,17 @@ describe("upgrade a trade to a higher plan, close a trade without profit", () =>
 
   it("two upgrades at once apply once; a replayed Idempotency-Key returns the first response", async () => {
     const user = await withTrade("3000", "basic", "700");
-    const results = await Promise.all([
-      upgrade(user.cookie, "vast", "500", "upgrade-a"),
-      upgrade(user.cookie, "vast", "500", "upgrade-b"),
-    ]);
-    expect(results.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    // On PostgreSQL these run in parallel on separate connections (PGlite has one).
+    const results = await Promise.all(
+      ["a", "b", "c", "d"].map((name) => upgrade(user.cookie, "vast", "500", `upgrade-${name}`)),
+    );
+    expect(results.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);
     expect(await me(t.app, user.cookie)).toMatchObject({
       balance: "1800.00",
       activeTrade: { planId: "vast", amount: "1200.00" },
     });
     const winner = results.find((response) => response.statusCode === 200)!;
-    const key = winner === results[0] ? "upgrade-a" : "upgrade-b";
+    const key = `upgrade-${"abcd"[results.indexOf(winner)]}`;
     const replay = await upgrade(user.cookie, "vast", "500", key);
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(winner.json());
