@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, ledgerAccounts, transactions } from "../db/schema";
 import { activeUser, approve, deposit, fund, me, post, useMoneyApp } from "../ledger/money-test-kit";
 import { verifyLedger } from "../ledger/verify-ledger";
-import { call } from "../test/test-app";
+import { call, validRegistration } from "../test/test-app";
 
 describe("deleting a user with pending transactions", () => {
   const t = useMoneyApp();
@@ -80,5 +80,21 @@ describe("deleting a user with pending transactions", () => {
       .from(transactions)
       .where(and(eq(transactions.userId, investor.user.id), eq(transactions.status, "pending")));
     expect(pending).toEqual([]);
+  });
+
+  it("an address registered in advance cannot block the deletion (the scrubbed email is random)", async () => {
+    const victim = await activeUser(t.app);
+    const squatter = await call(t.app, {
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: validRegistration({ email: `deleted-${victim.user.id}@deleted.invalid` }),
+    });
+    expect(squatter.statusCode, squatter.body).toBe(200);
+    const removed = await call(t.app, {
+      method: "DELETE",
+      url: `/api/v1/admin/users/${victim.user.id}`,
+      cookie: t.admin,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
   });
 });

@@ -9,11 +9,12 @@ import { accessSnapshot, assertNotLastAdmin, lockUser } from "./lock-user";
 import { rejectPendingTransactions } from "./reject-pending-transactions";
 
 export const DELETED_NAME = "Deleted user";
-export const deletedEmail = (id: string) => `deleted-${id}@deleted.invalid`;
 /**
- * What replaces a deleted user's referral id: random (128 bits), so it can be neither guessed nor
- * reused, and the bonus lookup ignores deleted users anyway.
+ * What replaces a deleted user's email and referral id: random (128 bits each), so neither can be
+ * guessed or taken in advance (an address someone registered beforehand would make the deletion
+ * fail on the unique index), and the old ones are not freed for the referral link.
  */
+export const deletedEmail = () => `deleted-${randomBytes(16).toString("hex")}@deleted.invalid`;
 export const deletedReferralId = () => `deleted-${randomBytes(16).toString("hex")}`;
 
 /**
@@ -55,7 +56,7 @@ export async function deleteUser(
       .update(users)
       .set({
         name: DELETED_NAME,
-        email: deletedEmail(user.id),
+        email: deletedEmail(),
         emailVerified: false,
         phone: "",
         avatar: null,
