@@ -182,6 +182,7 @@ export const messages = {
   originRejected: "Request origin is not allowed",
   internal: "Something went wrong, please try again",
   unavailable: "The service is briefly unavailable, please try again in a moment",
+  tooManyStreams: "Too many live-update streams are open, please close some tabs",
 } as const;
 
 /** Spec section 5: 'Amount must be greater than or equal to $699' (the plan's whole-dollar bound). */

@@ -211,18 +211,20 @@ describe("admin: users, last-admin protection, deletion, audit and settings", ()
     const [row] = await t.app.db.select().from(users).where(eq(users.id, referrer.user.id));
     expect(row).toMatchObject({
       name: "Deleted user",
-      email: `deleted-${referrer.user.id}@deleted.invalid`,
       phone: "",
       avatar: null,
       isActive: false,
       role: "user",
-      referralId: `deleted-${referrer.user.id}`,
     });
+    // Unguessable, and not the old one (which nobody can take over either).
+    expect(row!.email).toMatch(/^deleted-[0-9a-f]{32}@deleted\.invalid$/);
+    expect(row!.referralId).toMatch(/^deleted-[0-9a-f]{32}$/);
+    expect(row!.referralId).not.toBe(`deleted-${referrer.user.id}`);
     expect(row!.deletedAt).toBeInstanceOf(Date);
     expect(JSON.stringify(row)).not.toMatch(/Ronald|ronald|7946/);
     expect(await t.app.db.select().from(accounts).where(eq(accounts.userId, referrer.user.id))).toEqual([]);
     const [referredRow] = await t.app.db.select().from(users).where(eq(users.id, referred.user.id));
-    expect(referredRow!.referrerId).toBe(`deleted-${referrer.user.id}`);
+    expect(referredRow!.referrerId).toBe(row!.referralId);
 
     // Ledger lines stay and still add up; the deposit history stays visible to admins.
     const after = await t.app.db.execute(

@@ -1,21 +1,32 @@
-import { eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
 import { deleteAvatarFile } from "../avatars/avatar-files";
 import type { Db } from "../db/client";
 import { accounts, sessions, twoFactors, users, verifications } from "../db/schema";
 import { accessSnapshot, assertNotLastAdmin, lockUser } from "./lock-user";
+import { rejectPendingTransactions } from "./reject-pending-transactions";
 
 export const DELETED_NAME = "Deleted user";
-export const deletedEmail = (id: string) => `deleted-${id}@deleted.invalid`;
+/**
+ * What replaces a deleted user's email and referral id: random (128 bits each), so neither can be
+ * guessed or taken in advance (an address someone registered beforehand would make the deletion
+ * fail on the unique index), and the old ones are not freed for the referral link.
+ */
+export const deletedEmail = () => `deleted-${randomBytes(16).toString("hex")}@deleted.invalid`;
+export const deletedReferralId = () => `deleted-${randomBytes(16).toString("hex")}`;
 
 /**
  * Admin: deletes a user (DESIGN.md 5.6). The row stays, so the ledger, transactions and audit rows
  * that point at it stay intact (`ledger:verify` still passes); what identifies the person is
  * scrubbed (name, email, phone, avatar, and the referral id derived from the name), their sessions
  * end, and their password, 2FA secrets and pending email links are removed, so they can never sign
- * in again; their avatar file is deleted. The audit row records the access change only, never the
- * scrubbed data.
+ * in again; their avatar file is deleted. Their pending transactions are rejected in the same
+ * transaction (holds released, each audited), so nothing of theirs can be approved or paid out later.
+ * The referral id becomes an unguessable random value (the people they referred follow it), so the
+ * old one is not freed for someone else and no sign-up can credit the deleted account. The audit
+ * row records the access change only, never the scrubbed data.
  */
 export async function deleteUser(
   db: Db,
@@ -24,14 +35,28 @@ export async function deleteUser(
   files: { dataDir: string },
 ): Promise<void> {
   const avatar = await db.transaction(async (tx) => {
+    // Lock order: the people this user referred, then the user (as an activation does: the
+    // referred account, then its referrer), so the two never wait on each other in a cycle.
+    const [found] = await tx
+      .select({ referralId: users.referralId })
+      .from(users)
+      .where(and(eq(users.id, input.id), isNull(users.deletedAt)));
+    if (found) {
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.referrerId, found.referralId))
+        .orderBy(users.id)
+        .for("update");
+    }
     const user = await lockUser(tx, input.id);
     await assertNotLastAdmin(tx, user);
-    const referralId = `deleted-${user.id}`;
+    const referralId = deletedReferralId();
     const [updated] = await tx
       .update(users)
       .set({
         name: DELETED_NAME,
-        email: deletedEmail(user.id),
+        email: deletedEmail(),
         emailVerified: false,
         phone: "",
         avatar: null,
@@ -54,6 +79,7 @@ export async function deleteUser(
     await tx.delete(twoFactors).where(eq(twoFactors.userId, user.id));
     // Password-reset links (better-auth keeps the user id as the value).
     await tx.delete(verifications).where(eq(verifications.value, user.id));
+    const rejected = await rejectPendingTransactions(tx, actor, user.id);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: "user.delete",
@@ -64,6 +90,7 @@ export async function deleteUser(
         ...accessSnapshot(updated!),
         deletedAt: updated!.deletedAt?.toISOString() ?? null,
         sessionsEnded: ended.length,
+        pendingTransactionsRejected: rejected,
       },
     });
     return user.avatar;

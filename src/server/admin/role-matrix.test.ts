@@ -195,6 +195,10 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
     },
     "GET /api/v1/trades/current": { ok: 200, request: () => ({ url: "/api/v1/trades/current" }) },
     "GET /api/v1/referrals": { ok: 200, request: () => ({ url: "/api/v1/referrals" }) },
+    "GET /api/v1/referrals/lookup": {
+      ok: 200,
+      request: () => ({ url: "/api/v1/referrals/lookup?referralId=nobody12345" }),
+    },
     "GET /api/v1/events": { ok: 200, stream: true, request: () => ({ url: "/api/v1/events" }) },
 
     // Active accounts

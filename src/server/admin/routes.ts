@@ -10,6 +10,7 @@ import {
   userIdParams,
 } from "../../shared/schemas/admin";
 import { actorOf } from "../auth/session";
+import { referralBonusCents } from "../referrals/credit-referral-bonus";
 import { activateUser } from "./activate-user";
 import { deactivateUser } from "./deactivate-user";
 import { deleteUser } from "./delete-user";
@@ -47,7 +48,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/v1/admin/users/:id/activate",
     { config: admin, schema: { tags, params: userIdParams, response: { 200: adminUserProfile } } },
-    (request) => activateUser(app.db, actorOf(request), request.params),
+    (request) =>
+      activateUser(app.db, actorOf(request), request.params, {
+        referralBonus: referralBonusCents(app.config),
+      }),
   );
   app.post(
     "/api/v1/admin/users/:id/deactivate",

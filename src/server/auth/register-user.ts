@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import type { registerInput } from "../../shared/schemas/auth";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { accounts, users } from "../db/schema";
-import { badRequest, conflict } from "../http/errors";
+import { conflict } from "../http/errors";
 import { creditReferralBonus } from "../referrals/credit-referral-bonus";
 import { makeUniqueReferralId } from "./referral-id";
 
@@ -15,13 +15,16 @@ export type Registration = z.output<typeof registerInput>;
 export interface RegisterDeps {
   hashPassword(password: string): Promise<string>;
   autoActivate: boolean;
-  /** Credited to the referrer's balance and bonus, in cents (REFERRAL_BONUS). */
+  /** Credited to the referrer's balance and bonus when this account first becomes active, in cents. */
   referralBonus?: bigint;
 }
 
 /**
- * Creates the account (user + email/password credential) in one transaction: the referrer must
- * exist, the email must be free, the referral id is unique. Signing in is the caller's next step.
+ * Creates the account (user + email/password credential) in one transaction: the email must be
+ * free, the referral id is unique. The referral ID is optional (spec): one that names no one (or a
+ * deleted account) is dropped and the sign-up goes on without a referrer. Under AUTO_ACTIVATE the
+ * account is active at once and the referrer's bonus is paid now; otherwise when an admin activates
+ * it (see creditReferralBonus). Signing in is the caller's next step.
  */
 export async function registerUser(db: Db, input: Registration, deps: RegisterDeps) {
   const passwordHash = await deps.hashPassword(input.password);
@@ -34,16 +37,15 @@ export async function registerUser(db: Db, input: Registration, deps: RegisterDe
         .where(eq(users.email, input.email))
         .limit(1);
       if (taken) throw conflict("EMAIL_TAKEN", messages.emailTaken);
-      let referrerUserId: string | null = null;
+      let referrerId: string | null = null;
       if (input.referrerId) {
+        // Share-locked so that the referrer's deletion cannot slip in between (see deleteUser).
         const [referrer] = await tx
-          .select({ id: users.id })
+          .select({ referralId: users.referralId })
           .from(users)
-          .where(eq(users.referralId, input.referrerId))
-          .limit(1);
-        if (!referrer)
-          throw badRequest(messages.referralIdUnknown, { referrerId: messages.referralIdUnknown });
-        referrerUserId = referrer.id;
+          .where(and(eq(users.referralId, input.referrerId), isNull(users.deletedAt)))
+          .for("share");
+        referrerId = referrer?.referralId ?? null;
       }
       const userId = randomUUID();
       const [user] = await tx
@@ -55,7 +57,7 @@ export async function registerUser(db: Db, input: Registration, deps: RegisterDe
           phone: input.phone,
           country: input.country,
           referralId: await makeUniqueReferralId(txDb, input.name),
-          referrerId: input.referrerId ?? null,
+          referrerId,
           isActive: deps.autoActivate,
         })
         .returning();
@@ -66,9 +68,8 @@ export async function registerUser(db: Db, input: Registration, deps: RegisterDe
         userId,
         password: passwordHash,
       });
-      // The referral bonus commits (or not) together with the account it is for.
-      if (referrerUserId && deps.referralBonus) {
-        await creditReferralBonus(tx, { referrerUserId, referredUserId: userId, amount: deps.referralBonus });
+      if (deps.autoActivate) {
+        await creditReferralBonus(tx, { userId, amount: deps.referralBonus ?? 0n, actorId: userId });
       }
       return user!;
     });

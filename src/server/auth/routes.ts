@@ -16,6 +16,7 @@ import { profileOutput } from "../../shared/schemas/user";
 import { users } from "../db/schema";
 import { errorBody } from "../http/errors";
 import { queueEmail } from "../mail/queue-email";
+import { referralBonusCents } from "../referrals/credit-referral-bonus";
 import { toMe } from "../users/to-me";
 import type { Auth } from "./auth";
 import { registerUser } from "./register-user";
@@ -142,7 +143,7 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
         const user = await registerUser(app.db, request.body, {
           hashPassword: (password) => context.password.hash(password),
           autoActivate: app.config.autoActivate,
-          referralBonus: BigInt(Math.round(app.config.referralBonus * 100)),
+          referralBonus: referralBonusCents(app.config),
         });
         await sendWelcome(user);
         // Sign-up logs the user in at once: a normal sign-in sets the session cookie.

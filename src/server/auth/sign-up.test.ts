@@ -71,18 +71,12 @@ describe("sign-up", () => {
     expect(referred.user.referrerId).toBe(referrer.user.referralId);
   });
 
-  it("refuses a referral id that does not exist with a clear 400 and creates nothing", async () => {
+  it("signs up despite a referral id that does not exist (it is optional): no referrer recorded", async () => {
     const before = await userCount();
     const response = await post(validRegistration({ referrerId: "nobody12345" }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: {
-        code: "BAD_REQUEST",
-        message: "Referral ID does not exist",
-        fields: { referrerId: "Referral ID does not exist" },
-      },
-    });
-    expect(await userCount()).toBe(before);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().user.referrerId).toBeNull();
+    expect(await userCount()).toBe(before + 1);
   });
 
   it("treats an empty referral id as none", async () => {

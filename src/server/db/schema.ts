@@ -37,6 +37,11 @@ export const users = pgTable(
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     /** Set when an admin deletes the account: sign-in disabled, personal data scrubbed, ledger kept. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /**
+     * When the account first became active (sign-up under AUTO_ACTIVATE, else an admin's
+     * activation); set once, never cleared. The referral bonus is paid at that moment, once.
+     */
+    activatedAt: timestamp("activated_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("users_email_unique").on(table.email),

@@ -1,12 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import type { depositInput } from "../../shared/schemas/deposits";
 import type { Transaction } from "../../shared/schemas/transactions";
 import type { Actor } from "../auth/session";
 import type { Db } from "../db/client";
-import { paymentMethods } from "../db/schema";
-import { badRequest } from "../http/errors";
+import { paymentMethods, users } from "../db/schema";
+import { badRequest, notFound } from "../http/errors";
 import type { Runner } from "../ledger/post-entry";
 import { insertTransaction } from "../transactions/insert-transaction";
 import { toTransaction } from "../transactions/to-transaction";
@@ -24,6 +24,14 @@ export async function findPaymentMethod(db: Runner, id: string) {
 /** 'I have made the payment': a pending credit. Nothing moves until an admin approves it. */
 export async function createDeposit(db: Db, actor: Actor, input: DepositData): Promise<Transaction> {
   return db.transaction(async (tx) => {
+    // Share-locked: a deletion of this user (which rejects their pending deposits) commits wholly
+    // before this request or after it, never in between.
+    const [owner] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, actor.userId), isNull(users.deletedAt)))
+      .for("share");
+    if (!owner) throw notFound(messages.userNotFound);
     const method = await findPaymentMethod(tx, input.paymentMethodId);
     const row = await insertTransaction(tx, {
       userId: actor.userId,

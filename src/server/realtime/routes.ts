@@ -1,19 +1,92 @@
+import { inArray, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { messages } from "../../shared/messages";
 import { actorOf, isAdmin } from "../auth/session";
+import { sessions } from "../db/schema";
+import { AppError } from "../http/errors";
 import type { ChangeEvent, EventBus } from "./event-bus";
 
 export const HEARTBEAT_MS = 20_000;
+/** Open streams allowed per session and per user (on one server instance); more get 429. */
+export const MAX_STREAMS_PER_SESSION = 5;
+export const MAX_STREAMS_PER_USER = 20;
+
+interface OpenStream {
+  sessionId: string;
+  userId: string;
+  end(): void;
+}
 
 /**
  * GET /api/v1/events: a server-sent events stream of changes the signed-in user may see (their
  * own rows and shared ones; admins see everything). The web app refetches what changed.
+ *
+ * A stream lives no longer than its session: it ends when the session row goes (sign-out, revoked,
+ * password change, the user deactivated or deleted; the database publishes each as a sessions
+ * DELETE), and a sweep every heartbeat ends those whose session is gone or expired (covering changes
+ * missed while the change feed was down). At most 5 streams per session and 20 per user are open.
  */
-export function realtimeRoutes(bus: EventBus): FastifyPluginAsyncZod {
+export function realtimeRoutes(
+  bus: EventBus,
+  options: { heartbeatMs?: number; perSession?: number; perUser?: number } = {},
+): FastifyPluginAsyncZod {
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const perSession = options.perSession ?? MAX_STREAMS_PER_SESSION;
+  const perUser = options.perUser ?? MAX_STREAMS_PER_USER;
   return async (app) => {
+    const open = new Set<OpenStream>();
+    const bySession = new Map<string, Set<OpenStream>>();
+    const byUser = new Map<string, Set<OpenStream>>();
+    const add = (index: Map<string, Set<OpenStream>>, key: string, stream: OpenStream) => {
+      const set = index.get(key) ?? new Set<OpenStream>();
+      set.add(stream);
+      index.set(key, set);
+    };
+    const remove = (index: Map<string, Set<OpenStream>>, key: string, stream: OpenStream) => {
+      const set = index.get(key);
+      set?.delete(stream);
+      if (set?.size === 0) index.delete(key);
+    };
+    const endSession = (sessionId: string) => {
+      for (const stream of [...(bySession.get(sessionId) ?? [])]) stream.end();
+    };
+
+    // One subscription for all streams of this instance: a session that goes ends its streams.
+    const unsubscribe = bus.subscribe((event) => {
+      if (event.entity === "sessions" && event.op === "DELETE") endSession(event.id);
+    });
+    // The sweep: one query per heartbeat for every open session of this instance.
+    let sweeping = false;
+    const sweep = async () => {
+      if (sweeping || bySession.size === 0) return;
+      sweeping = true;
+      try {
+        const ids = [...bySession.keys()];
+        const alive = await app.db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(sql`${inArray(sessions.id, ids)} and ${sessions.expiresAt} > now()`);
+        const kept = new Set(alive.map((row) => row.id));
+        for (const id of ids) if (!kept.has(id)) endSession(id);
+      } catch (error) {
+        app.log.warn({ err: error }, "events stream sweep");
+      } finally {
+        sweeping = false;
+      }
+    };
+    const sweeper = setInterval(sweep, heartbeatMs);
+    sweeper.unref();
+    // Changes may have been missed while the feed was down: check at once when it is back.
+    const unwatch = bus.watch((state) => {
+      if (state !== "down") void sweep();
+    });
+
     // Open streams end before the server stops, or they would hold shutdown open.
-    const open = new Set<() => void>();
     app.addHook("preClose", async () => {
-      for (const end of open) end();
+      clearInterval(sweeper);
+      unsubscribe();
+      unwatch();
+      for (const stream of [...open]) stream.end();
     });
 
     app.get(
@@ -21,6 +94,12 @@ export function realtimeRoutes(bus: EventBus): FastifyPluginAsyncZod {
       { config: { access: "user" }, schema: { tags: ["realtime"] } },
       (request, reply) => {
         const actor = actorOf(request);
+        if (
+          (bySession.get(actor.sessionId)?.size ?? 0) >= perSession ||
+          (byUser.get(actor.userId)?.size ?? 0) >= perUser
+        ) {
+          throw new AppError(429, "TOO_MANY_STREAMS", messages.tooManyStreams);
+        }
         const visible = (event: ChangeEvent) =>
           isAdmin(actor) || event.userId === null || event.userId === actor.userId;
 
@@ -35,18 +114,29 @@ export function realtimeRoutes(bus: EventBus): FastifyPluginAsyncZod {
         });
         res.write(": connected\n\n");
 
-        const unsubscribe = bus.subscribe((event) => {
+        const unsubscribeStream = bus.subscribe((event) => {
           if (visible(event)) res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
         });
-        const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), HEARTBEAT_MS);
-        const end = () => {
-          clearInterval(heartbeat);
-          unsubscribe();
-          open.delete(end);
-          res.end();
+        const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), heartbeatMs);
+        let ended = false;
+        const stream: OpenStream = {
+          sessionId: actor.sessionId,
+          userId: actor.userId,
+          end: () => {
+            if (ended) return;
+            ended = true;
+            clearInterval(heartbeat);
+            unsubscribeStream();
+            open.delete(stream);
+            remove(bySession, stream.sessionId, stream);
+            remove(byUser, stream.userId, stream);
+            res.end();
+          },
         };
-        open.add(end);
-        request.raw.on("close", end);
+        open.add(stream);
+        add(bySession, stream.sessionId, stream);
+        add(byUser, stream.userId, stream);
+        request.raw.on("close", stream.end);
       },
     );
   };

@@ -33,9 +33,17 @@ describe("GET /api/v1/referrals", () => {
       email: alice.user.email,
       country: "Kenya",
       avatar: null,
+      pendingActivation: true,
     });
     // Nothing else about the referred user leaves the server.
-    expect(Object.keys(body.items[0]).sort()).toEqual(["avatar", "country", "email", "id", "name"]);
+    expect(Object.keys(body.items[0]).sort()).toEqual([
+      "avatar",
+      "country",
+      "email",
+      "id",
+      "name",
+      "pendingActivation",
+    ]);
     expect(JSON.stringify(body)).not.toContain(notMine.user.id);
 
     const others = (await list(other.cookie)).json();

@@ -9,7 +9,8 @@ const MAX_ITEMS = 500;
 
 /**
  * The users who signed up with the actor's referral id, newest first, optionally filtered by a
- * case-insensitive part of the name. Only name, email, country and avatar leave the server.
+ * case-insensitive part of the name. Only name, email, country, avatar and whether the account is
+ * still waiting for its first activation (the bonus is paid then) leave the server.
  */
 export async function listReferrals(
   db: Db,
@@ -37,6 +38,7 @@ export async function listReferrals(
         email: users.email,
         country: users.country,
         avatar: users.avatar,
+        pendingActivation: sql<boolean>`${users.activatedAt} is null`,
       })
       .from(users)
       .where(and(...filtered))

@@ -4,6 +4,10 @@ export interface OpenStream {
   events: { event: string; data: unknown }[];
   comments: string[];
   status: number;
+  /** The server ended the stream (or the connection closed). */
+  ended: boolean;
+  /** The body of a refused request (not a stream). */
+  body: string;
   close(): void;
 }
 
@@ -15,11 +19,14 @@ export function openEventStream(baseUrl: string, path: string, cookie?: string):
         events: [],
         comments: [],
         status: response.statusCode ?? 0,
+        ended: false,
+        body: "",
         close: () => request.destroy(),
       };
       let buffer = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => {
+        if (stream.status !== 200) stream.body += chunk;
         buffer += chunk;
         let split = buffer.indexOf("\n\n");
         while (split >= 0) {
@@ -35,6 +42,12 @@ export function openEventStream(baseUrl: string, path: string, cookie?: string):
           if (data) stream.events.push({ event, data: JSON.parse(data) });
           split = buffer.indexOf("\n\n");
         }
+      });
+      response.on("end", () => {
+        stream.ended = true;
+      });
+      response.on("close", () => {
+        stream.ended = true;
       });
       response.on("error", () => {});
       resolve(stream);

@@ -1,4 +1,4 @@
-import { eq, is } from "drizzle-orm";
+import { and, eq, is, isNull } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { messages } from "../../shared/messages";
@@ -52,8 +52,11 @@ export async function createWithdrawal(
       })
       .from(users)
       .leftJoin(paymentMethods, eq(paymentMethods.id, input.paymentMethodId))
-      .where(eq(users.id, userId))
-      .limit(1);
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .limit(1)
+      // Share-locked: a deletion of this user (which rejects their pending requests) commits
+      // wholly before this request or after it, never in between.
+      .for("share", { of: users });
     if (!found) throw notFound(messages.userNotFound);
     const { methodId, methodName } = found;
     if (methodId === null || methodName === null)

@@ -43,10 +43,11 @@ export const registerInput = z.strictObject({
     .trim()
     .min(1, messages.countryRequired)
     .refine(isKnownCountry, messages.countryUnknown),
+  // Optional (spec): an id that names no one does not block the sign-up; it is dropped.
   referrerId: z
     .string()
     .trim()
-    .max(64, messages.referralIdUnknown)
+    .max(256, messages.referralIdUnknown)
     .optional()
     .transform((value) => (value ? value : undefined)),
   password,

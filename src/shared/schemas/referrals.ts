@@ -7,6 +7,8 @@ export const referralOutput = z.object({
   email: z.string(),
   country: z.string(),
   avatar: z.string().nullable(),
+  /** Not active yet: the referrer's bonus is paid when the account first becomes active. */
+  pendingActivation: z.boolean(),
 });
 export type Referral = z.infer<typeof referralOutput>;
 
@@ -21,3 +23,10 @@ export const referralListOutput = z.object({
   total: z.number().int(),
 });
 export type ReferralList = z.infer<typeof referralListOutput>;
+
+/** GET /api/v1/referrals/lookup: does a referral id name someone? (the register form's warning) */
+export const referralLookupQuery = z.strictObject({
+  referralId: z.string().trim().min(1).max(256),
+});
+export const referralLookupOutput = z.object({ exists: z.boolean() });
+export type ReferralLookup = z.infer<typeof referralLookupOutput>;

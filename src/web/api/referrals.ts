@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ReferralList } from "../../shared/schemas/referrals";
+import type { ReferralList, ReferralLookup } from "../../shared/schemas/referrals";
 import { apiFetch } from "./client";
 
 /** The users the signed-in user referred, filtered by a part of the name. */
@@ -12,4 +12,9 @@ export function useReferrals(search = "") {
       }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** Whether a referral id names someone (the register form warns, without blocking, when not). */
+export function lookupReferralId(referralId: string): Promise<ReferralLookup> {
+  return apiFetch<ReferralLookup>(`/api/v1/referrals/lookup?referralId=${encodeURIComponent(referralId)}`);
 }

@@ -118,6 +118,11 @@ const common = {
     "tooManyRequests",
     "internal",
   ]),
+  /** The register form's non-blocking referral warning and the referrals list's status. */
+  referral: {
+    unknownId: "We could not find this referral ID. You can still sign up without it.",
+    pendingActivation: "Pending activation",
+  },
 };
 
 export type CommonDict = typeof common;

@@ -112,6 +112,10 @@ const common: CommonDict = {
     tooManyRequests: "Demasiados intentos, inténtelo de nuevo más tarde",
     internal: "Algo salió mal, inténtelo de nuevo",
   },
+  referral: {
+    unknownId: "No encontramos este ID de referido. Puede registrarse igualmente sin él.",
+    pendingActivation: "Pendiente de activación",
+  },
 };
 
 export default common;

@@ -113,6 +113,11 @@ const common: CommonDict = {
     tooManyRequests: "Trop de tentatives, veuillez réessayer plus tard",
     internal: "Une erreur s'est produite, veuillez réessayer",
   },
+  referral: {
+    unknownId:
+      "Nous n'avons pas trouvé cet identifiant de parrainage. Vous pouvez quand même vous inscrire sans lui.",
+    pendingActivation: "En attente d'activation",
+  },
 };
 
 export default common;

@@ -11,6 +11,8 @@ import { SearchIcon } from "../../components/icons";
 import { CopyButton } from "../../components/investor/copy-button";
 import { cardClass, ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 import { useDebouncedValue } from "../../components/transactions/transaction-list";
+import { useDict } from "../../i18n";
+import enCommon from "../../i18n/en/common";
 
 export function Component() {
   const { data: me } = useMe();
@@ -22,7 +24,10 @@ export function Component() {
   const link = `${window.location.origin}/register?refId=${encodeURIComponent(me.referralId)}`;
 
   return (
-    <Page title="Referrals" intro="Invite friends with your link and earn a bonus for every sign-up.">
+    <Page
+      title="Referrals"
+      intro="Invite friends with your link and earn a bonus when their account is activated."
+    >
       <section aria-labelledby="link-title" className={cardClass}>
         <h2 id="link-title" className="text-sm font-medium text-slate-700 dark:text-slate-200">
           Your referral link
@@ -78,12 +83,20 @@ export function Component() {
 }
 
 function ReferralRow({ referral, linked }: { referral: Referral; linked: boolean }) {
+  const t = useDict("common", enCommon);
   const content = (
     <>
       <Avatar name={referral.name} src={referral.avatar} size="md" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900 dark:text-white">{referral.name}</p>
         <p className="truncate text-sm text-slate-600 dark:text-slate-400">{referral.email}</p>
+        {referral.pendingActivation ? (
+          <p className="mt-1">
+            <span className="inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-900/40 dark:text-amber-300">
+              {t.referral.pendingActivation}
+            </span>
+          </p>
+        ) : null}
       </div>
       <p className="shrink-0 text-sm text-slate-600 dark:text-slate-400">{referral.country}</p>
     </>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -6,11 +7,14 @@ import { messages } from "../../../shared/messages";
 import { registerInput } from "../../../shared/schemas/auth";
 import { useSignUp } from "../../api/auth";
 import { errorMessage } from "../../api/client";
+import { lookupReferralId } from "../../api/referrals";
 import { AuthCard } from "../../components/auth-card";
 import { CountryField } from "../../components/country-picker";
 import { PasswordField, primaryButtonClass, TextField, textLinkClass } from "../../components/form-field";
 import { Spinner } from "../../components/loading";
 import { applyServerFieldErrors } from "../../components/server-errors";
+import { useDict } from "../../i18n";
+import enCommon from "../../i18n/en/common";
 
 const fieldNames = ["name", "email", "phone", "country", "referrerId", "password"] as const;
 
@@ -35,6 +39,34 @@ export function Component() {
       password: "",
     },
   });
+
+  const t = useDict("common", enCommon);
+  const referralWarningId = useId();
+  const [referralUnknown, setReferralUnknown] = useState(false);
+  const lastChecked = useRef<string | null>(null);
+  /**
+   * The referral ID is optional (spec): one that names no one only earns a warning under the
+   * field; the sign-up still goes through (the server drops it).
+   */
+  const checkReferral = useCallback(async (raw: string) => {
+    const value = raw.trim();
+    lastChecked.current = value;
+    if (!value) {
+      setReferralUnknown(false);
+      return;
+    }
+    try {
+      const { exists } = await lookupReferralId(value);
+      if (lastChecked.current === value) setReferralUnknown(!exists);
+    } catch {
+      // No answer (offline, rate limited): say nothing rather than something wrong.
+      if (lastChecked.current === value) setReferralUnknown(false);
+    }
+  }, []);
+  const prefilledReferral = searchParams.get("refId") ?? "";
+  useEffect(() => {
+    if (prefilledReferral) void checkReferral(prefilledReferral);
+  }, [prefilledReferral, checkReferral]);
 
   const onSubmit = handleSubmit(async (values) => {
     const toastId = toast.loading(messages.signingUp);
@@ -98,8 +130,22 @@ export function Component() {
           autoComplete="off"
           placeholder="Referral ID"
           error={errors.referrerId?.message}
-          {...register("referrerId")}
+          {...register("referrerId", {
+            onBlur: (event: React.FocusEvent<HTMLInputElement>) => void checkReferral(event.target.value),
+            onChange: () => setReferralUnknown(false),
+          })}
+          aria-describedby={errors.referrerId ? undefined : referralUnknown ? referralWarningId : undefined}
         />
+        {referralUnknown && !errors.referrerId ? (
+          <p
+            id={referralWarningId}
+            role="status"
+            className="-mt-3 text-sm text-amber-700 dark:text-amber-400"
+            data-testid="referral-warning"
+          >
+            {t.referral.unknownId}
+          </p>
+        ) : null}
         <PasswordField
           label="Password"
           autoComplete="new-password"
