@@ -1,5 +1,4 @@
 import { createRequire } from "node:module";
-import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { expect, shot, test } from "./fixtures";
@@ -377,12 +376,30 @@ test.describe("accessibility (axe-core: no serious or critical issue)", () => {
 });
 
 test.describe("performance", () => {
-  test("initial JavaScript under 150 KB gzipped and a fast LCP", async ({ browser }) => {
+  test("landing page: at most 150 KB on the wire before the load event, and a fast LCP", async ({
+    browser,
+  }) => {
     // Best of three cold loads (fresh context, empty cache): a loaded test machine adds noise.
-    const runs: { kb: number; lcp: number; files: number }[] = [];
+    const runs: { kb: number; idleKb: number; lcp: number; responses: number }[] = [];
     for (let run = 0; run < 3; run += 1) {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
+      // What the browser receives: bytes on the wire (headers and compressed bodies) of every
+      // response, as Chromium counts them, up to the load event. Chunks requested after it (the
+      // chart, below-the-fold sections) do not count; they are reported as the figure at idle.
+      const cdp = await context.newCDPSession(page);
+      let onWire = 0;
+      let responses = 0;
+      let beforeLoad: number | undefined;
+      cdp.on("Network.loadingFinished", (event) => {
+        onWire += event.encodedDataLength;
+        responses += 1;
+      });
+      cdp.on("Page.loadEventFired", () => {
+        beforeLoad ??= onWire;
+      });
+      await cdp.send("Network.enable");
+      await cdp.send("Page.enable");
       await page.addInitScript(() => {
         // biome-ignore lint/suspicious/noExplicitAny: test probe
         const w = window as any;
@@ -394,32 +411,20 @@ test.describe("performance", () => {
       await page.goto("/", { waitUntil: "load" });
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.waitForLoadState("networkidle");
-      // "Initial" JavaScript is what was requested before the load event. The chart and other
-      // below-the-fold chunks are requested after it (once idle), so they do not count, however
-      // fast they arrive.
-      const initialScripts = await page.evaluate(() => {
-        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-        return performance
-          .getEntriesByType("resource")
-          .filter((entry) => entry.startTime <= navigation!.loadEventStart)
-          .map((entry) => entry.name)
-          .filter((name) => new URL(name).pathname.endsWith(".js"));
-      });
-      let gzipped = 0;
-      for (const url of initialScripts) {
-        const response = await context.request.get(url);
-        expect(response.ok()).toBe(true);
-        gzipped += gzipSync(await response.body()).length;
-      }
+      await expect.poll(() => beforeLoad).toBeDefined();
       // LCP is final once the user interacts; a click ends the observation.
       await page.mouse.click(5, 300);
       // biome-ignore lint/suspicious/noExplicitAny: test probe
       const lcp = await page.evaluate(() => (window as any).__lcp as number);
-      runs.push({ kb: Math.round(gzipped / 102.4) / 10, lcp: Math.round(lcp), files: initialScripts.length });
+      const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+      runs.push({ kb: kb(beforeLoad!), idleKb: kb(onWire), lcp: Math.round(lcp), responses });
+      await cdp.detach();
       await context.close();
     }
-    console.log(`landing: ${JSON.stringify(runs)}`);
+    console.log(`landing (KB on the wire before load / at network idle): ${JSON.stringify(runs)}`);
     const best = Math.min(...runs.map((run) => run.lcp));
+    // Measured 141-145 KB with the build's brotli files (514 KB before them, issue 15): the
+    // budget sits just above; the 120 KB aim needs a smaller initial bundle or prerendering.
     for (const run of runs) expect(run.kb).toBeLessThanOrEqual(150);
     expect(best).toBeGreaterThan(0);
     // Target: under 1 s on an idle machine (measured so, see the issue notes). The assertion uses the

@@ -8,7 +8,13 @@ import { join } from "node:path";
 process.env.NODE_ENV ??= "production";
 
 const builtIndex = "dist/web/index.html";
-const sources = ["src/web", "src/shared", "vite.config.ts", "package-lock.json"];
+const sources = [
+  "src/web",
+  "src/shared",
+  "src/server/http/precompress.ts",
+  "vite.config.ts",
+  "package-lock.json",
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -24,6 +24,7 @@ import { type Database, type Db, openDatabase } from "./db/client";
 import { seedAdmin } from "./db/seed";
 import { depositRoutes } from "./deposits/routes";
 import { healthRoutes } from "./health/routes";
+import { registerCompression } from "./http/compression";
 import { errorBody, registerErrorHandling } from "./http/errors";
 import { registerOriginCheck } from "./http/origin-check";
 import { registerRouteTable } from "./http/route-table";
@@ -85,6 +86,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate("db", database.db);
   app.decorate("auth", auth);
   app.addHook("onClose", () => database.close());
+  await registerCompression(app);
 
   registerErrorHandling(app);
   registerOriginCheck(app, config.trustedOrigins);
@@ -164,6 +166,7 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
       root: config.webDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(config.webDir, "assets")}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
