@@ -98,7 +98,17 @@ const common = {
     "messageSent",
     "tooManyRequests",
     "internal",
+    "selectImage",
+    "imageTypeNotAccepted",
+    "imageTooLarge",
   ]),
+  /** Counted texts: the Intl.PluralRules category of the count picks the form (see `plural`). */
+  counts: {
+    pendingWithdrawals: {
+      one: "You have {count} pending withdrawal",
+      other: "You have {count} pending withdrawals",
+    },
+  },
 };
 
 export type CommonDict = typeof common;
