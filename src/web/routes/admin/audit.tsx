@@ -100,7 +100,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
             <span className="font-medium">Reason:</span> {entry.reason}
           </p>
         ) : null}
-        <p className="font-mono text-[11px] text-slate-400">{entry.action}</p>
+        <p className="font-mono text-[11px] text-slate-500 dark:text-slate-400">{entry.action}</p>
       </div>
     </li>
   );

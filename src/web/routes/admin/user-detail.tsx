@@ -210,7 +210,7 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
             type="button"
             disabled={busy}
             onClick={() => setConfirmDelete(true)}
-            className={`${actionButton} bg-red-600 text-white hover:bg-red-700 dark:bg-red-500 dark:hover:bg-red-400`}
+            className={`${actionButton} bg-red-700 text-white hover:bg-red-800 dark:bg-red-700 dark:hover:bg-red-800`}
           >
             Delete User
           </button>
