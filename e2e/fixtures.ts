@@ -55,17 +55,26 @@ export async function signInViaApi(page: Page, email: string, password: string):
  * Console errors tests provoke on purpose. Chromium logs every 4xx resource load as a console error
  * ("Failed to load resource: the server responded with a status of 401"); tests that ask for a
  * session before signing in, submit a wrong code or have the server refuse bad input see those.
- * Nothing else passes unless a test lists it (`test.use({ allowConsoleErrors: [...] })`):
- * a React error, a failed chunk, a 500 or an uncaught exception fails the test.
+ * Nothing else passes unless a test lists it (`test.use({ allowConsoleErrors: [...] })`, or
+ * `expectConsoleError(page, ...)` from a helper that provokes it): a React error, a failed chunk,
+ * an unexpected 500 or an uncaught exception fails the test.
  */
 const expected4xx = /^Failed to load resource: the server responded with a status of 4\d\d /;
+
+const provokedOnPage = new WeakMap<Page, RegExp[]>();
+
+/** A helper that makes the page fail on purpose (a simulated 500) declares the console error it causes. */
+export function expectConsoleError(page: Page, pattern: RegExp): void {
+  provokedOnPage.set(page, [...(provokedOnPage.get(page) ?? []), pattern]);
+}
 
 /** Collects console errors and uncaught exceptions of a page (and of pages it opens). */
 function watchPage(page: Page, problems: string[], allowed: RegExp[]): void {
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     const text = message.text();
-    if ([expected4xx, ...allowed].some((pattern) => pattern.test(text))) return;
+    const provoked = provokedOnPage.get(page) ?? [];
+    if ([expected4xx, ...allowed, ...provoked].some((pattern) => pattern.test(text))) return;
     const { url, lineNumber } = message.location();
     problems.push(`console.error on ${page.url()}: ${text}${url ? ` (${url}:${lineNumber})` : ""}`);
   });
