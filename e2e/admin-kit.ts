@@ -1,7 +1,7 @@
 /** Helpers for the admin journeys: API sessions for set-up, toasts, themes. */
 import { type APIRequestContext, expect, type Page, request } from "@playwright/test";
 import { admin, baseURL } from "../playwright.config";
-import { newUser, type TestUser } from "./fixtures";
+import { expectConsoleError, newUser, type TestUser } from "./fixtures";
 
 export interface Api {
   context: APIRequestContext;
@@ -60,6 +60,8 @@ export async function slowDown(page: Page, url: string | RegExp, ms = 800) {
 
 /** Answers the matching API calls with a server error once, as a failing backend would. */
 export async function failOnce(page: Page, url: string | RegExp, method = "POST") {
+  // The browser logs the 500 as a console error: expected here, not a defect.
+  expectConsoleError(page, /^Failed to load resource: the server responded with a status of 500 /);
   let failed = false;
   await page.route(url, async (route) => {
     if (failed || route.request().method() !== method) return route.fallback();

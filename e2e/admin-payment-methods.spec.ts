@@ -52,11 +52,11 @@ test("the admin adds, copies, edits and deletes a payment method, with the spec'
   await expect(row).toContainText(`addr-${code}`);
 
   // Copy Address: toast, 'Copied' for 2 seconds, the address on the clipboard.
-  await row.getByRole("button", { name: `Copy ${name} address` }).click();
+  await row.getByRole("button", { name: `Copy Address of ${name}` }).click();
   await expect(toast(page, "Address Copied to Clipboard")).toBeVisible();
-  await expect(row.getByRole("button", { name: `${name} address copied` })).toHaveText("Copied");
+  await expect(row.getByRole("button", { name: `Copied ${name} address` })).toHaveText("Copied");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`addr-${code}`);
-  await expect(row.getByRole("button", { name: `Copy ${name} address` })).toHaveText("Copy Address", {
+  await expect(row.getByRole("button", { name: `Copy Address of ${name}` })).toHaveText("Copy Address", {
     timeout: 4_000,
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { admin, baseURL } from "../playwright.config";
 
 export { expect };
@@ -51,7 +51,49 @@ export async function signInViaApi(page: Page, email: string, password: string):
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/**
+ * Console errors tests provoke on purpose. Chromium logs every 4xx resource load as a console error
+ * ("Failed to load resource: the server responded with a status of 401"); tests that ask for a
+ * session before signing in, submit a wrong code or have the server refuse bad input see those.
+ * Nothing else passes unless a test lists it (`test.use({ allowConsoleErrors: [...] })`, or
+ * `expectConsoleError(page, ...)` from a helper that provokes it): a React error, a failed chunk,
+ * an unexpected 500 or an uncaught exception fails the test.
+ */
+const expected4xx = /^Failed to load resource: the server responded with a status of 4\d\d /;
+
+const provokedOnPage = new WeakMap<Page, RegExp[]>();
+
+/** A helper that makes the page fail on purpose (a simulated 500) declares the console error it causes. */
+export function expectConsoleError(page: Page, pattern: RegExp): void {
+  provokedOnPage.set(page, [...(provokedOnPage.get(page) ?? []), pattern]);
+}
+
+/** Collects console errors and uncaught exceptions of a page (and of pages it opens). */
+function watchPage(page: Page, problems: string[], allowed: RegExp[]): void {
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const text = message.text();
+    const provoked = provokedOnPage.get(page) ?? [];
+    if ([expected4xx, ...allowed, ...provoked].some((pattern) => pattern.test(text))) return;
+    const { url, lineNumber } = message.location();
+    problems.push(`console.error on ${page.url()}: ${text}${url ? ` (${url}:${lineNumber})` : ""}`);
+  });
+  page.on("pageerror", (error) => {
+    if (allowed.some((pattern) => pattern.test(error.message))) return;
+    problems.push(`uncaught exception on ${page.url()}: ${error.stack ?? error.message}`);
+  });
+}
+
+function watchContext(context: BrowserContext, problems: string[], allowed: RegExp[]): void {
+  for (const page of context.pages()) watchPage(page, problems, allowed);
+  context.on("page", (page) => watchPage(page, problems, allowed));
+}
+
 interface Fixtures {
+  /** Further console errors (or uncaught exception messages) this test provokes on purpose. */
+  allowConsoleErrors: RegExp[];
+  /** Automatic: fails the test on any console error or uncaught exception in any of its pages. */
+  consoleGuard: undefined;
   /** Credentials of a new investor (not yet registered). */
   user: TestUser;
   /** A page signed in as `user`, registered through the API. */
@@ -61,6 +103,27 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ context, browser, allowConsoleErrors }, use) => {
+      const problems: string[] = [];
+      watchContext(context, problems, allowConsoleErrors);
+      // Pages of contexts a test opens itself (a second user, a cold-cache run) are watched too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const created = await newContext(...args);
+        watchContext(created, problems, allowConsoleErrors);
+        return created;
+      };
+      try {
+        await use(undefined);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(problems, "console errors or uncaught exceptions in the browser").toEqual([]);
+    },
+    { auto: true },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument
   user: async ({}, use) => {
     await use(newUser());

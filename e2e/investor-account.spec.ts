@@ -107,7 +107,18 @@ test("profile: change phone, 'No changes made', avatar upload with every refusal
   await expect(dialog.getByRole("button", { name: "Remove" })).toBeVisible();
   await dialog.getByRole("button", { name: "Upload" }).click();
   await expect(toast(page, "Failed to update avatar")).toBeVisible();
-  await expect(dialog.getByText("Please select an image")).toBeVisible();
+  await expect(dialog.getByText("Only .png, .jpg and .jpeg images are accepted")).toBeVisible();
+
+  // A GIF or a WebP was chosen: say which types are accepted (not "Please select an image").
+  await dialog.getByRole("button", { name: "Remove" }).click();
+  for (const format of ["gif", "webp"] as const) {
+    const other = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#0e9f6e" } })
+      [format]()
+      .toBuffer();
+    await fileInput.setInputFiles({ name: `cat.${format}`, mimeType: `image/${format}`, buffer: other });
+    await expect(dialog.getByText("Only .png, .jpg and .jpeg images are accepted")).toBeVisible();
+    await expect(dialog.getByText("Please select an image")).toHaveCount(0);
+  }
   expect(
     ((await (await page.context().request.get("/api/v1/me")).json()) as { avatar: null }).avatar,
   ).toBeNull();
@@ -115,7 +126,6 @@ test("profile: change phone, 'No changes made', avatar upload with every refusal
   const good = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#0e9f6e" } })
     .jpeg()
     .toBuffer();
-  await dialog.getByRole("button", { name: "Remove" }).click();
   await expect(dialog.getByRole("button", { name: "Remove" })).toHaveCount(0);
   await fileInput.setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: good });
   const preview = dialog.getByRole("img");

@@ -1,27 +1,7 @@
-import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
+import { axeViolations } from "./axe";
 import { expect, shot, test } from "./fixtures";
-
-const require = createRequire(import.meta.url);
-const axeSource: string = require("axe-core").source;
-
-/** Runs axe-core in the page; returns serious and critical violations (id, impact, targets). */
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at runtime
-    const axe = (window as any).axe;
-    return axe.run(document, { resultTypes: ["violations"] });
-  });
-  return (results.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-    }));
-}
 
 /** Records every request that leaves our own origin. */
 function recordForeignRequests(page: Page): string[] {

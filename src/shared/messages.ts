@@ -163,6 +163,7 @@ export const messages = {
   userUpdated: "User updated successfully",
   userUpdateFailed: "Failed to update user",
   selectImage: "Please select an image",
+  imageTypeNotAccepted: "Only .png, .jpg and .jpeg images are accepted",
   imageTooLarge: "Image size must be less than 2MB",
   uploading: "Uploading...",
   updatingAvatar: "Updating avatar...",
@@ -204,6 +205,4 @@ export const withdrawalProcessed = (amount: string) =>
 /** Spec section 2: the processing-fee notice. */
 export const processingFeeNotice = (percent: number) =>
   `Withdrawing the amount is charged a processing fee of ${percent}% of the amount.`;
-/** Spec section 2: the profile's Pending Withdrawals card. */
-export const pendingWithdrawalsText = (count: number) => `You have ${count} pending withdrawals`;
 export const totalReferrals = (count: number) => `Total Referrals: ${count}`;

@@ -106,6 +106,11 @@ describe("admin: users, last-admin protection, deletion, audit and settings", ()
   it("activates and deactivates; deactivating ends every session of the user", async () => {
     const person = await signUp(t.app, { name: "Dana Toggle" });
     const secondDevice = await signIn(t.app, person.user.email, person.password);
+    // A new account waits for activation: not "deactivated".
+    expect((await get("/api/v1/me", person.cookie)).json()).toMatchObject({
+      isActive: false,
+      deactivated: false,
+    });
 
     const activated = await act(person.user.id, "activate");
     expect(activated.statusCode, activated.body).toBe(200);
@@ -128,6 +133,8 @@ describe("admin: users, last-admin protection, deletion, audit and settings", ()
     const again = await signIn(t.app, person.user.email, person.password);
     const blocked = await post(t.app, again, "/api/v1/deposits", { paymentMethodId: methodId, amount: "5" });
     expect(blocked.statusCode).toBe(403);
+    // The inactive screen can say the account was deactivated.
+    expect((await get("/api/v1/me", again)).json()).toMatchObject({ isActive: false, deactivated: true });
 
     // Repeating an action changes nothing and writes no second row.
     expect((await act(person.user.id, "deactivate")).statusCode).toBe(200);
@@ -259,6 +266,7 @@ describe("admin: users, last-admin protection, deletion, audit and settings", ()
   it("lists and searches the audit log, newest first, with who did what to whom", async () => {
     const person = await activeUser(t.app, { name: "Audrey Audited" });
     expect((await adjust(t.app, admin, person.user.id, "balance", "12.34")).statusCode).toBe(201);
+    const tnx = await deposit(t.app, person.cookie, methodId, "40.00");
     expect((await act(person.user.id, "deactivate")).statusCode).toBe(200);
 
     const found = await get("/api/v1/admin/audit?search=AUDREY");
@@ -278,6 +286,19 @@ describe("admin: users, last-admin protection, deletion, audit and settings", ()
       after: { balance: "12.34" },
       createdAt: expect.any(String),
     });
+    // A decided transaction shows its TNX id and its owner, and is found by either.
+    expect((await post(t.app, admin, `/api/v1/admin/transactions/${tnx.id}/reject`)).statusCode).toBe(200);
+    for (const search of [tnx.transactionId, "audrey"]) {
+      const [rejected] = (await get(`/api/v1/admin/audit?search=${search}&limit=1`)).json().items;
+      expect(rejected).toMatchObject({
+        action: "transaction.reject",
+        targetType: "transaction",
+        targetId: tnx.id,
+        targetTransaction: { id: tnx.id, transactionId: tnx.transactionId },
+        targetUser: { id: person.user.id, name: "Audrey Audited" },
+      });
+    }
+
     const byAction = (await get("/api/v1/admin/audit?search=payment-method.create&limit=1")).json();
     expect(byAction.items).toHaveLength(1);
     expect(byAction.items[0].targetType).toBe("payment-method");

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { AuditList } from "../../shared/schemas/admin";
 import type { Actor } from "../auth/session";
 import type { Db } from "../db/client";
-import { auditLog, users } from "../db/schema";
+import { auditLog, transactions, users } from "../db/schema";
 import { afterCursor, decodeIdCursor, encodeIdCursor, likePattern } from "./list-query";
 
 export interface ListAuditInput {
@@ -14,10 +14,12 @@ export interface ListAuditInput {
 
 const actorUser = alias(users, "actor_user");
 const targetUser = alias(users, "target_user");
+const targetTransaction = alias(transactions, "target_transaction");
 
 /**
  * Admin: the admin actions log, newest first. The search matches (case-insensitively) the action,
- * the reason, the target id, and the name or email of the admin and of the user acted on.
+ * the reason, the target id, the TNX id of a transaction acted on, and the name or email of the
+ * admin and of the user acted on (for a transaction: its owner).
  */
 export async function listAudit(db: Db, _actor: Actor, input: ListAuditInput): Promise<AuditList> {
   const conditions: SQL[] = [];
@@ -30,6 +32,7 @@ export async function listAudit(db: Db, _actor: Actor, input: ListAuditInput): P
         sql`lower(${auditLog.action}) like ${pattern}`,
         sql`lower(coalesce(${auditLog.reason}, '')) like ${pattern}`,
         sql`lower(${auditLog.targetId}) like ${pattern}`,
+        sql`lower(coalesce(${targetTransaction.transactionId}, '')) like ${pattern}`,
         person(actorUser.name, actorUser.email),
         person(targetUser.name, targetUser.email),
       )!,
@@ -43,17 +46,28 @@ export async function listAudit(db: Db, _actor: Actor, input: ListAuditInput): P
       entry: auditLog,
       actor: { id: actorUser.id, name: actorUser.name, email: actorUser.email },
       target: { id: targetUser.id, name: targetUser.name, email: targetUser.email },
+      transaction: { id: targetTransaction.id, transactionId: targetTransaction.transactionId },
     })
     .from(auditLog)
     .leftJoin(actorUser, eq(actorUser.id, auditLog.actorId))
-    .leftJoin(targetUser, and(eq(auditLog.targetType, "user"), eq(targetUser.id, auditLog.targetId)))
+    .leftJoin(
+      targetTransaction,
+      and(eq(auditLog.targetType, "transaction"), eq(targetTransaction.id, auditLog.targetId)),
+    )
+    .leftJoin(
+      targetUser,
+      or(
+        and(eq(auditLog.targetType, "user"), eq(targetUser.id, auditLog.targetId)),
+        eq(targetUser.id, targetTransaction.userId),
+      ),
+    )
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(input.limit + 1);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
-    items: page.map(({ entry, actor, target }) => ({
+    items: page.map(({ entry, actor, target, transaction }) => ({
       id: entry.id,
       action: entry.action,
       actorId: entry.actorId,
@@ -61,6 +75,7 @@ export async function listAudit(db: Db, _actor: Actor, input: ListAuditInput): P
       targetType: entry.targetType,
       targetId: entry.targetId,
       targetUser: target?.id ? target : null,
+      targetTransaction: transaction?.id ? transaction : null,
       before: entry.before,
       after: entry.after,
       reason: entry.reason,

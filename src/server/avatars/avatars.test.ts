@@ -74,7 +74,20 @@ describe("avatars", () => {
       multipart("notes.png", "image/png", Buffer.from("just some text\n".repeat(50))),
     );
     expect(text.statusCode).toBe(400);
-    expect(text.json().error.message).toBe("Please select an image");
+    expect(text.json().error.message).toBe("Only .png, .jpg and .jpeg images are accepted");
+    expect(text.json().error.fields.avatar).toBe("Only .png, .jpg and .jpeg images are accepted");
+
+    // A real GIF and a real WebP: images, but not of an accepted type.
+    for (const format of ["gif", "webp"] as const) {
+      const other = await sharp({
+        create: { width: 4, height: 4, channels: 3, background: { r: 9, g: 99, b: 66 } },
+      })
+        [format]()
+        .toBuffer();
+      const refused = await upload(cookie, multipart(`photo.${format}`, `image/${format}`, other));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe("Only .png, .jpg and .jpeg images are accepted");
+    }
 
     // Real PNG magic bytes, then 3MB: refused by size before anything is decoded.
     const big = Buffer.concat([(await png()).subarray(0, 8), randomBytes(3 * 1024 * 1024)]);
@@ -85,7 +98,7 @@ describe("avatars", () => {
     // PNG signature but broken content.
     const broken = Buffer.concat([(await png()).subarray(0, 8), Buffer.from("garbage")]);
     expect((await upload(cookie, multipart("broken.png", "image/png", broken))).json().error.message).toBe(
-      "Please select an image",
+      "Only .png, .jpg and .jpeg images are accepted",
     );
 
     const empty = await upload(cookie, multipart("empty.png", "image/png", Buffer.alloc(0)));

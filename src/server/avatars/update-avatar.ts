@@ -13,13 +13,17 @@ import { AVATAR_URL_PREFIX, deleteAvatarFile, reencodeAvatar, sniffImage, storeA
  * file, points the user at it and then deletes the old file. A refused upload changes nothing.
  */
 export async function updateAvatar(db: Db, actor: Actor, dataDir: string, bytes: Buffer): Promise<Me> {
+  if (bytes.length === 0) throw badRequest(messages.selectImage, { avatar: messages.selectImage });
+  // A GIF, WebP or anything else was chosen: say which types are accepted.
+  const notAccepted = () =>
+    badRequest(messages.imageTypeNotAccepted, { avatar: messages.imageTypeNotAccepted });
   const kind = sniffImage(bytes);
-  if (!kind) throw badRequest(messages.selectImage, { avatar: messages.selectImage });
+  if (!kind) throw notAccepted();
   let encoded: Awaited<ReturnType<typeof reencodeAvatar>>;
   try {
     encoded = await reencodeAvatar(bytes, kind);
   } catch {
-    throw badRequest(messages.selectImage, { avatar: messages.selectImage });
+    throw notAccepted();
   }
 
   const [user] = await db

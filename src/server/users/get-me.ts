@@ -24,6 +24,10 @@ function meQuery(db: Db) {
       pending: sql<number>`(
         select count(*)::int from transactions t
         where t.user_id = ${users.id} and t.kind = 'withdrawal' and t.status = 'pending')`,
+      // Only looked up for an inactive user: an admin's deactivation is in the audit log.
+      deactivated: sql<boolean>`(not ${users.isActive} and exists(
+        select 1 from audit_log l
+        where l.target_type = 'user' and l.target_id = ${users.id} and l.action = 'user.deactivate'))`,
     })
     .from(users)
     .leftJoin(trades, and(eq(trades.userId, users.id), eq(trades.status, "active")))
@@ -56,5 +60,6 @@ export async function getMe(db: Db, actor: Actor): Promise<Me> {
     available: centsToDecimal(wallet.balance - wallet.hold),
     pendingWithdrawals: Number(row.pending ?? 0),
     activeTrade: row.trade ? toTrade(row.trade, wallet.profit) : null,
+    deactivated: row.deactivated === true,
   };
 }

@@ -50,8 +50,10 @@ export const auditEntryOutput = z.object({
   actor: auditPerson,
   targetType: z.string(),
   targetId: z.string(),
-  /** The user the action was about, when the target is a user. */
+  /** The user the action was about: the target user, or the owner of the target transaction. */
   targetUser: auditPerson,
+  /** The transaction acted on (its TNX id), when the target is a transaction. */
+  targetTransaction: z.object({ id: z.string(), transactionId: z.string() }).nullable(),
   before: z.unknown(),
   after: z.unknown(),
   reason: z.string().nullable(),

@@ -36,5 +36,7 @@ export const meOutput = profileOutput.extend({
   available: moneyOutput,
   pendingWithdrawals: z.number().int(),
   activeTrade: tradeOutput.nullable(),
+  /** Inactive because an admin deactivated the account (not a new account awaiting activation). */
+  deactivated: z.boolean(),
 });
 export type Me = z.infer<typeof meOutput>;

@@ -67,7 +67,7 @@ export function AppNav({ admin, onNavigate }: { admin: boolean; onNavigate?: () 
                 <Icon className="size-5 shrink-0" />
                 <span className="flex-1">{t[label]}</span>
                 {badge ? (
-                  <span className="rounded-full bg-emerald-600 px-2 py-0.5 text-[11px] font-semibold text-white dark:bg-emerald-500 dark:text-slate-950">
+                  <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-[11px] font-semibold text-white dark:bg-emerald-500 dark:text-slate-950">
                     {t[badge]}
                   </span>
                 ) : null}

@@ -27,14 +27,22 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
 
 export const productName = "Swift Trade Exchange";
 
-/** Logo and product name, linking to `to`. `compactName` hides the name on very narrow screens. */
-export function Logo({ to = "/", compactName = false }: { to?: string; compactName?: boolean }) {
+/**
+ * Logo and product name, linking to `to`. `compactName` hides the name below the sm breakpoint;
+ * `"narrow"` visually hides it (still the link's name) only on the narrowest phones (< 360 px),
+ * where the public header's name, theme toggle and menu button would not fit side by side.
+ */
+export function Logo({ to = "/", compactName = false }: { to?: string; compactName?: boolean | "narrow" }) {
+  const nameClass =
+    compactName === true
+      ? "hidden text-base sm:inline sm:text-lg"
+      : compactName === "narrow"
+        ? "text-base max-[359px]:sr-only sm:text-lg"
+        : "text-base sm:text-lg";
   return (
     <Link to={to} className="flex shrink-0 items-center gap-2 rounded-md font-semibold tracking-tight">
       <LogoMark />
-      <span className={compactName ? "hidden text-base sm:inline sm:text-lg" : "text-base sm:text-lg"}>
-        {productName}
-      </span>
+      <span className={nameClass}>{productName}</span>
     </Link>
   );
 }

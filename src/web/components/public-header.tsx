@@ -75,7 +75,7 @@ export function PublicHeader() {
 
   // Leaving the mobile breakpoint closes the menu.
   useEffect(() => {
-    const media = window.matchMedia("(min-width: 48rem)");
+    const media = window.matchMedia("(min-width: 64rem)");
     const onChange = () => media.matches && setOpen(false);
     media.addEventListener("change", onChange);
     return () => media.removeEventListener("change", onChange);
@@ -97,15 +97,15 @@ export function PublicHeader() {
     <>
       <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90 dark:supports-[backdrop-filter]:bg-slate-950/75">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <Logo />
-          <nav aria-label={t.header.mainNav} className="hidden items-center gap-1 md:flex">
+          <Logo compactName="narrow" />
+          <nav aria-label={t.header.mainNav} className="hidden items-center gap-1 lg:flex">
             {publicLinks.map((link) => (
               <NavLink key={link.to} to={link.to} end className={desktopLink}>
                 {t.nav[link.key]}
               </NavLink>
             ))}
           </nav>
-          <div className="flex items-center gap-1 sm:gap-2">
+          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
             <div className="hidden sm:block">
               <LanguageSwitch />
             </div>
@@ -116,7 +116,7 @@ export function PublicHeader() {
             <button
               ref={toggleRef}
               type="button"
-              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
               aria-expanded={open}
               aria-controls={menuId}
               aria-label={open ? t.header.closeMenu : t.header.openMenu}
@@ -128,8 +128,8 @@ export function PublicHeader() {
         </div>
       </header>
 
-      {/* Slide-in menu below the md breakpoint. Kept mounted so aria-controls always points at it. */}
-      <div className={`md:hidden ${open ? "" : "pointer-events-none"}`}>
+      {/* Slide-in menu below the lg breakpoint (the links, switch and Login need ~900 px in es/fr). Kept mounted so aria-controls always points at it. */}
+      <div className={`lg:hidden ${open ? "" : "pointer-events-none"}`}>
         <div
           aria-hidden="true"
           className={`fixed inset-0 top-16 z-40 h-[calc(100dvh-4rem)] bg-slate-950/40 transition-opacity duration-200 ${

@@ -13,7 +13,7 @@ export function RouteError() {
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className="h-10 rounded-lg bg-emerald-600 px-4 text-sm font-semibold text-white hover:bg-emerald-700 dark:bg-emerald-500 dark:text-slate-950"
+          className="h-10 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800 dark:bg-emerald-500 dark:text-slate-950"
         >
           Reload
         </button>

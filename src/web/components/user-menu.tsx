@@ -16,10 +16,9 @@ export function UserMenu({ me }: { me: Me }) {
   const t = useDict("common", enCommon).shell;
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={t.openUserMenu}
-        className="flex items-center gap-2 rounded-full p-0.5 pr-1.5 hover:bg-slate-100 data-[state=open]:bg-slate-100 dark:hover:bg-slate-800 dark:data-[state=open]:bg-slate-800"
-      >
+      {/* Named by its (screen-reader) text, not aria-label: the visible initials are decoration. */}
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full p-0.5 pr-1.5 hover:bg-slate-100 data-[state=open]:bg-slate-100 dark:hover:bg-slate-800 dark:data-[state=open]:bg-slate-800">
+        <span className="sr-only">{t.openUserMenu}</span>
         <Avatar name={me.name} src={me.avatar} />
         <ChevronDownIcon className="size-4 text-slate-500 dark:text-slate-400" />
       </DropdownMenu.Trigger>

@@ -44,22 +44,35 @@ function readSaved(): Lang {
 
 let current: Lang = typeof window === "undefined" ? "en" : readSaved();
 const listeners = new Set<() => void>();
-const loaded = new Map<string, unknown>();
-const pending = new Map<string, Promise<unknown>>();
+const pending = new Map<string, TrackedPromise>();
 /** Namespaces in use on this page: a language switch loads them all before it flips. */
 const used = new Set<Namespace>(["common"]);
 
-function load(lang: Exclude<Lang, "en">, ns: Namespace): Promise<unknown> {
+/** A promise that React's `use` can read synchronously once settled (React's own thenable fields). */
+type TrackedPromise = Promise<unknown> & {
+  status?: "pending" | "fulfilled" | "rejected";
+  value?: unknown;
+  reason?: unknown;
+};
+
+function load(lang: Exclude<Lang, "en">, ns: Namespace): TrackedPromise {
   const key = `${lang}:${ns}`;
-  let promise = pending.get(key);
+  let promise: TrackedPromise | undefined = pending.get(key);
   if (!promise) {
-    promise = loaders[lang][ns]().then((module) => {
-      loaded.set(key, module.default);
+    const tracked: TrackedPromise = loaders[lang][ns]().then((module) => {
+      tracked.status = "fulfilled";
+      tracked.value = module.default;
       return module.default;
     });
+    tracked.status = "pending";
+    promise = tracked;
     pending.set(key, promise);
     // A failed chunk may be retried on the next render.
-    promise.catch(() => pending.delete(key));
+    promise.catch((reason: unknown) => {
+      tracked.status = "rejected";
+      tracked.reason = reason;
+      pending.delete(key);
+    });
   }
   return promise;
 }
@@ -104,9 +117,12 @@ export function useDict<T>(ns: Namespace, en: T): T {
   const lang = useLang();
   used.add(ns);
   if (lang === "en") return en;
-  const ready = loaded.get(`${lang}:${ns}`);
-  if (ready) return ready as T;
-  return use(load(lang, ns)) as T;
+  // Always through `use`, never a shortcut on "already loaded": when a component suspends here,
+  // React replays it once the chunk arrives and expects the same `use` call again. Skipping it on
+  // the replay (the chunk is loaded by then) left React in its re-render mode, so the component's
+  // later hooks failed as "update hook called on initial render" (minified React errors #467 and
+  // #520, seen after reloading a page in es or fr). A settled promise is read synchronously.
+  return use(load(lang, ns) as Promise<unknown>) as T;
 }
 
 /** Fills `{name}` placeholders. */

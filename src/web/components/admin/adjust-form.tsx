@@ -63,7 +63,7 @@ export function AdjustForm({ userId }: { userId: string }) {
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FieldShell id={amountId} label="Enter amount" hint="(negative to deduct)" error={error}>
           <input
             id={amountId}

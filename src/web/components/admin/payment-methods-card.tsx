@@ -93,8 +93,11 @@ export function PaymentMethodsCard() {
                 <button
                   type="button"
                   onClick={() => copy(method)}
+                  // The visible words come first in the name (WCAG 2.5.3 Label in Name).
                   aria-label={
-                    copiedId === method.id ? `${method.name} address copied` : `Copy ${method.name} address`
+                    copiedId === method.id
+                      ? `Copied ${method.name} address`
+                      : `Copy Address of ${method.name}`
                   }
                   className={`${neutral} min-w-28`}
                 >

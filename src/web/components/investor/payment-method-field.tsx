@@ -37,7 +37,7 @@ export function PaymentMethodField({
           No payment methods are available yet. Please contact support.
         </p>
       ) : (
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {methods.map((method) => (
             <label
               key={method.id}

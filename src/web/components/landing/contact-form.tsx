@@ -2,24 +2,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { type MessageKey, messages } from "../../../shared/messages";
+import { messages } from "../../../shared/messages";
 import { contactInput } from "../../../shared/schemas/contact";
 import { ApiError } from "../../api/client";
 import { useSendContactMessage } from "../../api/contact";
 import { useDict } from "../../i18n";
-import enCommon, { type CommonDict } from "../../i18n/en/common";
+import enCommon from "../../i18n/en/common";
+import { translateMessage } from "../../i18n/translate";
 import { FieldError, inputBorder, inputClass, primaryButtonClass, TextField } from "../form-field";
 import { Spinner } from "../loading";
 import { applyServerFieldErrors } from "../server-errors";
 
 const fieldNames = ["fullName", "email", "message"] as const;
-
-/** The translation of a known English message (shared/messages.ts), else the message itself. */
-export function translateMessage(t: CommonDict, message: string | undefined): string | undefined {
-  if (!message) return message;
-  const key = (Object.keys(messages) as MessageKey[]).find((candidate) => messages[candidate] === message);
-  return key && key in t.messages ? t.messages[key as keyof CommonDict["messages"]] : message;
-}
 
 /** The spec's sending state: the button stays disabled with a spinner for at least 2 seconds. */
 const SENDING_STATE_MS = 2000;

@@ -4,6 +4,9 @@ import { messages } from "../../../shared/messages";
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_TYPES } from "../../../shared/schemas/profile";
 import { errorMessage } from "../../api/client";
 import { useUpdateAvatar } from "../../api/profile";
+import { useDict } from "../../i18n";
+import enCommon from "../../i18n/en/common";
+import { translateMessage } from "../../i18n/translate";
 import { Avatar } from "../avatar";
 import { FieldError, primaryButtonClass } from "../form-field";
 import { PencilIcon } from "../investor/investor-icons";
@@ -11,12 +14,12 @@ import { secondaryButtonClass } from "../investor/page";
 import { Spinner } from "../loading";
 import { Modal } from "../modal";
 
-/** The file's problem, if any: not a PNG/JPEG by type or name, or 2MB and over. */
+/** The file's problem, if any: none chosen, not a PNG/JPEG by type or name, or 2MB and over. */
 export function avatarFileError(file: File | null): string | null {
   if (!file) return messages.selectImage;
   const byType = (AVATAR_TYPES as readonly string[]).includes(file.type);
   const byName = /\.(png|jpe?g)$/i.test(file.name);
-  if (!byType && !byName) return messages.selectImage;
+  if (!byType && !byName) return messages.imageTypeNotAccepted;
   if (file.size > AVATAR_MAX_BYTES) return messages.imageTooLarge;
   return null;
 }
@@ -47,6 +50,7 @@ function AvatarModal({ onClose }: { onClose: () => void }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useUpdateAvatar();
+  const t = useDict("common", enCommon);
 
   useEffect(() => {
     if (!file) {
@@ -89,7 +93,10 @@ function AvatarModal({ onClose }: { onClose: () => void }) {
       },
       onError: (failure) => {
         setError(errorMessage(failure));
-        toast.error(messages.avatarUpdateFailed, { id: toastId, description: errorMessage(failure) });
+        toast.error(messages.avatarUpdateFailed, {
+          id: toastId,
+          description: translateMessage(t, errorMessage(failure)),
+        });
       },
     });
   };
@@ -138,7 +145,7 @@ function AvatarModal({ onClose }: { onClose: () => void }) {
             aria-describedby={error ? `${inputId}-error` : undefined}
             className={`${preview ? "sr-only" : ""} block w-full text-sm text-slate-700 file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-emerald-50 file:px-4 file:text-sm file:font-semibold file:text-emerald-800 hover:file:bg-emerald-100 dark:text-slate-300 dark:file:bg-emerald-500/15 dark:file:text-emerald-300`}
           />
-          <FieldError id={`${inputId}-error`} message={error ?? undefined} />
+          <FieldError id={`${inputId}-error`} message={translateMessage(t, error ?? undefined)} />
         </div>
         <div className="flex justify-end gap-3">
           <button

@@ -1,13 +1,14 @@
 import { Link, useLocation } from "react-router";
-import { pendingWithdrawalsText } from "../../../shared/messages";
+import { formatUsd } from "../../../shared/money";
 import { useMe } from "../../api/auth";
+import { useDict, useLang } from "../../i18n";
+import enCommon from "../../i18n/en/common";
+import { plural } from "../../i18n/translate";
 import { isAdminPath } from "../app-nav";
-import { ArrowUpIcon, TrendingUpIcon } from "../icons";
-import { GiftIcon, WalletIcon } from "../investor/investor-icons";
 import { cardClass, Page, secondaryButtonClass } from "../investor/page";
-import { StatCard } from "../investor/stat-card";
 import { LogoutButton } from "../logout-button";
 import { SecuritySection } from "../security/security-section";
+import { StatCard } from "../stat-card";
 import { AvatarEditor } from "./avatar-editor";
 import { ContactDetailsForm } from "./contact-details-form";
 
@@ -18,6 +19,8 @@ import { ContactDetailsForm } from "./contact-details-form";
 export function ProfilePage() {
   const { data: me } = useMe();
   const { pathname } = useLocation();
+  const lang = useLang();
+  const { counts } = useDict("common", enCommon);
   if (!me) return null; // the frame shows Loading until the user is known
   const inAdmin = isAdminPath(pathname);
 
@@ -55,16 +58,18 @@ export function ProfilePage() {
         <ContactDetailsForm me={me} />
 
         {/* Account figures */}
-        <section aria-label="Account figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard label="Available Balance" amount={me.available} icon={<WalletIcon />} />
-          <StatCard label="Profit" amount={me.profit} icon={<TrendingUpIcon />} tone="sky" />
-          <StatCard label="Bonus" amount={me.bonus} icon={<GiftIcon />} tone="violet" />
+        <section
+          aria-label="Account figures"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          <StatCard label="Available Balance" figure="balance" value={formatUsd(me.available)} />
+          <StatCard label="Profit" figure="profit" value={formatUsd(me.profit)} />
+          <StatCard label="Bonus" figure="bonus" value={formatUsd(me.bonus)} />
           <StatCard
             label="Pending Withdrawals"
-            amount={me.held}
-            icon={<ArrowUpIcon />}
-            tone="amber"
-            note={pendingWithdrawalsText(me.pendingWithdrawals)}
+            figure="withdrawals"
+            value={formatUsd(me.held)}
+            note={plural(lang, me.pendingWithdrawals, counts.pendingWithdrawals)}
           />
         </section>
 

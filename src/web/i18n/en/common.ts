@@ -117,11 +117,21 @@ const common = {
     "messageSent",
     "tooManyRequests",
     "internal",
+    "selectImage",
+    "imageTypeNotAccepted",
+    "imageTooLarge",
   ]),
   /** The register form's non-blocking referral warning and the referrals list's status. */
   referral: {
     unknownId: "We could not find this referral ID. You can still sign up without it.",
     pendingActivation: "Pending activation",
+  },
+  /** Counted texts: the Intl.PluralRules category of the count picks the form (see `plural`). */
+  counts: {
+    pendingWithdrawals: {
+      one: "You have {count} pending withdrawal",
+      other: "You have {count} pending withdrawals",
+    },
   },
 };
 

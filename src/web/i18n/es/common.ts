@@ -111,6 +111,15 @@ const common: CommonDict = {
     messageSent: "Mensaje enviado correctamente",
     tooManyRequests: "Demasiados intentos, inténtelo de nuevo más tarde",
     internal: "Algo salió mal, inténtelo de nuevo",
+    selectImage: "Seleccione una imagen",
+    imageTypeNotAccepted: "Solo se aceptan imágenes .png, .jpg y .jpeg",
+    imageTooLarge: "La imagen debe pesar menos de 2MB",
+  },
+  counts: {
+    pendingWithdrawals: {
+      one: "Tiene {count} retiro pendiente",
+      other: "Tiene {count} retiros pendientes",
+    },
   },
   referral: {
     unknownId: "No encontramos este ID de referido. Puede registrarse igualmente sin él.",

@@ -112,6 +112,15 @@ const common: CommonDict = {
     messageSent: "Message envoyé avec succès",
     tooManyRequests: "Trop de tentatives, veuillez réessayer plus tard",
     internal: "Une erreur s'est produite, veuillez réessayer",
+    selectImage: "Veuillez sélectionner une image",
+    imageTypeNotAccepted: "Seules les images .png, .jpg et .jpeg sont acceptées",
+    imageTooLarge: "L'image doit faire moins de 2 Mo",
+  },
+  counts: {
+    pendingWithdrawals: {
+      one: "Vous avez {count} retrait en attente",
+      other: "Vous avez {count} retraits en attente",
+    },
   },
   referral: {
     unknownId:

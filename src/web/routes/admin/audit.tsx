@@ -85,7 +85,8 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         {when.toLocaleDateString("en-US", { month: "2-digit", day: "2-digit", year: "numeric" })}{" "}
         {when.toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit", second: "2-digit" })}
       </time>
-      <div className="min-w-0 space-y-1 text-sm">
+      {/* Long values (wallet addresses, ids) wrap anywhere rather than widen the page. */}
+      <div className="min-w-0 space-y-1 text-sm [overflow-wrap:anywhere]">
         <p className="text-slate-900 dark:text-white">
           <span className="font-medium">{entry.actor?.name ?? entry.actorId}</span>{" "}
           <span className="text-slate-600 dark:text-slate-300">
@@ -99,13 +100,31 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
             <span className="font-medium">Reason:</span> {entry.reason}
           </p>
         ) : null}
-        <p className="font-mono text-[11px] text-slate-400">{entry.action}</p>
+        <p className="font-mono text-[11px] text-slate-500 dark:text-slate-400">{entry.action}</p>
       </div>
     </li>
   );
 }
 
 function Target({ entry }: { entry: AuditEntry }) {
+  if (entry.targetTransaction) {
+    // "rejected transaction TNX-123456 of Jane Doe", not the internal id.
+    return (
+      <span className="text-slate-600 dark:text-slate-300">
+        <span className="font-mono text-xs text-slate-900 dark:text-white">
+          {entry.targetTransaction.transactionId}
+        </span>
+        {entry.targetUser ? (
+          <>
+            {" of "}
+            <Link to={`/admin/users/${entry.targetUser.id}`} className={textLinkClass}>
+              {entry.targetUser.name}
+            </Link>
+          </>
+        ) : null}
+      </span>
+    );
+  }
   if (entry.targetUser) {
     return (
       <Link to={`/admin/users/${entry.targetUser.id}`} className={textLinkClass}>

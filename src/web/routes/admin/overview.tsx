@@ -3,10 +3,9 @@ import { useAdminStats } from "../../api/admin";
 import { errorMessage } from "../../api/client";
 import { PaymentMethodsCard } from "../../components/admin/payment-methods-card";
 import { SettingsCard } from "../../components/admin/settings-card";
-import { StatTile } from "../../components/admin/stat-tile";
-import { ArrowDownIcon, UsersIcon } from "../../components/icons";
 import { ErrorBlock, Page } from "../../components/investor/page";
 import { Spinner } from "../../components/loading";
+import { StatCard } from "../../components/stat-card";
 
 export function Component() {
   const stats = useAdminStats();
@@ -17,17 +16,16 @@ export function Component() {
       {stats.isError ? (
         <ErrorBlock message={errorMessage(stats.error)} onRetry={() => stats.refetch()} />
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <StatTile
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <StatCard
             label="Total Users"
+            figure="users"
             value={figure((data) => data.totalUsers.toLocaleString("en-US"))}
-            icon={<UsersIcon className="size-5" />}
           />
-          <StatTile
+          <StatCard
             label="Total Deposit"
+            figure="deposits"
             value={figure((data) => formatUsd(data.totalDeposits))}
-            icon={<ArrowDownIcon className="size-5" />}
-            tone="sky"
           />
         </div>
       )}

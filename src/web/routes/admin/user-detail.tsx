@@ -8,12 +8,12 @@ import { type UserAction, useAdminUser, useDeleteUser, useUserAction } from "../
 import { ApiError, errorMessage } from "../../api/client";
 import { AdjustForm } from "../../components/admin/adjust-form";
 import { ConfirmDialog } from "../../components/admin/confirm-dialog";
-import { StatTile } from "../../components/admin/stat-tile";
 import { Avatar } from "../../components/avatar";
 import { textLinkClass } from "../../components/form-field";
-import { ChevronDownIcon, TrendingUpIcon, UsersIcon } from "../../components/icons";
+import { ChevronDownIcon } from "../../components/icons";
 import { cardClass, ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 import { Spinner } from "../../components/loading";
+import { StatCard } from "../../components/stat-card";
 import { TransactionList } from "../../components/transactions/transaction-list";
 
 const actionButton =
@@ -80,19 +80,10 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
   return (
     <div className="space-y-6">
       <ProfileCard user={user} />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <StatTile
-          label="User Balance"
-          value={formatUsd(user.balance)}
-          icon={<UsersIcon className="size-5" />}
-        />
-        <StatTile
-          label="User Profit"
-          value={formatUsd(user.profit)}
-          icon={<TrendingUpIcon className="size-5" />}
-          tone="sky"
-        />
-        <StatTile label="Total Bonus" value={formatUsd(user.bonus)} tone="violet" />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <StatCard label="User Balance" figure="balance" value={formatUsd(user.balance)} />
+        <StatCard label="User Profit" figure="profit" value={formatUsd(user.profit)} />
+        <StatCard label="Total Bonus" figure="bonus" value={formatUsd(user.bonus)} />
       </div>
       <section aria-labelledby="adjust" className={cardClass}>
         <h2 id="adjust" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
@@ -219,7 +210,7 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
             type="button"
             disabled={busy}
             onClick={() => setConfirmDelete(true)}
-            className={`${actionButton} bg-red-600 text-white hover:bg-red-700 dark:bg-red-500 dark:hover:bg-red-400`}
+            className={`${actionButton} bg-red-700 text-white hover:bg-red-800 dark:bg-red-700 dark:hover:bg-red-800`}
           >
             Delete User
           </button>

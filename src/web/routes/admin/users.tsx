@@ -36,7 +36,7 @@ export function Component() {
               {messages.noUsersFound}
             </p>
           ) : (
-            <ul aria-label="Users" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            <ul aria-label="Users" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {items.map((user) => (
                 <UserCard key={user.id} user={user} />
               ))}

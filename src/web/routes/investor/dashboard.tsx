@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { messages } from "../../../shared/messages";
+import { formatUsd } from "../../../shared/money";
 import { useMe } from "../../api/auth";
 import { errorMessage } from "../../api/client";
 import { useTransactions } from "../../api/transactions";
 import { primaryButtonClass, textLinkClass } from "../../components/form-field";
-import { ArrowDownIcon, ArrowUpIcon, TrendingUpIcon } from "../../components/icons";
-import { AlertIcon, GiftIcon, WalletIcon } from "../../components/investor/investor-icons";
+import { ArrowDownIcon, ArrowUpIcon } from "../../components/icons";
+import { AlertIcon } from "../../components/investor/investor-icons";
 import { MarketPanel } from "../../components/investor/market-panel";
 import { OngoingTrade } from "../../components/investor/ongoing-trade";
 import {
@@ -15,13 +16,13 @@ import {
   Page,
   secondaryButtonClass,
 } from "../../components/investor/page";
-import { StatCard } from "../../components/investor/stat-card";
+import { StatCard } from "../../components/stat-card";
 import { TransactionItem } from "../../components/transactions/transaction-item";
 
 export function Component() {
   const { data: me } = useMe();
   if (!me) return null; // the frame shows Loading until the user is known
-  if (!me.isActive) return <InactiveAccount />;
+  if (!me.isActive) return <InactiveAccount deactivated={me.deactivated} />;
 
   return (
     <Page
@@ -40,15 +41,15 @@ export function Component() {
         </>
       }
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <StatCard label="Total Balance" amount={me.balance} icon={<WalletIcon />} note={balanceNote(me)} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard
-          label="Total Profit (Ongoing Trade)"
-          amount={me.profit}
-          icon={<TrendingUpIcon />}
-          tone="sky"
+          label="Total Balance"
+          figure="balance"
+          value={formatUsd(me.balance)}
+          note={balanceNote(me)}
         />
-        <StatCard label="Total Bonus" amount={me.bonus} icon={<GiftIcon />} tone="violet" />
+        <StatCard label="Total Profit (Ongoing Trade)" figure="profit" value={formatUsd(me.profit)} />
+        <StatCard label="Total Bonus" figure="bonus" value={formatUsd(me.bonus)} />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -100,7 +101,7 @@ function RecentTransactions() {
 }
 
 /** Spec: inactive users see only this, with a way to reach support. */
-function InactiveAccount() {
+function InactiveAccount({ deactivated }: { deactivated: boolean }) {
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col items-center px-4 py-16 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-400/15 dark:text-amber-300">
@@ -110,8 +111,9 @@ function InactiveAccount() {
         {messages.accountNotActive}
       </h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        New accounts are activated by our team, usually within 24 hours. If it is taking longer, our support
-        team can help.
+        {deactivated
+          ? "Your account has been deactivated by our team. If you think this is a mistake, our support team can help."
+          : "New accounts are activated by our team, usually within 24 hours. If it is taking longer, our support team can help."}
       </p>
       <Link to="/support" className={`${primaryButtonClass} mt-6`}>
         Contact Support

@@ -24,6 +24,7 @@ export function Component() {
   const methods = usePaymentMethods();
   const createWithdrawal = useCreateWithdrawal();
   const [params, setParams] = useSearchParams();
+  const successAmount = successAmountOf(params.get("amount"));
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const {
     register,
@@ -115,8 +116,8 @@ export function Component() {
         </button>
       </form>
       <SuccessOverlay
-        open={params.get("isSuccess") === "true"}
-        amount={params.get("amount") ?? ""}
+        open={params.get("isSuccess") === "true" && successAmount !== null}
+        amount={successAmount ?? "0"}
         onClose={() => setParams({ isSuccess: "false" }, { replace: true })}
       />
     </Page>
@@ -156,9 +157,15 @@ function FeePreview({ typed }: { typed: string }) {
   );
 }
 
+/** The overlay's amount from the URL: a positive decimal, else null (no overlay: never "$0.00"). */
+export function successAmountOf(text: string | null): string | null {
+  const amount = text === null ? null : parseCents(text);
+  return amount !== null && amount > 0n ? text : null;
+}
+
 /** Spec: the full-screen 'Transaction Successful' overlay, driven by ?isSuccess=true&amount=. */
 function SuccessOverlay({ open, amount, onClose }: { open: boolean; amount: string; onClose: () => void }) {
-  const shown = parseCents(amount) === null ? "$0.00" : formatUsd(amount);
+  const shown = formatUsd(amount.trim());
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>

@@ -1,0 +1,63 @@
+import type { ComponentType, ReactNode } from "react";
+import { ArrowDownIcon, ArrowUpIcon, type IconProps, TrendingUpIcon, UsersIcon } from "./icons";
+import { GiftIcon, WalletIcon } from "./investor/investor-icons";
+
+/**
+ * What a card shows decides its icon and colour, so the same figure looks the same on the
+ * investor's screens and the admin's (a balance is always the wallet, a bonus the gift).
+ */
+const figures = {
+  balance: {
+    icon: WalletIcon,
+    tone: "bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-400",
+  },
+  profit: { icon: TrendingUpIcon, tone: "bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-400" },
+  bonus: { icon: GiftIcon, tone: "bg-violet-100 text-violet-700 dark:bg-violet-500/15 dark:text-violet-400" },
+  withdrawals: {
+    icon: ArrowUpIcon,
+    tone: "bg-amber-100 text-amber-800 dark:bg-amber-400/15 dark:text-amber-300",
+  },
+  deposits: { icon: ArrowDownIcon, tone: "bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-400" },
+  users: {
+    icon: UsersIcon,
+    tone: "bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-400",
+  },
+} satisfies Record<string, { icon: ComponentType<IconProps>; tone: string }>;
+
+export type StatFigure = keyof typeof figures;
+
+/** A figure with its label and icon (Total Balance, User Profit, Total Users, ...): one card everywhere. */
+export function StatCard({
+  label,
+  figure,
+  value,
+  note,
+}: {
+  label: string;
+  figure: StatFigure;
+  value: ReactNode;
+  note?: ReactNode;
+}) {
+  const { icon: Icon, tone } = figures[figure];
+  return (
+    <section
+      aria-label={label}
+      data-figure={figure}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="min-w-0 text-sm font-medium text-slate-600 dark:text-slate-400">{label}</h2>
+        <span
+          data-testid="stat-icon"
+          className={`inline-flex size-9 shrink-0 items-center justify-center rounded-lg ${tone}`}
+        >
+          <Icon className="size-5" />
+        </span>
+      </div>
+      <p className="mt-3 text-2xl font-semibold tracking-tight break-words text-slate-900 tabular-nums sm:text-3xl dark:text-white">
+        {value}
+      </p>
+      {note ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{note}</p> : null}
+    </section>
+  );
+}
