@@ -80,12 +80,17 @@ test("four-eyes: a withdrawal above DUAL_APPROVAL_ABOVE waits for a second, diff
     address: `addr-${tag}`,
   });
   // The e2e app runs with DUAL_APPROVAL_ABOVE=50000: the credit itself needs both admins.
-  const credit = await admin.post<{ transaction: { id: string; status: string } }>(
-    `/api/v1/admin/users/${investor.id}/adjustments`,
-    { account: "balance", amount: "80000.00", reason: `Wire ${tag}` },
+  await page.goto(`/admin/users/${investor.id}`);
+  await page.getByPlaceholder("Enter amount").fill("80000");
+  await page.getByPlaceholder("e.g. Promotion bonus").fill(`Wire ${tag}`);
+  await page.getByRole("button", { name: "Update Balance" }).click();
+  await expect(toast(page, "First approval recorded; a second admin must approve it")).toBeVisible();
+  const awaiting = await admin.get<{ items: { id: string; kind: string; status: string }[] }>(
+    `/api/v1/admin/transactions?userId=${investor.id}&status=awaiting-second-approval`,
   );
-  expect(credit.transaction.status).toBe("awaiting-second-approval");
-  await checker.api.post(`/api/v1/admin/transactions/${credit.transaction.id}/approve`);
+  expect(awaiting.items).toMatchObject([{ kind: "adjustment", status: "awaiting-second-approval" }]);
+  expect((await investor.api.get<{ balance: string }>("/api/v1/me")).balance).toBe("0.00");
+  await checker.api.post(`/api/v1/admin/transactions/${awaiting.items[0]!.id}/approve`);
   const withdrawal = await investor.api.post<{ id: string; transactionId: string }>("/api/v1/withdrawals", {
     paymentMethodId: method.id,
     amount: "60000.00",
