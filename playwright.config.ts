@@ -70,6 +70,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: "1000",
       SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
       MAIL_POLL_MS: "250",
+      // Four-eyes: withdrawals and adjustments above $50,000 need two admins (admin-transactions.spec.ts).
+      DUAL_APPROVAL_ABOVE: "50000",
       // Warnings and errors only: an access-log line per request buries a failure in CI's output.
       LOG_LEVEL: "warn",
     },

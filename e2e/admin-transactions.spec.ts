@@ -63,6 +63,82 @@ test("the admin works the pending queue: approves one deposit and rejects anothe
   await investor.api.dispose();
 });
 
+test("four-eyes: a withdrawal above DUAL_APPROVAL_ABOVE waits for a second, different admin", async ({
+  adminPage: page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Math.random().toString(36).slice(2, 7);
+  const admin = await adminSession();
+  const checker = await investorSession(`Chris Checker${tag}`);
+  await admin.post(`/api/v1/admin/users/${checker.id}/activate`);
+  await admin.post(`/api/v1/admin/users/${checker.id}/make-admin`);
+  const investor = await investorSession(`Wendy Whale${tag}`);
+  await admin.post(`/api/v1/admin/users/${investor.id}/activate`);
+  const method = await admin.post<{ id: string }>("/api/v1/admin/payment-methods", {
+    code: `w${tag}`,
+    name: `Whale ${tag}`,
+    address: `addr-${tag}`,
+  });
+  // The e2e app runs with DUAL_APPROVAL_ABOVE=50000: the credit itself needs both admins.
+  await page.goto(`/admin/users/${investor.id}`);
+  await page.getByPlaceholder("Enter amount").fill("80000");
+  await page.getByPlaceholder("e.g. Promotion bonus").fill(`Wire ${tag}`);
+  await page.getByRole("button", { name: "Update Balance" }).click();
+  await expect(toast(page, "First approval recorded; a second admin must approve it")).toBeVisible();
+  const awaiting = await admin.get<{ items: { id: string; kind: string; status: string }[] }>(
+    `/api/v1/admin/transactions?userId=${investor.id}&status=awaiting-second-approval`,
+  );
+  expect(awaiting.items).toMatchObject([{ kind: "adjustment", status: "awaiting-second-approval" }]);
+  expect((await investor.api.get<{ balance: string }>("/api/v1/me")).balance).toBe("0.00");
+  await checker.api.post(`/api/v1/admin/transactions/${awaiting.items[0]!.id}/approve`);
+  const withdrawal = await investor.api.post<{ id: string; transactionId: string }>("/api/v1/withdrawals", {
+    paymentMethodId: method.id,
+    amount: "60000.00",
+    walletAddress: `bc1q${tag}`,
+  });
+
+  await page.goto("/admin/transactions");
+  await page.getByRole("button", { name: "Pending", exact: true }).click();
+  await page.getByPlaceholder("Search Transactions").fill(withdrawal.transactionId);
+  const list = page.getByRole("list", { name: "Transactions" });
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await list.getByRole("button", { name: `Approve ${withdrawal.transactionId}` }).click();
+  await expect(toast(page, "First approval recorded; a second admin must approve it")).toBeVisible();
+  // It leaves 'Pending' for 'Awaiting 2nd approval', where its label says so.
+  await expect(list.getByRole("listitem")).toHaveCount(0);
+  await page.getByRole("button", { name: "Awaiting 2nd approval" }).click();
+  const item = list.getByRole("listitem").filter({ hasText: withdrawal.transactionId });
+  await expect(item).toContainText("Awaiting second approval");
+  await shot(page, "admin-transactions-awaiting-second-approval");
+  // The first approver cannot give the second approval.
+  await item.getByRole("button", { name: `Approve ${withdrawal.transactionId}` }).click();
+  await expect(
+    toast(page, "You gave the first approval; a second, different admin must approve this"),
+  ).toBeVisible();
+  await expect(item).toContainText("Awaiting second approval");
+
+  // The same screen in French.
+  await page.evaluate(() => localStorage.setItem("lang", "fr"));
+  await page.reload();
+  await page.getByRole("button", { name: "En attente de 2e approbation" }).click();
+  await page.getByPlaceholder("Search Transactions").fill(withdrawal.transactionId);
+  await expect(item).toContainText("En attente de seconde approbation");
+  await page.evaluate(() => localStorage.removeItem("lang"));
+
+  // A second admin approves: now the money moves, once.
+  const final = await checker.api.post<{ status: string }>(
+    `/api/v1/admin/transactions/${withdrawal.id}/approve`,
+  );
+  expect(final.status).toBe("success");
+  expect(await investor.api.get<{ balance: string; held: string }>("/api/v1/me")).toMatchObject({
+    balance: "20000.00",
+    held: "0.00",
+  });
+  await admin.dispose();
+  await checker.api.dispose();
+  await investor.api.dispose();
+});
+
 test("the audit log shows who did what to whom, searchable; requiring two-factor is refused without it", async ({
   adminPage: page,
 }) => {

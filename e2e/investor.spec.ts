@@ -221,7 +221,7 @@ test("deposit via the QR page, invest, claim profit, withdraw with the fee, sear
   expect(file.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await (await file.createReadStream()).toArray();
   const text = Buffer.concat(csv).toString("utf8");
-  expect(text.split("\r\n")[0]).toContain("Transaction ID,Date,Type,Status");
+  expect(text.split("\r\n")[0]).toContain('"Transaction ID","Date","Type","Status"');
   expect(text).toContain(tnx);
   await api.dispose();
 });

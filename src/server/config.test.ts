@@ -17,6 +17,7 @@ describe("configuration", () => {
       withdrawalFeePercent: 10,
       referralBonus: 100,
       databaseUrl: undefined,
+      dualApprovalAbove: undefined,
     });
     expect(config.sessionSecret).toHaveLength(64);
     expect(readFileSync(join(dataDir, "session-secret"), "utf8")).toBe(config.sessionSecret);
@@ -37,6 +38,20 @@ describe("configuration", () => {
     expect(config.autoActivate).toBe(true);
     expect(config.withdrawalFeePercent).toBe(5);
     expect(config.sessionSecret).toBe("s".repeat(40));
+  });
+
+  it("reads DUAL_APPROVAL_ABOVE as cents, off when unset, empty or 'off', and refuses anything else", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "ste-config-"));
+    const above = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir, DUAL_APPROVAL_ABOVE: value }).dualApprovalAbove;
+    expect(above("10000")).toBe(1_000_000n);
+    expect(above(" 2500.5 ")).toBe(250_050n);
+    expect(above("0")).toBe(0n);
+    expect(above("")).toBeUndefined();
+    expect(above("off")).toBeUndefined();
+    for (const bad of ["-1", "ten", "1.234", "1e6", "$100"]) {
+      expect(() => above(bad), bad).toThrow(/DUAL_APPROVAL_ABOVE: expected dollars/);
+    }
   });
 
   it("refuses invalid values with a readable message", () => {

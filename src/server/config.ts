@@ -2,11 +2,33 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { parseCents } from "../shared/money";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((value) => value === "true" || value === "1");
+
+/**
+ * DUAL_APPROVAL_ABOVE: dollars (at most 2 decimals, not negative) as cents; unset, empty or "off":
+ * undefined (every decision needs one admin).
+ */
+const dollarsOrOff = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const text = value?.trim() ?? "";
+    if (text === "" || text.toLowerCase() === "off") return undefined;
+    const amount = parseCents(text);
+    if (amount === null || amount < 0n) {
+      context.addIssue({
+        code: "custom",
+        message: 'expected dollars such as "10000" or "2500.50", or "off"',
+      });
+      return z.NEVER;
+    }
+    return amount as bigint;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,6 +43,7 @@ const envSchema = z.object({
   AUTO_ACTIVATE: bool,
   WITHDRAWAL_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
   REFERRAL_BONUS: z.coerce.number().min(0).default(100),
+  DUAL_APPROVAL_ABOVE: dollarsOrOff,
   SESSION_SECRET: z.string().min(32).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: bool,
@@ -62,6 +85,11 @@ export interface Config {
   autoActivate: boolean;
   withdrawalFeePercent: number;
   referralBonus: number;
+  /**
+   * Four-eyes threshold in cents: a withdrawal or adjustment above it needs the approval of two
+   * different admins (see transactions/approve-transaction.ts). Undefined: off.
+   */
+  dualApprovalAbove: bigint | undefined;
   sessionSecret: string;
   /** Sign-in and sign-up attempts allowed per IP per minute. */
   authRateLimit: number;
@@ -106,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     autoActivate: e.AUTO_ACTIVATE,
     withdrawalFeePercent: e.WITHDRAWAL_FEE_PERCENT,
     referralBonus: e.REFERRAL_BONUS,
+    dualApprovalAbove: e.DUAL_APPROVAL_ABOVE,
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,

@@ -104,6 +104,12 @@ export const messages = {
   paymentMethodNotFound: "Payment method not found",
   transactionNotFound: "Transaction not found",
   transactionNotPending: "Only pending transactions can be approved or rejected",
+  // Four-eyes control (issue 17.12): an admin never decides on their own money.
+  ownTransactionDecision: "You cannot approve or reject your own transaction; another admin must decide it",
+  ownAccountAdjustment: "You cannot adjust your own balance, profit or bonus; another admin must do it",
+  secondApprovalSameAdmin: "You gave the first approval; a second, different admin must approve this",
+  awaitingSecondApproval: "Awaiting second approval",
+  firstApprovalRecorded: "First approval recorded; a second admin must approve it",
   userNotFound: "User not found",
   idempotencyKeyInvalid: "Idempotency-Key must be 1 to 255 visible characters",
   idempotencyKeyReused: "This Idempotency-Key was already used for a different request",

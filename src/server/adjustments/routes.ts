@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { moneyOutput } from "../../shared/money";
 import { adjustmentInput } from "../../shared/schemas/adjustments";
-import { transactionOutput } from "../../shared/schemas/transactions";
+import { decidedTransactionOutput } from "../../shared/schemas/transactions";
 import { actorOf } from "../auth/session";
 import { runIdempotent } from "../idempotency/run-idempotent";
 import { createAdjustment } from "./create-adjustment";
 
 const adjustmentOutput = z.object({
-  transaction: transactionOutput,
+  transaction: decidedTransactionOutput,
   before: moneyOutput,
   after: moneyOutput,
 });
@@ -28,7 +28,12 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       runIdempotent(app.db, request, reply, 201, (db) =>
-        createAdjustment(db, actorOf(request), { userId: request.params.id, ...request.body }),
+        createAdjustment(
+          db,
+          actorOf(request),
+          { userId: request.params.id, ...request.body },
+          { dualApprovalAbove: app.config.dualApprovalAbove },
+        ),
       ),
   );
 };

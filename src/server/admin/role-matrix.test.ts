@@ -25,7 +25,7 @@ import {
   post,
 } from "../ledger/money-test-kit";
 import { openEventStream } from "../test/event-stream";
-import { call, createTestApp, signInAdmin, signUp, type TestApp } from "../test/test-app";
+import { call, createTestApp, signIn, signInAdmin, signUp, type TestApp } from "../test/test-app";
 
 const ROLES = ["anonymous", "inactive", "owner", "other", "admin"] as const;
 type Role = (typeof ROLES)[number];
@@ -81,6 +81,10 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
   let ownerTransaction: { id: string; transactionId: string };
   let png: Buffer;
   let serial = 0;
+  /** A second admin: an admin never adjusts their own money (four-eyes), so this one funds the first. */
+  let helperCookie: string;
+  const funder = (userId: string) =>
+    userId === sessions.admin.userId ? helperCookie : sessions.admin.cookie;
 
   beforeAll(async () => {
     t = await createTestApp({ MARKET_FEED_URL: "off", CONTACT_RATE_LIMIT: "1000" });
@@ -97,10 +101,12 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
     sessions.other = { cookie: other.cookie, userId: other.user.id };
     methodId = (await addPaymentMethod(t.app, adminCookie)).id;
     // Money for trades and withdrawals, profit to claim.
+    const helper = await activeUser(t.app, { name: "Hal Helper" });
+    await t.app.db.update(users).set({ role: "admin" }).where(eq(users.id, helper.user.id));
+    helperCookie = await signIn(t.app, helper.user.email, helper.password);
     for (const role of ["owner", "other", "admin"] as const) {
-      expect((await adjust(t.app, adminCookie, sessions[role].userId, "balance", "100000")).statusCode).toBe(
-        201,
-      );
+      const userId = sessions[role].userId;
+      expect((await adjust(t.app, funder(userId), userId, "balance", "100000")).statusCode).toBe(201);
     }
     ownerTransaction = await deposit(t.app, owner.cookie, methodId, "10.00");
     png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#0a7" } })
@@ -218,7 +224,7 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
       request: async (caller, session) => {
         // One trade at a time: close a running one first.
         if (session && allowed(caller, "active") && (await currentTrade(session))) {
-          await adjust(t.app, sessions.admin.cookie, session.userId, "profit", "1");
+          await adjust(t.app, funder(session.userId), session.userId, "profit", "1");
           await post(t.app, session.cookie, "/api/v1/trades/current/claim");
         }
         return { url: "/api/v1/trades", payload: { planId: "basic", amount: "699" } };
@@ -231,7 +237,7 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
           if (!(await currentTrade(session))) {
             await post(t.app, session.cookie, "/api/v1/trades", { planId: "basic", amount: "699" });
           }
-          await adjust(t.app, sessions.admin.cookie, session.userId, "profit", "5");
+          await adjust(t.app, funder(session.userId), session.userId, "profit", "5");
         }
         return { url: "/api/v1/trades/current/claim" };
       },

@@ -207,6 +207,16 @@ export const transactions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: text("decided_by"),
+    /**
+     * Four-eyes (DUAL_APPROVAL_ABOVE): the admin whose approval moved this pending record to
+     * 'awaiting second approval'; the final decision must come from another admin.
+     */
+    firstApprovedBy: text("first_approved_by"),
+    firstApprovedAt: timestamp("first_approved_at", { withTimezone: true }),
+    /** A pending adjustment's account (balance, profit or bonus); booked at the final approval. */
+    adjustAccount: text("adjust_account"),
+    /** A pending adjustment's reason, for the audit row of its final approval. */
+    adjustReason: text("adjust_reason"),
   },
   (table) => [
     uniqueIndex("transactions_transaction_id_unique").on(table.transactionId),
@@ -223,6 +233,10 @@ export const transactions = pgTable(
     check("transactions_amount_positive", sql`${table.amount} > 0`),
     check("transactions_type_valid", sql`${table.type} in ('credit', 'withdraw')`),
     check("transactions_status_valid", sql`${table.status} in ('pending', 'success', 'failed')`),
+    check(
+      "transactions_adjust_account_valid",
+      sql`${table.adjustAccount} is null or ${table.adjustAccount} in ('balance', 'profit', 'bonus')`,
+    ),
   ],
 );
 

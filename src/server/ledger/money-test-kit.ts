@@ -36,9 +36,14 @@ export type MoneyApp = TestApp & { admin: string; methodId: string };
 /**
  * For a describe block: one test app for its tests, an admin session, a payment method (named
  * `paymentMethod`), and, unless `checkLedger` is false, the ledger invariants checked after each test.
+ * `env` configures the app (e.g. DUAL_APPROVAL_ABOVE).
  */
-export function useMoneyApp({ paymentMethod = "Bitcoin", checkLedger = true } = {}): MoneyApp {
-  const fixture = useTestApp() as MoneyApp;
+export function useMoneyApp({
+  paymentMethod = "Bitcoin",
+  checkLedger = true,
+  env = {} as Record<string, string>,
+} = {}): MoneyApp {
+  const fixture = useTestApp(env) as MoneyApp;
   beforeAll(async () => {
     fixture.admin = await signInAdmin(fixture.app);
     fixture.methodId = (await addPaymentMethod(fixture.app, fixture.admin, paymentMethod)).id;

@@ -1,19 +1,37 @@
-import type { Transaction } from "../../shared/schemas/transactions";
+import type { DecidedTransaction } from "../../shared/schemas/transactions";
+import { approveAdjustment } from "../adjustments/approve-adjustment";
 import type { Actor } from "../auth/session";
 import type { Db } from "../db/client";
 import { systemAccount, userAccount } from "../ledger/accounts";
 import { lockAccounts, postEntry } from "../ledger/post-entry";
 import { decideInOneStatement, findPending } from "./decide-in-one-statement";
 import { auditDecision, decidePending, nonZero, queueWithdrawalConfirmation } from "./decide-transaction";
-import { toTransaction } from "./to-transaction";
+import {
+  type FourEyesOptions,
+  needsSecondApproval,
+  recordFirstApproval,
+  refuseOwnTransaction,
+  refuseSameApprover,
+} from "./four-eyes";
+import { toDecidedTransaction } from "./to-transaction";
 
 /**
  * Admin approval of a pending transaction. A deposit credits the balance (one statement). A
  * withdrawal debits the balance, releases its hold and books the fee and the net payout; the user
- * gets a 'Withdrawal Confirmation' email. Only pending transactions can be approved (409 otherwise).
+ * gets a 'Withdrawal Confirmation' email. A pending adjustment (four-eyes) is booked. Only pending
+ * transactions can be approved (409 otherwise), never the admin's own (403).
+ *
+ * Four-eyes (see four-eyes.ts): a withdrawal above `dualApprovalAbove` is only marked 'awaiting
+ * second approval' by its first approval; the money moves at the approval of a different admin.
  */
-export async function approveTransaction(db: Db, actor: Actor, input: { id: string }): Promise<Transaction> {
+export async function approveTransaction(
+  db: Db,
+  actor: Actor,
+  input: { id: string },
+  options: FourEyesOptions = {},
+): Promise<DecidedTransaction> {
   const pending = await findPending(db, input.id);
+  refuseOwnTransaction(actor, pending);
   if (pending.kind === "deposit") {
     const decided = await decideInOneStatement(db, actor, pending, {
       status: "success",
@@ -26,11 +44,17 @@ export async function approveTransaction(db: Db, actor: Actor, input: { id: stri
         ],
       },
     });
-    return toTransaction(decided);
+    return toDecidedTransaction(decided);
   }
-  if (pending.kind !== "withdrawal") throw new Error(`a ${pending.kind} transaction cannot be pending`);
+  if (pending.kind !== "withdrawal" && pending.kind !== "adjustment")
+    throw new Error(`a ${pending.kind} transaction cannot be pending`);
+  if (pending.firstApprovedBy === null && needsSecondApproval(pending.amount, options)) {
+    return toDecidedTransaction(await recordFirstApproval(db, actor, pending));
+  }
+  refuseSameApprover(actor, pending);
+  if (pending.kind === "adjustment") return toDecidedTransaction(await approveAdjustment(db, actor, pending));
   return db.transaction(async (tx) => {
-    const row = await decidePending(tx, actor, input.id, "success");
+    const row = await decidePending(tx, actor, input.id, "success", pending.firstApprovedBy);
     const userId = row.userId;
     // The ledger entry comes last: it touches the shared system accounts (see postEntry).
     await auditDecision(tx, actor, "transaction.approve", row);
@@ -50,6 +74,6 @@ export async function approveTransaction(db: Db, actor: Actor, input: { id: stri
         { account: systemAccount("fees"), amount: fee },
       ]),
     });
-    return toTransaction(row);
+    return toDecidedTransaction(row);
   });
 }

@@ -92,7 +92,9 @@ export function decisionAudit(actor: Actor, row: TransactionRow, action: string)
     action,
     targetType: "transaction",
     targetId: row.id,
-    before: { status: "pending" },
+    before: row.firstApprovedBy
+      ? { status: "awaiting-second-approval", firstApprovedBy: row.firstApprovedBy }
+      : { status: "pending" },
     after: { status: after.status, kind: after.kind, amount: after.amount, userId: after.userId },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import { formatUsd } from "../../shared/money";
 import type { Transaction } from "../../shared/schemas/transactions";
@@ -14,18 +14,29 @@ import type { TransactionRow } from "./insert-transaction";
 
 /**
  * Moves a pending transaction to `status`: `UPDATE ... WHERE status = 'pending'` must hit exactly
- * one row, so of any number of parallel decisions exactly one wins; the rest get 409.
+ * one row, so of any number of parallel decisions exactly one wins; the rest get 409. It must also
+ * still have the first approval it was read with (`firstApprovedBy`, four-eyes), so a decision
+ * made on a stale reading of it is refused too.
  */
 export async function decidePending(
   tx: Tx,
   actor: Actor,
   id: string,
   status: "success" | "failed",
+  firstApprovedBy: string | null = null,
 ): Promise<TransactionRow> {
   const [row] = await tx
     .update(transactions)
     .set({ status, decidedAt: sql`now()`, decidedBy: actor.userId })
-    .where(and(eq(transactions.id, id), eq(transactions.status, "pending")))
+    .where(
+      and(
+        eq(transactions.id, id),
+        eq(transactions.status, "pending"),
+        firstApprovedBy === null
+          ? isNull(transactions.firstApprovedBy)
+          : eq(transactions.firstApprovedBy, firstApprovedBy),
+      ),
+    )
     .returning();
   if (row) return row;
   const [existing] = await tx

@@ -36,16 +36,16 @@ describe("GET /api/v1/transactions/export.csv", () => {
     );
     const lines = response.body.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Transaction ID,Date,Type,Status,Amount (USD),Fee (USD),Net Amount (USD),Description,Crypto,Wallet Address",
+      '"Transaction ID","Date","Type","Status","Amount (USD)","Fee (USD)","Net Amount (USD)","Description","Crypto","Wallet Address"',
     );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(withdrawal.json().transactionId);
-    expect(lines[1]).toMatch(/,debit,pending,100\.00,10\.00,90\.00,/);
+    expect(lines[1]).toMatch(/,"debit","pending",100\.00,10\.00,90\.00,/);
     // A formula is neutralised (and quoted because of its quotes).
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[2]).toContain(pending.transactionId);
-    expect(lines[2]).toMatch(/,credit,pending,20\.50,,,/);
-    expect(lines[3]).toMatch(/,credit,success,1500\.00,,,/);
+    expect(lines[2]).toMatch(/,"credit","pending",20\.50,,,/);
+    expect(lines[3]).toMatch(/,"credit","success",1500\.00,,,/);
     expect(response.body).not.toContain(bobs.transactionId);
 
     const searched = await exportCsv(alice.cookie, `?search=${pending.transactionId.toLowerCase()}`);
@@ -60,12 +60,43 @@ describe("GET /api/v1/transactions/export.csv", () => {
     expect(empty.body.trimEnd().split("\r\n")).toHaveLength(1);
   });
 
-  it("quotes and neutralises cells", () => {
-    expect(csvCell("plain")).toBe("plain");
+  it("writes a wallet address with a formula after a separator quoted and neutralised", async () => {
+    const admin = await signInAdmin(t.app);
+    const method = await addPaymentMethod(t.app, admin, "Bitcoin");
+    const alice = await activeUser(t.app);
+    await fund(t.app, admin, alice.cookie, method.id, "500.00");
+    const attacks = ["bc1q;=cmd|' /C calc'!A0", "bc1q,+SUM(1)", "bc1q\t@SUM(1)", "-2+3"];
+    for (const walletAddress of attacks) {
+      const withdrawal = await post(t.app, alice.cookie, "/api/v1/withdrawals", {
+        paymentMethodId: method.id,
+        amount: "10",
+        walletAddress,
+      });
+      expect(withdrawal.statusCode, withdrawal.body).toBe(201);
+    }
+    const body = (await exportCsv(alice.cookie)).body;
+    expect(body).toContain(`"bc1q;'=cmd|' /C calc'!A0"`);
+    expect(body).toContain(`"bc1q,'+SUM(1)"`);
+    expect(body).toContain(`"bc1q\t'@SUM(1)"`);
+    expect(body).toContain(`"'-2+3"`);
+    expect(body).not.toContain(",bc1q;=cmd");
+  });
+
+  it("quotes every text cell and neutralises formula starts, also after a separator", () => {
+    expect(csvCell("plain")).toBe('"plain"');
     expect(csvCell("a,b")).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell("=1+1")).toBe("'=1+1");
-    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("=1+1")).toBe(`"'=1+1"`);
+    expect(csvCell("@SUM(A1)")).toBe(`"'@SUM(A1)"`);
+    expect(csvCell("+1")).toBe(`"'+1"`);
+    expect(csvCell("-1")).toBe(`"'-1"`);
+    expect(csvCell("\tx")).toBe(`"'\tx"`);
+    expect(csvCell("\rx")).toBe(`"'\rx"`);
+    expect(csvCell("bc1q;=cmd|' /C calc'!A0")).toBe(`"bc1q;'=cmd|' /C calc'!A0"`);
+    expect(csvCell("a,=b;+c\t-d")).toBe(`"a,'=b;'+c\t'-d"`);
+    expect(csvCell("a;\t=b")).toBe(`"a;'\t'=b"`);
+    expect(csvCell("1-2")).toBe('"1-2"');
     expect(csvCell("-5", { text: false })).toBe("-5");
+    expect(csvCell("2026-01-01T00:00:00.000Z", { text: false })).toBe("2026-01-01T00:00:00.000Z");
   });
 });

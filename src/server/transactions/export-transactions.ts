@@ -18,13 +18,19 @@ const HEADER = [
   "Wallet Address",
 ];
 
+/** Characters a spreadsheet reads as the start of a formula (OWASP CSV injection). */
+const FORMULA_START = /(^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
+
 /**
- * One CSV cell (RFC 4180 quoting). Text a spreadsheet would run as a formula (= + - @, tab, CR)
- * is prefixed with an apostrophe, so an exported wallet address can never execute anything.
+ * One CSV cell (RFC 4180 quoting). A text cell is always quoted, and wherever a formula could
+ * start (at the beginning, or after a `,` `;` tab or line break a spreadsheet may split the cell on) it gets
+ * a leading apostrophe, as OWASP's CSV injection guidance says: an exported wallet address or
+ * description can never execute anything. Numbers and dates we format ourselves (`text: false`)
+ * are written as they are.
  */
 export function csvCell(value: string, { text = true } = {}): string {
-  const safe = text && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  if (!text) return /[",;\t\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  return `"${value.replace(FORMULA_START, "$1'").replaceAll('"', '""')}"`;
 }
 
 /** The actor's own transactions (optionally searched like the list), newest first, as CSV text. */

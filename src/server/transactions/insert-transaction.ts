@@ -19,6 +19,10 @@ export interface NewTransaction {
   paymentMethodId?: string | null;
   reference?: string | null;
   decidedBy?: string | null;
+  /** Four-eyes: the admin who gave the first approval (a pending adjustment's creator). */
+  firstApprovedBy?: string | null;
+  adjustAccount?: "balance" | "profit" | "bonus" | null;
+  adjustReason?: string | null;
 }
 
 /** The spec's id: 'TNX-' plus 6 random digits (8 once 6-digit ids keep clashing at scale). */
@@ -38,6 +42,7 @@ export async function insertTransaction(tx: Runner, values: NewTransaction): Pro
         transactionId: makeTransactionId(attempt < 8 ? 6 : 8),
         ...values,
         decidedAt: values.status === "pending" ? null : new Date(),
+        firstApprovedAt: values.firstApprovedBy ? new Date() : null,
       })
       .onConflictDoNothing({ target: transactions.transactionId })
       .returning();

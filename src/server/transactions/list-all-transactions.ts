@@ -1,21 +1,30 @@
-import { and, desc, eq, lt, type SQL } from "drizzle-orm";
-import type { AdminTransaction } from "../../shared/schemas/transactions";
+import { and, desc, eq, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
+import type { AdminTransaction, AdminTransactionStatus } from "../../shared/schemas/transactions";
 import type { Actor } from "../auth/session";
 import type { Db } from "../db/client";
 import { transactions, users } from "../db/schema";
 import { decodeCursor, encodeCursor, searchCondition } from "./list-query";
 import type { ListInput } from "./list-transactions";
-import { toTransaction } from "./to-transaction";
+import { toDecidedTransaction } from "./to-transaction";
 
-/** Admin: every user's transactions (optionally one user's, or one status), newest first. */
+/**
+ * Admin: every user's transactions (optionally one user's, or one status), newest first. 'pending'
+ * means waiting for a first decision; 'awaiting-second-approval' (four-eyes) for a second admin.
+ */
 export async function listAllTransactions(
   db: Db,
   _actor: Actor,
-  input: ListInput & { userId?: string | undefined; status?: "pending" | "success" | "failed" | undefined },
+  input: ListInput & { userId?: string | undefined; status?: AdminTransactionStatus | undefined },
 ): Promise<{ items: AdminTransaction[]; nextCursor: string | null }> {
   const conditions: SQL[] = [];
   if (input.userId) conditions.push(eq(transactions.userId, input.userId));
-  if (input.status) conditions.push(eq(transactions.status, input.status));
+  if (input.status === "awaiting-second-approval") {
+    conditions.push(eq(transactions.status, "pending"), isNotNull(transactions.firstApprovedBy));
+  } else if (input.status === "pending") {
+    conditions.push(eq(transactions.status, "pending"), isNull(transactions.firstApprovedBy));
+  } else if (input.status) {
+    conditions.push(eq(transactions.status, input.status));
+  }
   if (input.search) conditions.push(searchCondition(input.search));
   if (input.cursor) conditions.push(lt(transactions.seq, decodeCursor(input.cursor)));
   const rows = await db
@@ -28,7 +37,7 @@ export async function listAllTransactions(
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => ({ ...toTransaction(row.transaction), user: row.user })),
+    items: page.map((row) => ({ ...toDecidedTransaction(row.transaction), user: row.user })),
     nextCursor: rows.length > input.limit && last ? encodeCursor(last.transaction.seq) : null,
   };
 }

@@ -1,13 +1,23 @@
-import type { Transaction } from "../../shared/schemas/transactions";
+import type { DecidedTransaction } from "../../shared/schemas/transactions";
 import type { Actor } from "../auth/session";
 import type { Db } from "../db/client";
 import { systemAccount, userAccount } from "../ledger/accounts";
 import { decideInOneStatement, findPending } from "./decide-in-one-statement";
-import { toTransaction } from "./to-transaction";
+import { refuseOwnTransaction } from "./four-eyes";
+import { toDecidedTransaction } from "./to-transaction";
 
-/** Admin rejection: the transaction fails; a withdrawal's hold is released. Only pending (409 otherwise). */
-export async function rejectTransaction(db: Db, actor: Actor, input: { id: string }): Promise<Transaction> {
+/**
+ * Admin rejection: the transaction fails; a withdrawal's hold is released. Only pending (409
+ * otherwise), at either stage of a four-eyes approval; never the admin's own (403). A pending
+ * adjustment has moved no money yet, so nothing is booked.
+ */
+export async function rejectTransaction(
+  db: Db,
+  actor: Actor,
+  input: { id: string },
+): Promise<DecidedTransaction> {
   const pending = await findPending(db, input.id);
+  refuseOwnTransaction(actor, pending);
   const decided = await decideInOneStatement(db, actor, pending, {
     status: "failed",
     action: "transaction.reject",
@@ -22,5 +32,5 @@ export async function rejectTransaction(db: Db, actor: Actor, input: { id: strin
           }
         : undefined,
   });
-  return toTransaction(decided);
+  return toDecidedTransaction(decided);
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   adminTransactionListOutput,
   adminTransactionListQuery,
+  decidedTransactionOutput,
   transactionIdParams,
   transactionListOutput,
   transactionListQuery,
@@ -46,18 +47,20 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/admin/transactions/:id/approve",
     {
       config: { access: "admin" },
-      schema: { tags, params: transactionIdParams, response: { 200: transactionOutput } },
+      schema: { tags, params: transactionIdParams, response: { 200: decidedTransactionOutput } },
     },
     (request, reply) =>
       runIdempotent(app.db, request, reply, 200, (db) =>
-        approveTransaction(db, actorOf(request), request.params),
+        approveTransaction(db, actorOf(request), request.params, {
+          dualApprovalAbove: app.config.dualApprovalAbove,
+        }),
       ),
   );
   app.post(
     "/api/v1/admin/transactions/:id/reject",
     {
       config: { access: "admin" },
-      schema: { tags, params: transactionIdParams, response: { 200: transactionOutput } },
+      schema: { tags, params: transactionIdParams, response: { 200: decidedTransactionOutput } },
     },
     (request, reply) =>
       runIdempotent(app.db, request, reply, 200, (db) =>

@@ -1,5 +1,10 @@
 import { centsToDecimal } from "../../shared/money";
-import type { Transaction, TransactionKind } from "../../shared/schemas/transactions";
+import type {
+  AdminTransactionStatus,
+  DecidedTransaction,
+  Transaction,
+  TransactionKind,
+} from "../../shared/schemas/transactions";
 import type { TransactionRow } from "./insert-transaction";
 
 export function toTransaction(row: TransactionRow): Transaction {
@@ -20,4 +25,15 @@ export function toTransaction(row: TransactionRow): Transaction {
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
   };
+}
+
+/** The admin view: a pending record with a first approval is 'awaiting-second-approval'. */
+export function adminStatus(row: Pick<TransactionRow, "status" | "firstApprovedBy">): AdminTransactionStatus {
+  if (row.status === "pending" && row.firstApprovedBy !== null) return "awaiting-second-approval";
+  return row.status as AdminTransactionStatus;
+}
+
+/** A transaction as admins see it (list, decisions, adjustments). */
+export function toDecidedTransaction(row: TransactionRow): DecidedTransaction {
+  return { ...toTransaction(row), status: adminStatus(row), firstApprovedBy: row.firstApprovedBy };
 }

@@ -35,7 +35,28 @@ export const transactionOutput = z.object({
 });
 export type Transaction = z.infer<typeof transactionOutput>;
 
-export const adminTransactionOutput = transactionOutput.extend({
+/**
+ * What admins see: a pending withdrawal or adjustment that one admin approved and that needs a
+ * second, different admin (four-eyes, DUAL_APPROVAL_ABOVE) is 'awaiting-second-approval'. Its
+ * owner still sees 'pending'.
+ */
+export const ADMIN_TRANSACTION_STATUSES = [
+  "pending",
+  "awaiting-second-approval",
+  "success",
+  "failed",
+] as const;
+export type AdminTransactionStatus = (typeof ADMIN_TRANSACTION_STATUSES)[number];
+
+/** A transaction as an admin decision returns it (approve, reject, adjustment). */
+export const decidedTransactionOutput = transactionOutput.extend({
+  status: z.enum(ADMIN_TRANSACTION_STATUSES),
+  /** The admin who gave the first of two approvals; null when there was none. */
+  firstApprovedBy: z.string().nullable(),
+});
+export type DecidedTransaction = z.infer<typeof decidedTransactionOutput>;
+
+export const adminTransactionOutput = decidedTransactionOutput.extend({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
 });
 export type AdminTransaction = z.infer<typeof adminTransactionOutput>;
@@ -50,7 +71,7 @@ export const adminTransactionListQuery = z.strictObject({
   cursor,
   limit,
   userId: z.string().max(64).optional(),
-  status: z.enum(["pending", "success", "failed"]).optional(),
+  status: z.enum(ADMIN_TRANSACTION_STATUSES).optional(),
 });
 
 export const transactionListOutput = z.object({

@@ -8,6 +8,7 @@ import {
 import type { AdjustableAccount } from "../../shared/schemas/adjustments";
 import type { AdminSettings, AdminUserDetail, AdminUserList, AuditList } from "../../shared/schemas/admin";
 import type { PaymentMethod, PaymentMethodInput } from "../../shared/schemas/payment-methods";
+import type { DecidedTransaction } from "../../shared/schemas/transactions";
 import type { Profile } from "../../shared/schemas/user";
 import { apiFetch } from "./client";
 
@@ -96,11 +97,14 @@ export function useAdjustment(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { account: AdjustableAccount; amount: string; reason?: string | undefined }) =>
-      apiFetch<unknown>(`/api/v1/admin/users/${encodeURIComponent(userId)}/adjustments`, {
-        method: "POST",
-        json: input.reason ? input : { account: input.account, amount: input.amount },
-        headers: { "Idempotency-Key": crypto.randomUUID() },
-      }),
+      apiFetch<{ transaction: DecidedTransaction; before: string; after: string }>(
+        `/api/v1/admin/users/${encodeURIComponent(userId)}/adjustments`,
+        {
+          method: "POST",
+          json: input.reason ? input : { account: input.account, amount: input.amount },
+          headers: { "Idempotency-Key": crypto.randomUUID() },
+        },
+      ),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.all }),

@@ -1,5 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminTransaction, Transaction } from "../../shared/schemas/transactions";
+import type {
+  AdminTransaction,
+  AdminTransactionStatus,
+  DecidedTransaction,
+  Transaction,
+} from "../../shared/schemas/transactions";
 import { apiFetch } from "./client";
 
 /**
@@ -14,6 +19,8 @@ interface Page<T> {
 }
 
 export type TransactionStatus = Transaction["status"];
+/** Admins also see 'awaiting-second-approval' (four-eyes) and can filter on it. */
+export type AdminStatusFilter = AdminTransactionStatus;
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -57,7 +64,7 @@ export function useTransactions({
 export interface AdminTransactionFilters {
   /** Only this user's transactions (the admin user-detail screen). */
   userId?: string | undefined;
-  status?: TransactionStatus | undefined;
+  status?: AdminStatusFilter | undefined;
 }
 
 /** Everyone's transactions (admins only), with the owner's name and email on each item. */
@@ -87,7 +94,7 @@ export function useDecideTransaction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: Decision }) =>
-      apiFetch<Transaction>(`/api/v1/admin/transactions/${encodeURIComponent(id)}/${decision}`, {
+      apiFetch<DecidedTransaction>(`/api/v1/admin/transactions/${encodeURIComponent(id)}/${decision}`, {
         method: "POST",
         headers: { "Idempotency-Key": crypto.randomUUID() },
       }),

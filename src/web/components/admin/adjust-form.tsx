@@ -5,6 +5,8 @@ import { parseCents } from "../../../shared/money";
 import type { AdjustableAccount } from "../../../shared/schemas/adjustments";
 import { useAdjustment } from "../../api/admin";
 import { errorMessage } from "../../api/client";
+import { useDict } from "../../i18n";
+import enCommon from "../../i18n/en/common";
 import { FieldShell, inputBorder, inputClass } from "../form-field";
 import { Spinner } from "../loading";
 
@@ -25,6 +27,7 @@ const ACCOUNTS: AdjustableAccount[] = ["balance", "profit", "bonus"];
  */
 export function AdjustForm({ userId }: { userId: string }) {
   const adjust = useAdjustment(userId);
+  const fourEyes = useDict("common", enCommon).fourEyes;
   const amountId = useId();
   const reasonId = useId();
   const [amount, setAmount] = useState("");
@@ -50,8 +53,13 @@ export function AdjustForm({ userId }: { userId: string }) {
     adjust.mutate(
       { account, amount: text, reason: reason.trim() || undefined },
       {
-        onSuccess: () => {
-          toast.success(TEXTS[account].success);
+        onSuccess: (result) => {
+          // Above DUAL_APPROVAL_ABOVE it is only recorded: a second admin must approve it.
+          toast.success(
+            result.transaction.status === "awaiting-second-approval"
+              ? fourEyes.firstApprovalRecorded
+              : TEXTS[account].success,
+          );
           setAmount("");
           setReason("");
         },

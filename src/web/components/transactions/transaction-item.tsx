@@ -1,7 +1,13 @@
 import { messages } from "../../../shared/messages";
 import { formatUsd } from "../../../shared/money";
-import type { AdminTransaction, Transaction } from "../../../shared/schemas/transactions";
+import type {
+  AdminTransaction,
+  AdminTransactionStatus,
+  Transaction,
+} from "../../../shared/schemas/transactions";
 import type { Decision } from "../../api/transactions";
+import { useDict } from "../../i18n";
+import enCommon from "../../i18n/en/common";
 import { ArrowDownIcon, ArrowUpIcon } from "../icons";
 
 /** en-US MM/DD/YYYY (2-digit month and day), in the viewer's time zone. */
@@ -14,11 +20,11 @@ export function signedAmount(transaction: Pick<Transaction, "type" | "amount">):
   return `${transaction.type === "credit" ? "+" : "-"}${formatUsd(transaction.amount)}`;
 }
 
-/** Spec: success green, pending yellow, anything else red. */
-export function statusClass(status: Transaction["status"]): string {
+/** Spec: success green, pending yellow (also awaiting a second approval), anything else red. */
+export function statusClass(status: AdminTransactionStatus): string {
   if (status === "success")
     return "bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-500/10 dark:text-emerald-400 dark:ring-emerald-400/30";
-  if (status === "pending")
+  if (status === "pending" || status === "awaiting-second-approval")
     return "bg-amber-50 text-amber-800 ring-amber-600/30 dark:bg-amber-400/10 dark:text-amber-300 dark:ring-amber-400/30";
   return "bg-red-50 text-red-700 ring-red-600/20 dark:bg-red-500/10 dark:text-red-400 dark:ring-red-400/30";
 }
@@ -29,7 +35,7 @@ export interface TransactionItemProps {
    * Admin mode: pending items get Approve and Reject (calling `onDecide`), others say
    * 'Already Approved' / 'Already Rejected'. Omit for the investor's own list.
    */
-  onDecide?: ((transaction: Transaction, decision: Decision) => void) | undefined;
+  onDecide?: ((transaction: Transaction | AdminTransaction, decision: Decision) => void) | undefined;
   /** While a decision on this item runs, both buttons read 'Unavailable' and are disabled. */
   deciding?: boolean | undefined;
 }
@@ -42,6 +48,8 @@ export function TransactionItem({ transaction, onDecide, deciding = false }: Tra
   const credit = transaction.type === "credit";
   const Icon = credit ? ArrowDownIcon : ArrowUpIcon;
   const owner = "user" in transaction ? transaction.user : null;
+  const fourEyes = useDict("common", enCommon).fourEyes;
+  const awaiting = transaction.status === "awaiting-second-approval";
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4 sm:px-5">
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -76,7 +84,7 @@ export function TransactionItem({ transaction, onDecide, deciding = false }: Tra
           className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ring-1 ring-inset ${statusClass(transaction.status)}`}
         >
           <span className="sr-only">Status: </span>
-          {transaction.status}
+          {awaiting ? fourEyes.awaitingSecondApproval : transaction.status}
         </span>
         <span
           className={`min-w-24 text-right font-semibold tabular-nums ${
@@ -96,11 +104,11 @@ function AdminActions({
   onDecide,
   deciding,
 }: {
-  transaction: Transaction;
-  onDecide: (transaction: Transaction, decision: Decision) => void;
+  transaction: Transaction | AdminTransaction;
+  onDecide: (transaction: Transaction | AdminTransaction, decision: Decision) => void;
   deciding: boolean;
 }) {
-  if (transaction.status !== "pending") {
+  if (transaction.status !== "pending" && transaction.status !== "awaiting-second-approval") {
     return (
       <span className="text-xs font-medium text-slate-500 dark:text-slate-400">
         {transaction.status === "success" ? messages.alreadyApproved : messages.alreadyRejected}

@@ -1,15 +1,17 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { messages } from "../../../shared/messages";
-import type { Transaction } from "../../../shared/schemas/transactions";
+import type { AdminTransaction, Transaction } from "../../../shared/schemas/transactions";
 import { errorMessage } from "../../api/client";
 import {
+  type AdminStatusFilter,
   type Decision,
-  type TransactionStatus,
   useAdminTransactions,
   useDecideTransaction,
   useTransactions,
 } from "../../api/transactions";
+import { useDict } from "../../i18n";
+import enCommon from "../../i18n/en/common";
 import { SearchIcon } from "../icons";
 import { Spinner } from "../loading";
 import { TransactionItem } from "./transaction-item";
@@ -35,7 +37,7 @@ export interface TransactionListProps {
   /** Admin mode only: one user's transactions (the user-detail screen). */
   userId?: string;
   /** Admin mode only: one status. */
-  status?: TransactionStatus;
+  status?: AdminStatusFilter;
   /** Items per page (default 20); more load with 'Load more'. */
   pageSize?: number;
   /** Shown right of the search box (e.g. an export button). */
@@ -105,14 +107,15 @@ function AdminItems({
 }: {
   search: string;
   userId: string | undefined;
-  status: TransactionStatus | undefined;
+  status: AdminStatusFilter | undefined;
   pageSize: number | undefined;
 }) {
+  const fourEyes = useDict("common", enCommon).fourEyes;
   const query = useAdminTransactions({ search, userId, status, ...(pageSize ? { limit: pageSize } : {}) });
   const decide = useDecideTransaction();
   const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
 
-  const onDecide = (transaction: Transaction, decision: Decision) => {
+  const onDecide = (transaction: Transaction | AdminTransaction, decision: Decision) => {
     if (running.has(transaction.id)) return;
     setRunning((current) => new Set(current).add(transaction.id));
     const deposit = transaction.type === "credit";
@@ -120,15 +123,17 @@ function AdminItems({
     decide.mutate(
       { id: transaction.id, decision },
       {
-        onSuccess: () => {
+        onSuccess: (decided) => {
           const text =
-            decision === "approve"
-              ? deposit
-                ? messages.depositWasApproved
-                : messages.withdrawalWasApproved
-              : deposit
-                ? messages.depositWasRejected
-                : messages.withdrawalWasRejected;
+            decided.status === "awaiting-second-approval"
+              ? fourEyes.firstApprovalRecorded
+              : decision === "approve"
+                ? deposit
+                  ? messages.depositWasApproved
+                  : messages.withdrawalWasApproved
+                : deposit
+                  ? messages.depositWasRejected
+                  : messages.withdrawalWasRejected;
           toast.success(text, { id: toastId });
         },
         onError: (error) => toast.error(errorMessage(error), { id: toastId }),
@@ -146,7 +151,7 @@ function AdminItems({
 }
 
 interface ListQuery {
-  data: { pages: { items: Transaction[] }[] } | undefined;
+  data: { pages: { items: (Transaction | AdminTransaction)[] }[] } | undefined;
   isPending: boolean;
   isError: boolean;
   isPlaceholderData: boolean;
@@ -165,7 +170,7 @@ function Items({
   running,
 }: {
   query: ListQuery;
-  onDecide?: (transaction: Transaction, decision: Decision) => void;
+  onDecide?: (transaction: Transaction | AdminTransaction, decision: Decision) => void;
   running?: ReadonlySet<string>;
 }) {
   if (query.isPending) {

@@ -101,6 +101,12 @@ const common = {
     cancel: "Cancel",
     confirm: "Confirm",
   },
+  /** Admin transaction screens: the four-eyes control (DUAL_APPROVAL_ABOVE). */
+  fourEyes: {
+    awaitingSecondApproval: messages.awaitingSecondApproval as string,
+    filterAwaiting: "Awaiting 2nd approval",
+    firstApprovalRecorded: messages.firstApprovalRecorded as string,
+  },
   notFound: {
     title: "Page not found",
     text: "The page you are looking for does not exist or has moved.",

@@ -96,6 +96,11 @@ const common: CommonDict = {
     cancel: "Cancelar",
     confirm: "Confirmar",
   },
+  fourEyes: {
+    awaitingSecondApproval: "Pendiente de segunda aprobación",
+    filterAwaiting: "Pendiente de 2.ª aprobación",
+    firstApprovalRecorded: "Primera aprobación registrada; otro administrador debe aprobarla",
+  },
   notFound: {
     title: "Página no encontrada",
     text: "La página que busca no existe o se ha movido.",

@@ -97,6 +97,11 @@ const common: CommonDict = {
     cancel: "Annuler",
     confirm: "Confirmer",
   },
+  fourEyes: {
+    awaitingSecondApproval: "En attente de seconde approbation",
+    filterAwaiting: "En attente de 2e approbation",
+    firstApprovalRecorded: "Première approbation enregistrée ; un autre administrateur doit l'approuver",
+  },
   notFound: {
     title: "Page introuvable",
     text: "La page que vous cherchez n'existe pas ou a été déplacée.",

@@ -18,6 +18,7 @@ const ACTION_LABELS: Record<string, string> = {
   "user.adjust-balance": "Adjusted balance",
   "user.adjust-profit": "Adjusted profit",
   "user.adjust-bonus": "Adjusted bonus",
+  "transaction.first-approve": "Gave first approval",
   "transaction.approve": "Approved transaction",
   "transaction.reject": "Rejected transaction",
   "payment-method.create": "Added payment method",

@@ -1,18 +1,22 @@
 import { useState } from "react";
 import { messages } from "../../../shared/messages";
-import type { TransactionStatus } from "../../api/transactions";
+import type { AdminStatusFilter } from "../../api/transactions";
 import { Page } from "../../components/investor/page";
 import { TransactionList } from "../../components/transactions/transaction-list";
-
-const FILTERS: { label: string; status: TransactionStatus | undefined }[] = [
-  { label: "All", status: undefined },
-  { label: "Pending", status: "pending" },
-  { label: "Successful", status: "success" },
-  { label: "Failed", status: "failed" },
-];
+import { useDict } from "../../i18n";
+import enCommon from "../../i18n/en/common";
 
 export function Component() {
-  const [status, setStatus] = useState<TransactionStatus | undefined>(undefined);
+  const fourEyes = useDict("common", enCommon).fourEyes;
+  const FILTERS: { label: string; status: AdminStatusFilter | undefined }[] = [
+    { label: "All", status: undefined },
+    { label: "Pending", status: "pending" },
+    // Four-eyes (DUAL_APPROVAL_ABOVE): approved once, waiting for a second, different admin.
+    { label: fourEyes.filterAwaiting, status: "awaiting-second-approval" },
+    { label: "Successful", status: "success" },
+    { label: "Failed", status: "failed" },
+  ];
+  const [status, setStatus] = useState<AdminStatusFilter | undefined>(undefined);
   return (
     <Page title="Transactions">
       <fieldset className="mb-4">
