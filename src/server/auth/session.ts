@@ -170,9 +170,11 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth) {
       throw new Error(`Admin route ${route.method} ${route.url} must have access "admin"`);
     }
     if (access === "public") return;
-    // The guard runs first among the route's own preHandlers (after body validation, as before).
-    const own = route.preHandler;
-    route.preHandler = [guard(access), ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
+    // Access is decided before anything else of the route: before the body is parsed and validated
+    // (an anonymous caller learns nothing about a route's input from its field errors) and before
+    // the route's own hooks (rate limits, uploads). It reads only the session cookie.
+    const own = route.onRequest;
+    route.onRequest = [guard(access), ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
   });
 
   // Read-your-writes on this instance: whatever a mutating request changed (a sign-out, a
