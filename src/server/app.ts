@@ -24,7 +24,7 @@ import { type Database, type Db, openDatabase } from "./db/client";
 import { seedAdmin } from "./db/seed";
 import { depositRoutes } from "./deposits/routes";
 import { healthRoutes } from "./health/routes";
-import { errorBody, registerErrorHandling } from "./http/errors";
+import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from "./http/errors";
 import { registerOriginCheck } from "./http/origin-check";
 import { registerRouteTable } from "./http/route-table";
 import { schedulePurgeIdempotencyKeys } from "./idempotency/purge-idempotency-keys";
@@ -62,6 +62,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // One access-log line per request (below) instead of Fastify's two: logging was most of the
     // cost of a cached GET /api/v1/me. It leaves out query strings (reset tokens, search terms).
     logController: new LogController({ disableRequestLogging: true }),
+    // Errors raised before routing or by Node's HTTP parser answer in our shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook("onResponse", (request, reply, done) => {
     request.log.info(
