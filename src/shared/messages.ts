@@ -178,6 +178,7 @@ export const messages = {
   payloadTooLarge: "The request body is too large",
   unsupportedMediaType: "This type of request body is not accepted",
   methodNotAllowed: "This method is not allowed here",
+  verifyLinkInvalid: "This verification link is invalid or has expired",
   tooManyRequests: "Too many attempts, please try again later",
   originRejected: "Request origin is not allowed",
   internal: "Something went wrong, please try again",

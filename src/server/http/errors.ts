@@ -65,6 +65,11 @@ const CLIENT_ERRORS: Record<number, [string, string]> = {
   431: ["HEADERS_TOO_LARGE", messages.headersTooLarge],
 };
 
+/** Our code and message for a 4xx status (those of 400 for a status without its own). */
+export function clientErrorFor(status: number): [string, string] {
+  return CLIENT_ERRORS[status] ?? ["BAD_REQUEST", messages.badRequest];
+}
+
 /**
  * Fastify's `frameworkErrors` option: errors found before routing (a malformed percent-encoded
  * path, a path parameter beyond maxParamLength), which otherwise bypass the error handler and
@@ -89,7 +94,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const status =
     error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
-  const [code, message] = CLIENT_ERRORS[status] ?? ["BAD_REQUEST", messages.badRequest];
+  const [code, message] = clientErrorFor(status);
   if (socket.writable) {
     const body = JSON.stringify(errorBody(code, message));
     socket.write(
@@ -124,7 +129,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(429).send(errorBody("RATE_LIMITED", messages.tooManyRequests));
     }
     if (status >= 400 && status < 500) {
-      const [code, message] = CLIENT_ERRORS[status] ?? ["BAD_REQUEST", messages.badRequest];
+      const [code, message] = clientErrorFor(status);
       // A body Fastify could not read as JSON (empty, cut short, not JSON at all).
       const unreadable = status === 400 && error.code?.startsWith("FST_ERR_CTP");
       return reply.status(status).send(errorBody(code, unreadable ? messages.malformedJson : message));
