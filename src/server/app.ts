@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -27,6 +27,7 @@ import { healthRoutes } from "./health/routes";
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from "./http/errors";
 import { registerOriginCheck } from "./http/origin-check";
 import { registerRouteTable } from "./http/route-table";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { schedulePurgeIdempotencyKeys } from "./idempotency/purge-idempotency-keys";
 import { startMailWorker } from "./mail/mail-worker";
 import { marketRoutes } from "./market/routes";
@@ -93,11 +94,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerOriginCheck(app, config.trustedOrigins);
   registerAccessControl(app, auth);
   registerRouteTable(app);
-  app.addHook("onSend", (_request, reply, payload, done) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("x-frame-options", "DENY");
-    done(null, payload);
+  const indexHtml = join(config.webDir, "index.html");
+  registerSecurityHeaders(app, {
+    appUrl: config.appUrl,
+    pageHtml: existsSync(indexHtml) ? readFileSync(indexHtml, "utf8") : undefined,
   });
 
   await app.register(rateLimit, {
