@@ -5,6 +5,7 @@
  * level, and never the route's field errors (which would describe its input to anyone).
  */
 import { describe, expect, it } from "vitest";
+import { messages } from "../../shared/messages";
 import { activeUser } from "../ledger/money-test-kit";
 import { call, signUp, useTestApp } from "../test/test-app";
 
@@ -66,5 +67,15 @@ describe("access before input validation", () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it("refuses an anonymous password change before looking at its body", async () => {
+    for (const payload of [{ unknownField: 1 }, { currentPassword: "", newPassword: "x" }]) {
+      const response = await call(t.app, { method: "POST", url: "/api/auth/change-password", payload });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: { code: "UNAUTHORIZED", message: messages.notSignedIn } });
+    }
+    const sessions = await call(t.app, { url: "/api/auth/list-sessions" });
+    expect(sessions.statusCode).toBe(401);
   });
 });

@@ -250,7 +250,7 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
     app.post(
       "/api/auth/change-password",
       {
-        config: rateLimited(app.config.authRateLimit),
+        config: { ...rateLimited(app.config.authRateLimit), access: "user" },
         schema: { tags: ["auth"], body: changePasswordInput, response: { 200: messageOutput } },
       },
       async (request, reply) => {
@@ -263,7 +263,7 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
     // The signed-in devices, without their session tokens (those stay in httpOnly cookies).
     app.get(
       "/api/auth/list-sessions",
-      { schema: { tags: ["auth"], response: { 200: sessionsOutput } } },
+      { config: { access: "user" }, schema: { tags: ["auth"], response: { 200: sessionsOutput } } },
       async (request, reply) => {
         const actor = await loadActor(auth, request);
         const result = await forward(auth, request, reply);
