@@ -1,21 +1,11 @@
-import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, shot, test } from "./fixtures";
 import { activate, adminApi, toast } from "./investor-kit";
 
-const axeSource: string = createRequire(import.meta.url)("axe-core").source;
-
 /** Serious and critical axe-core issues inside the open dialog. */
 async function dialogViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at runtime
-    const axe = (window as any).axe;
-    const results = await axe.run("[role=dialog]", { resultTypes: ["violations"] });
-    return (results.violations as { id: string; impact: string }[])
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => violation.id);
-  });
+  return (await axeViolations(page, "[role=dialog]")).map((violation) => violation.id);
 }
 
 test.describe.configure({ timeout: 120_000 });

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -25,9 +25,10 @@ import { seedAdmin } from "./db/seed";
 import { depositRoutes } from "./deposits/routes";
 import { healthRoutes } from "./health/routes";
 import { registerCompression } from "./http/compression";
-import { errorBody, registerErrorHandling } from "./http/errors";
+import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from "./http/errors";
 import { registerOriginCheck } from "./http/origin-check";
 import { registerRouteTable } from "./http/route-table";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { schedulePurgeIdempotencyKeys } from "./idempotency/purge-idempotency-keys";
 import { startMailWorker } from "./mail/mail-worker";
 import { marketRoutes } from "./market/routes";
@@ -63,6 +64,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // One access-log line per request (below) instead of Fastify's two: logging was most of the
     // cost of a cached GET /api/v1/me. It leaves out query strings (reset tokens, search terms).
     logController: new LogController({ disableRequestLogging: true }),
+    // Errors raised before routing or by Node's HTTP parser answer in our shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook("onResponse", (request, reply, done) => {
     request.log.info(
@@ -92,11 +96,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerOriginCheck(app, config.trustedOrigins);
   registerAccessControl(app, auth);
   registerRouteTable(app);
-  app.addHook("onSend", (_request, reply, payload, done) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("x-frame-options", "DENY");
-    done(null, payload);
+  const indexHtml = join(config.webDir, "index.html");
+  registerSecurityHeaders(app, {
+    appUrl: config.appUrl,
+    pageHtml: existsSync(indexHtml) ? readFileSync(indexHtml, "utf8") : undefined,
   });
 
   await app.register(rateLimit, {

@@ -63,6 +63,10 @@ export function createAuth(config: Config, db: Db) {
     },
     // Optional TOTP sign-in with backup codes; secrets and codes are stored encrypted.
     plugins: [twoFactor({ issuer: "Swift Trade Exchange" })],
+    // An error that is not one of better-auth's own answers (a database error, say a NUL byte
+    // PostgreSQL refuses) is thrown out of the handler to our error handler, which classifies it
+    // (400 bad input, 503 unavailable, ...) instead of better-auth's bare 500.
+    onAPIError: { throw: true },
     // Sign-in and sign-up are rate-limited per IP by Fastify in front of this handler.
     rateLimit: { enabled: false },
     advanced: {

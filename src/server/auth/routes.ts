@@ -12,9 +12,10 @@ import {
   resetPasswordInput,
   totpCodeInput,
 } from "../../shared/schemas/auth";
+import type { ErrorBody } from "../../shared/schemas/errors";
 import { profileOutput } from "../../shared/schemas/user";
 import { users } from "../db/schema";
-import { errorBody } from "../http/errors";
+import { clientErrorFor, errorBody } from "../http/errors";
 import { queueEmail } from "../mail/queue-email";
 import { referralBonusCents } from "../referrals/credit-referral-bonus";
 import { toMe } from "../users/to-me";
@@ -41,7 +42,7 @@ const errorTranslations: Record<string, { code: string; message: string }> = {
 };
 
 /** better-auth endpoints reachable from outside; the rest (update-user, delete-user, ...) stay internal. */
-const PASS_THROUGH = new Set([
+export const PASS_THROUGH = new Set([
   "/api/auth/sign-out",
   "/api/auth/get-session",
   "/api/auth/verify-email",
@@ -82,17 +83,42 @@ async function forward(
   }
   const text = await response.text();
   if (response.status >= 400) {
-    let parsed: { code?: string; message?: string } = {};
-    try {
-      parsed = JSON.parse(text);
-    } catch {}
-    const translated = parsed.code ? errorTranslations[parsed.code] : undefined;
-    const code = translated?.code ?? parsed.code ?? "AUTH_ERROR";
-    const message = translated?.message ?? parsed.message ?? messages.badRequest;
-    reply.header("content-type", "application/json; charset=utf-8");
-    return { ok: false as const, reply: reply.send(errorBody(code, message)) };
+    const { status, body } = upstreamError(url.pathname, response.status, text);
+    if (status >= 500)
+      request.log.error({ status: response.status, body: text.slice(0, 500) }, "better-auth error");
+    reply.status(status).header("content-type", "application/json; charset=utf-8");
+    return { ok: false as const, reply: reply.send(body) };
   }
   return { ok: true as const, text };
+}
+
+/**
+ * Any error answer of better-auth in our shape: its codes we know get the product's wording; any
+ * other 4xx gets our code and message for its status (better-auth's own English text never leaks
+ * through); a 5xx becomes our 500. (Errors that are not better-auth's answers, such as database
+ * errors, are thrown to our error handler instead: see onAPIError in auth.ts.)
+ */
+export function upstreamError(
+  path: string,
+  status: number,
+  text: string,
+): { status: number; body: ErrorBody } {
+  if (status >= 500) return { status: 500, body: errorBody("INTERNAL", messages.internal) };
+  let parsed: { code?: unknown } = {};
+  try {
+    parsed = JSON.parse(text) ?? {};
+  } catch {}
+  const upstreamCode = typeof parsed.code === "string" ? parsed.code : undefined;
+  if (
+    path.endsWith("/verify-email") &&
+    (upstreamCode === "INVALID_TOKEN" || upstreamCode === "TOKEN_EXPIRED")
+  ) {
+    return { status, body: errorBody("INVALID_TOKEN", messages.verifyLinkInvalid) };
+  }
+  const translated = upstreamCode ? errorTranslations[upstreamCode] : undefined;
+  if (translated) return { status, body: errorBody(translated.code, translated.message) };
+  const [code, message] = clientErrorFor(status);
+  return { status, body: errorBody(code, message) };
 }
 
 const authResponse = z.object({ user: profileOutput });
@@ -225,7 +251,7 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
     app.post(
       "/api/auth/change-password",
       {
-        config: rateLimited(app.config.authRateLimit),
+        config: { ...rateLimited(app.config.authRateLimit), access: "user" },
         schema: { tags: ["auth"], body: changePasswordInput, response: { 200: messageOutput } },
       },
       async (request, reply) => {
@@ -238,7 +264,7 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
     // The signed-in devices, without their session tokens (those stay in httpOnly cookies).
     app.get(
       "/api/auth/list-sessions",
-      { schema: { tags: ["auth"], response: { 200: sessionsOutput } } },
+      { config: { access: "user" }, schema: { tags: ["auth"], response: { 200: sessionsOutput } } },
       async (request, reply) => {
         const actor = await loadActor(auth, request);
         const result = await forward(auth, request, reply);

@@ -163,16 +163,20 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth) {
     };
 
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api/v1")) return;
     const access = route.config?.access;
-    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access level`);
-    if (route.url.startsWith("/api/v1/admin") && access !== "admin") {
-      throw new Error(`Admin route ${route.method} ${route.url} must have access "admin"`);
+    if (route.url.startsWith("/api/v1")) {
+      if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access level`);
+      if (route.url.startsWith("/api/v1/admin") && access !== "admin") {
+        throw new Error(`Admin route ${route.method} ${route.url} must have access "admin"`);
+      }
     }
-    if (access === "public") return;
-    // The guard runs first among the route's own preHandlers (after body validation, as before).
-    const own = route.preHandler;
-    route.preHandler = [guard(access), ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
+    // Outside /api/v1 (our /api/auth routes for signed-in users) a declared level is enforced too.
+    if (!access || access === "public") return;
+    // Access is decided before anything else of the route: before the body is parsed and validated
+    // (an anonymous caller learns nothing about a route's input from its field errors) and before
+    // the route's own hooks (rate limits, uploads). It reads only the session cookie.
+    const own = route.onRequest;
+    route.onRequest = [guard(access), ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
   });
 
   // Read-your-writes on this instance: whatever a mutating request changed (a sign-out, a

@@ -26,7 +26,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("embedded database (PGlite in
       expect(me.json().referralId).toBe(user.referralId);
       await signIn(second, user.email, password);
       const adminsAfter = await second.db.query.users.findMany({ where: (u, { eq }) => eq(u.role, "admin") });
-      expect(adminsBefore.map((a) => a.email)).toEqual(["admin@localhost"]);
+      expect(adminsBefore.map((a) => a.email)).toEqual(["admin@example.com"]);
       expect(adminsAfter.map((a) => a.id)).toEqual(adminsBefore.map((a) => a.id));
     } finally {
       await second.close();

@@ -1,33 +1,33 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { loginInput } from "../../shared/schemas/auth";
 import type { Auth } from "../auth/auth";
 import { makeUniqueReferralId } from "../auth/referral-id";
 import type { Config } from "../config";
 import type { Db } from "./client";
 import { accounts, users } from "./schema";
 
+/** The address of the admin created on first start when ADMIN_EMAIL and ADMIN_PASSWORD are unset. */
+export const GENERATED_ADMIN_EMAIL = "admin@example.com";
+
 /**
  * Ensures an active admin exists. With ADMIN_EMAIL + ADMIN_PASSWORD that account is created or
- * brought up to date (admin, active, that password). Without them, a database that has no admin yet
- * gets admin@localhost with a random password, printed once.
+ * brought up to date (admin, active, that password). Without them, a database that has no admin who
+ * can sign in yet gets admin@example.com (an address the sign-in form and API accept) with a random
+ * password, printed once. An admin whose address the sign-in form refuses (admin@localhost, seeded
+ * by earlier versions) does not count: it could never sign in.
  */
 export async function seedAdmin(db: Db, auth: Auth, config: Config, log: FastifyBaseLogger): Promise<void> {
   let email = config.adminEmail;
   let password = config.adminPassword;
+  let generated = false;
   if (!email || !password) {
-    const [existingAdmin] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.role, "admin"))
-      .limit(1);
-    if (existingAdmin) return;
-    email = "admin@localhost";
+    const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, "admin"));
+    if (admins.some((admin) => canSignIn(admin.email))) return;
+    email = await freeAdminEmail(db);
     password = randomBytes(12).toString("base64url");
-    // Printed on purpose, once: it is the only way to learn the generated password.
-    console.log(
-      `\n  Admin account created: ${email} / ${password}\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n`,
-    );
+    generated = true;
   }
   const context = await auth.$context;
   const hash = await context.password.hash(password);
@@ -67,5 +67,26 @@ export async function seedAdmin(db: Db, auth: Auth, config: Config, log: Fastify
         .values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: hash });
     }
   });
+  if (generated) {
+    // Printed on purpose, once, after it is stored: it is the only way to learn the generated password.
+    console.log(
+      `\n  Admin account created: ${email} / ${password}\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n`,
+    );
+  }
   log.info({ email }, "admin account ready");
+}
+
+/** True when the sign-in form and API accept this address. */
+export function canSignIn(email: string): boolean {
+  return loginInput.shape.email.safeParse(email).success;
+}
+
+/** admin@example.com, or a variant of it when someone already registered that address. */
+async function freeAdminEmail(db: Db): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const candidate =
+      attempt === 0 ? GENERATED_ADMIN_EMAIL : `admin-${randomBytes(3).toString("hex")}@example.com`;
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, candidate)).limit(1);
+    if (!taken) return candidate;
+  }
 }

@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASS_THROUGH } from "../auth/routes";
 import { activeUser, addPaymentMethod, deposit, fund } from "../ledger/money-test-kit";
 import { createTestApp, ORIGIN, signIn, signInAdmin, type TestApp } from "../test/test-app";
 
@@ -64,6 +65,30 @@ const HOSTILE_STRINGS = [
   "__proto__",
   "constructor",
 ];
+
+/** The hostile strings that go into every single field (see the sweep test). */
+const SWEEP_STRINGS = [
+  "\u0000",
+  "a\u0000b",
+  "%00",
+  "\ud800",
+  "' or 1=1 --",
+  "__proto__",
+  "9".repeat(40),
+  "a".repeat(5000),
+];
+
+/** A value that passes most schemas for a field of this name, so a request reaches deeper code. */
+function plausible(name: string, known: string[]): string {
+  if (/password/i.test(name)) return "correct-horse-battery-1";
+  if (/email/i.test(name)) return "fuzz.sweep@example.com";
+  if (/amount|balance|profit|bonus/i.test(name)) return "10.00";
+  if (/code/i.test(name)) return "123456";
+  if (/phone/i.test(name)) return "+1 555 0100";
+  if (/country/i.test(name)) return "Kenya";
+  if (/id$/i.test(name)) return known[0] ?? "x";
+  return "plausible text";
+}
 
 const hostileString = fc.oneof(
   fc.constantFrom(...HOSTILE_STRINGS),
@@ -141,6 +166,10 @@ describe("fuzzing every API route from the OpenAPI document", () => {
         if (method === "head" || method === "options") continue;
         routes.push({ method: method.toUpperCase(), path, op });
       }
+    }
+    // better-auth's endpoints that pass straight through (left out of the document), and one it lacks.
+    for (const path of [...PASS_THROUGH, "/api/auth/update-user"]) {
+      for (const method of ["GET", "POST"]) routes.push({ method, path, op: {} });
     }
     cookies.admin = await signInAdmin(t.app);
     const method = await addPaymentMethod(t.app, cookies.admin);
@@ -257,28 +286,8 @@ describe("fuzzing every API route from the OpenAPI document", () => {
                 ? String(typeof r.body === "string" ? r.body : JSON.stringify(r.body))
                 : (r.body as object);
           }
-          const before = await fingerprint();
-          const response = await t.app.inject(options);
+          await send(route, options);
           sent++;
-          const key = `${route.method} ${route.path} ${response.statusCode}`;
-          statusCounts.set(key, (statusCounts.get(key) ?? 0) + 1);
-          if (response.statusCode >= 500) {
-            throw new Error(
-              `${response.statusCode} for ${route.method} ${options.url}: ${response.body.slice(0, 300)}`,
-            );
-          }
-          if (response.statusCode >= 400) {
-            const after = await fingerprint();
-            if (after !== before)
-              throw new Error(`refused ${route.method} ${options.url} changed the ledger`);
-          }
-          // Keep the fuzzing sessions alive (a fuzzed sign-out or password change may end them).
-          if (response.statusCode < 400 && /sign-out|revoke|password|deactivate/.test(route.path)) {
-            cookies.investor = await signIn(t.app, investorEmail, investorPassword).catch(
-              () => cookies.investor,
-            );
-            cookies.admin = await signInAdmin(t.app).catch(() => cookies.admin);
-          }
         }),
         { numRuns: perRoute, seed: SEED, endOnFailure: true },
       );
@@ -287,6 +296,87 @@ describe("fuzzing every API route from the OpenAPI document", () => {
     console.log(`fuzz: ${sent} requests over ${fuzzed.length} routes\n  ${summary.join("\n  ")}`);
     expect(sent).toBeGreaterThanOrEqual(Math.min(RUNS, perRoute * fuzzed.length));
   }, 1_800_000);
+
+  // Random runs may miss a given string in a given field (a NUL byte in the reset token answered
+  // 500 for long): each of these strings goes into each parameter and body field of every route,
+  // the other fields holding plausible values so that the request gets past its schema.
+  it("answers a hostile string in any one field of any route without a 5xx", async () => {
+    const fuzzed = routes.filter((route) => !route.path.endsWith("/events"));
+    const callers = ["anonymous", "investor", "admin"] as const;
+    let sent = 0;
+    let expected = 0;
+    for (const route of fuzzed) {
+      const params = route.op.parameters ?? [];
+      const bodySchema = route.op.requestBody?.content?.["application/json"]?.schema;
+      const hasBody = route.method !== "GET" && route.method !== "DELETE";
+      const fields = hasBody ? Object.keys(bodySchema?.properties ?? { token: {}, password: {} }) : [];
+      const queryNames = params.filter((p) => p.in === "query").map((p) => p.name);
+      if (route.path.startsWith("/api/auth/") && !hasBody) queryNames.push("token");
+      const targets = [
+        ...params.filter((p) => p.in === "path").map((p) => `path:${p.name}`),
+        ...queryNames.map((name) => `query:${name}`),
+        ...fields.map((name) => `body:${name}`),
+      ];
+      expected += targets.length * SWEEP_STRINGS.length;
+      for (const target of targets) {
+        for (const [index, hostile] of SWEEP_STRINGS.entries()) {
+          const value = (kind: string, name: string) =>
+            target === `${kind}:${name}` ? hostile : plausible(name, known);
+          let url = route.path;
+          for (const param of params.filter((p) => p.in === "path"))
+            url = url.replace(
+              `{${param.name}}`,
+              encodeURIComponent(wellFormed(value("path", param.name)) || "x"),
+            );
+          const query = new URLSearchParams();
+          for (const name of queryNames) query.append(name, wellFormed(value("query", name)));
+          const who = callers[(index + sent) % callers.length] ?? "anonymous";
+          const headers: Record<string, string> = { origin: ORIGIN };
+          if (who !== "anonymous") headers.cookie = cookies[who];
+          const options: InjectOptions = {
+            method: route.method as InjectOptions["method"],
+            url: query.size > 0 ? `${url}?${query}` : url,
+            headers,
+          };
+          if (hasBody)
+            options.payload = Object.fromEntries(fields.map((name) => [name, value("body", name)]));
+          await send(route, options);
+          sent++;
+        }
+      }
+    }
+    expect(sent).toBe(expected);
+    expect(sent).toBeGreaterThan(500);
+  }, 1_800_000);
+
+  /** Sends one request; throws on a 5xx, or on a refusal that changed the ledger. */
+  async function send(route: Route, options: InjectOptions) {
+    const before = await fingerprint();
+    const response = await t.app.inject(options);
+    const key = `${route.method} ${route.path} ${response.statusCode}`;
+    statusCounts.set(key, (statusCounts.get(key) ?? 0) + 1);
+    if (response.statusCode >= 500) {
+      throw new Error(
+        `${response.statusCode} for ${route.method} ${options.url}: ${response.body.slice(0, 300)}`,
+      );
+    }
+    if (response.statusCode >= 400) {
+      const after = await fingerprint();
+      if (after !== before) throw new Error(`refused ${route.method} ${options.url} changed the ledger`);
+    }
+    // Keep the fuzzing sessions alive (a fuzzed sign-out or password change may end them).
+    if (response.statusCode < 400 && /sign-out|revoke|password|deactivate/.test(route.path)) {
+      if (!(await signedIn(cookies.investor)))
+        cookies.investor = await signIn(t.app, investorEmail, investorPassword).catch(() => cookies.investor);
+      if (!(await signedIn(cookies.admin)))
+        cookies.admin = await signInAdmin(t.app).catch(() => cookies.admin);
+    }
+  }
+
+  async function signedIn(cookie: string) {
+    const response = await t.app.inject({ method: "GET", url: "/api/v1/me", headers: { cookie } });
+    return response.statusCode === 200;
+  }
 });
 
 /** Lone surrogates replaced (a URL cannot carry them). */

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
 import { messages } from "../../shared/messages";
@@ -47,6 +49,66 @@ export function validationError(error: ZodError): AppError {
   return badRequest(error.issues[0]?.message ?? messages.badRequest, fields);
 }
 
+/** Our code and message for a framework or plugin error of this 4xx status (400 is the fallback). */
+const CLIENT_ERRORS: Record<number, [string, string]> = {
+  400: ["BAD_REQUEST", messages.badRequest],
+  401: ["UNAUTHORIZED", messages.notSignedIn],
+  403: ["FORBIDDEN", messages.forbidden],
+  404: ["NOT_FOUND", messages.notFound],
+  405: ["METHOD_NOT_ALLOWED", messages.methodNotAllowed],
+  406: ["UNSUPPORTED_MEDIA_TYPE", messages.unsupportedMediaType],
+  408: ["REQUEST_TIMEOUT", messages.requestTimeout],
+  413: ["PAYLOAD_TOO_LARGE", messages.payloadTooLarge],
+  414: ["URI_TOO_LONG", messages.urlTooLong],
+  415: ["UNSUPPORTED_MEDIA_TYPE", messages.unsupportedMediaType],
+  429: ["RATE_LIMITED", messages.tooManyRequests],
+  431: ["HEADERS_TOO_LARGE", messages.headersTooLarge],
+};
+
+/** Our code and message for a 4xx status (those of 400 for a status without its own). */
+export function clientErrorFor(status: number): [string, string] {
+  return CLIENT_ERRORS[status] ?? ["BAD_REQUEST", messages.badRequest];
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors found before routing (a malformed percent-encoded
+ * path, a path parameter beyond maxParamLength), which otherwise bypass the error handler and
+ * answer in Fastify's own shape.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    return reply.status(414).send(errorBody("URI_TOO_LONG", messages.urlTooLong));
+  }
+  if (error.code === "FST_ERR_BAD_URL") {
+    return reply.status(400).send(errorBody("BAD_REQUEST", messages.badUrl));
+  }
+  reply.log.error({ err: error }, "framework error");
+  return reply.status(500).send(errorBody("INTERNAL", messages.internal));
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node's HTTP parser refuses (not HTTP, headers
+ * too large, too slow) never reaches Fastify; answer it on the socket in our shape.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const status =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  const [code, message] = clientErrorFor(status);
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(code, message));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        "Content-Type: application/json; charset=utf-8\r\n" +
+        "X-Content-Type-Options: nosniff\r\n" +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        "Connection: close\r\n\r\n" +
+        body,
+    );
+  }
+  socket.destroy(error);
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -67,10 +129,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(429).send(errorBody("RATE_LIMITED", messages.tooManyRequests));
     }
     if (status >= 400 && status < 500) {
-      const message = error.code?.startsWith("FST_ERR_CTP") ? messages.malformedJson : messages.badRequest;
-      const code =
-        status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST";
-      return reply.status(status).send(errorBody(code, message));
+      const [code, message] = clientErrorFor(status);
+      // A body Fastify could not read as JSON (empty, cut short, not JSON at all).
+      const unreadable = status === 400 && error.code?.startsWith("FST_ERR_CTP");
+      return reply.status(status).send(errorBody(code, unreadable ? messages.malformedJson : message));
     }
     if (isBadInputError(error)) {
       return reply.status(400).send(errorBody("BAD_REQUEST", messages.badRequest));

@@ -1,0 +1,142 @@
+/**
+ * The Content-Security-Policy holds in a real browser: public pages, investor pages (QR code,
+ * avatar upload and preview, chart), admin pages and the API docs (Swagger UI) load and work
+ * without a single CSP violation, and the inline theme script (allowed by hash) still runs.
+ */
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, test } from "./fixtures";
+import { activate, adminApi, createMethod, toast } from "./investor-kit";
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Collects every CSP violation of the page: the DOM event and Chromium's console report. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text()))
+      fromConsole.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(
+        `${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  return async () => {
+    const fromEvents = await page
+      .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
+      .catch(() => []);
+    return [...fromEvents, ...fromConsole];
+  };
+}
+
+/** Visits a page, waits for its heading and the network to settle, and returns the violations. */
+async function visit(
+  page: Page,
+  violations: () => Promise<string[]>,
+  path: string,
+  heading: RegExp | string,
+) {
+  const response = await page.goto(path);
+  // The policy is really there (without it, no violation could ever be reported).
+  expect(response?.headers()["content-security-policy"], path).toMatch(/script-src 'self' 'sha256-/);
+  await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle").catch(() => {});
+  return (await violations()).map((violation) => `${path}: ${violation}`);
+}
+
+test("public pages load without CSP violations", async ({ page }) => {
+  const violations = await watchCsp(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  const found: string[] = [];
+  for (const [path, heading] of [
+    ["/", /./],
+    ["/about", "About Swift Trade Exchange"],
+    ["/plans", "Our Plans"],
+    ["/contact", "Get in touch with us"],
+    ["/terms", "Terms of Service"],
+    ["/privacy", "Privacy Policy"],
+    ["/support", "Support"],
+    ["/login", /./],
+    ["/register", /./],
+    ["/forgot-password", /./],
+    ["/no-such-page", "Page not found"],
+  ] as const) {
+    found.push(...(await visit(page, violations, path, heading)));
+  }
+  // The landing page's chart is drawn (lightweight-charts on a canvas).
+  await page.goto("/");
+  await expect(page.locator("canvas").first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+  found.push(...(await violations()));
+  expect(found).toEqual([]);
+});
+
+test("the theme script is applied by the page's own inline script (not blocked)", async ({ page }) => {
+  const violations = await watchCsp(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  // With scripts from files stopped, only the inline theme script can set the class.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/about");
+  expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+  expect(await violations()).toEqual([]);
+});
+
+test("investor pages (QR code, avatar, transactions) load without CSP violations", async ({
+  userPage: page,
+}) => {
+  const violations = await watchCsp(page);
+  const api = await adminApi();
+  await activate(api, page);
+  const method = await createMethod(api, `CSP Coin ${Date.now().toString(36)}`);
+  await api.dispose();
+  const found: string[] = [];
+  found.push(...(await visit(page, violations, "/dashboard", /./)));
+  found.push(...(await visit(page, violations, "/transactions", /./)));
+  found.push(...(await visit(page, violations, "/referrals", /./)));
+
+  await page.goto(`/deposits/payment?method=${method.id}&amount=1500`);
+  await expect(page.locator("svg title", { hasText: "wallet address QR code" })).toHaveCount(1);
+
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Change profile picture" }).click();
+  const dialog = page.getByRole("dialog", { name: "Update profile picture" });
+  const picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#0e9f6e" } })
+    .jpeg()
+    .toBuffer();
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: picture });
+  await expect(dialog.getByRole("img")).toBeVisible();
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  await expect(toast(page, "Avatar updated successfully")).toBeVisible();
+  const avatar = page.locator('main img[src^="/uploads/avatars/"]');
+  await expect(avatar).toBeVisible();
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  found.push(...(await violations()));
+  expect(found).toEqual([]);
+});
+
+test("admin pages load without CSP violations", async ({ adminPage: page }) => {
+  const violations = await watchCsp(page);
+  const found: string[] = [];
+  found.push(...(await visit(page, violations, "/admin", "Overview")));
+  found.push(...(await visit(page, violations, "/admin/users", "Manage Users")));
+  found.push(...(await visit(page, violations, "/admin/transactions", /./)));
+  expect(found).toEqual([]);
+});
+
+test("the API docs (Swagger UI) work without CSP violations", async ({ page }) => {
+  const violations = await watchCsp(page);
+  const response = await page.goto("/api/docs");
+  expect(response?.headers()["content-security-policy"]).toMatch(/^default-src 'self'/);
+  await expect(page.locator(".swagger-ui .info .title")).toContainText("Swift Trade Exchange API");
+  await expect(page.locator(".opblock").first()).toBeVisible();
+  await page.locator(".opblock-summary").first().click();
+  await expect(page.locator(".opblock-body").first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
