@@ -171,6 +171,11 @@ export const messages = {
   noReferrals: "No referrals yet",
   noReferralsFound: "No users found!",
 
+  // Instruments (issue 12)
+  instrumentNotFound: "Instrument not found",
+  instrumentUpdateEmpty: "Change enabled or maxLeverage",
+  leverageInvalid: "Maximum leverage must be a whole number from 1",
+
   // Guards and generic errors (DESIGN.md section 6)
   notSignedIn: "You are not signed in",
   forbidden: "You do not have access to this",
@@ -207,3 +212,6 @@ export const processingFeeNotice = (percent: number) =>
 /** Spec section 2: the profile's Pending Withdrawals card. */
 export const pendingWithdrawalsText = (count: number) => `You have ${count} pending withdrawals`;
 export const totalReferrals = (count: number) => `Total Referrals: ${count}`;
+/** Issue 12: an admin may lower an instrument's leverage cap, never raise it above its asset class cap. */
+export const leverageAboveClassCap = (symbol: string, cap: number) =>
+  `Maximum leverage for ${symbol} cannot exceed ${cap}:1, the cap of its asset class`;

@@ -6,9 +6,15 @@ import type { MarketProvider, ProviderQuote } from "./provider";
 const exchangeSymbols: Partial<Record<MarketSymbol, string>> = {
   BTCUSD: "BTCUSDT",
   ETHUSD: "ETHUSDT",
+  SOLUSD: "SOLUSDT",
   EURUSD: "EURUSDT",
   BTCUSDT: "BTCUSDT",
 };
+
+/** Whether the exchange lists a symbol of ours (others are always served by the simulated feed). */
+export function listedOnExchange(symbol: string): boolean {
+  return Object.hasOwn(exchangeSymbols, symbol);
+}
 
 const numeric = z.coerce.number().refine(Number.isFinite);
 const tickerResponse = z.array(
@@ -31,7 +37,7 @@ export class ExchangeProvider implements MarketProvider {
   ) {}
 
   supports(symbol: MarketSymbol): boolean {
-    return symbol in exchangeSymbols;
+    return listedOnExchange(symbol);
   }
 
   private async get(path: string, params: Record<string, string>): Promise<unknown> {
