@@ -39,6 +39,15 @@ describe("configuration", () => {
     expect(config.sessionSecret).toBe("s".repeat(40));
   });
 
+  it("reads MARKET_STALE_MS, 10 s by default", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "ste-config-"));
+    expect(loadConfig({ DATA_DIR: dataDir }).marketStaleMs).toBe(10_000);
+    expect(loadConfig({ DATA_DIR: dataDir, MARKET_STALE_MS: "2500" }).marketStaleMs).toBe(2500);
+    for (const bad of ["soon", "-1", "50", "1.5"]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, MARKET_STALE_MS: bad }), bad).toThrow(/MARKET_STALE_MS/);
+    }
+  });
+
   it("refuses invalid values with a readable message", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ ADMIN_EMAIL: "not-an-email" })).toThrow(/ADMIN_EMAIL/);

@@ -66,8 +66,15 @@ export class SimulatedProvider implements MarketProvider {
       const decimals = marketSymbols[symbol].decimals;
       const price = simulatedPrice(symbol, seconds);
       const dayAgo = simulatedPrice(symbol, seconds - 86_400);
+      // A spread of one basis point, at least one price step, around the price.
+      const factor = 10 ** decimals;
+      const half = Math.max(price * 0.00005, 0.5 / factor);
+      const bid = Math.floor((price - half) * factor) / factor;
+      const ask = Math.max(Math.ceil((price + half) * factor) / factor, bid + 1 / factor);
       return {
         symbol,
+        bid: bid.toFixed(decimals),
+        ask: ask.toFixed(decimals),
         price: round(price, decimals),
         change: round(price - dayAgo, decimals),
         changePercent: round(((price - dayAgo) / dayAgo) * 100, 2),
