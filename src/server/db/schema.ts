@@ -395,6 +395,16 @@ export const instruments = pgTable(
   ],
 );
 
+/**
+ * Who runs the price loop (issue 12): one instance of a cluster at a time holds the lease and
+ * renews it on each poll; another takes over once it has expired (crash) or been released.
+ */
+export const marketPollerLease = pgTable("market_poller_lease", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
 /** Platform settings an admin can change at run time (e.g. requireAdminTwoFactor). */
 export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),

@@ -15,6 +15,12 @@ CREATE TABLE "instruments" (
         when 'crypto' then 2 when 'fx-major' then 30 when 'gold' then 20 when 'index-major' then 20 else 0 end)
 );
 --> statement-breakpoint
+CREATE TABLE "market_poller_lease" (
+	"name" text PRIMARY KEY NOT NULL,
+	"holder" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 -- The instruments of issue 12. Quantities are in units of the instrument: coins for crypto, the base
 -- currency for FX (EURUSD 1000 = 1000 EUR), troy ounces for gold, index units (1 x the index level)
 -- for SPX and NDX. Minimum notional is in US cents.
