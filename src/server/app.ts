@@ -30,6 +30,7 @@ import { registerOriginCheck } from "./http/origin-check";
 import { registerRouteTable } from "./http/route-table";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { schedulePurgeIdempotencyKeys } from "./idempotency/purge-idempotency-keys";
+import { instrumentRoutes } from "./instruments/routes";
 import { startMailWorker } from "./mail/mail-worker";
 import { marketRoutes } from "./market/routes";
 import { paymentMethodRoutes } from "./payment-methods/routes";
@@ -135,6 +136,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(tradeRoutes);
   await app.register(adjustmentRoutes);
   await app.register(marketRoutes);
+  await app.register(instrumentRoutes);
   await app.register(contactRoutes);
   await app.register(referralRoutes);
   await app.register(avatarRoutes);

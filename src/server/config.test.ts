@@ -54,6 +54,18 @@ describe("configuration", () => {
     }
   });
 
+  it("reads MARKET_STALE_MS (10 s by default) and MARKET_POLL_MS (1 s by default)", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "ste-config-"));
+    expect(loadConfig({ DATA_DIR: dataDir }).marketStaleMs).toBe(10_000);
+    expect(loadConfig({ DATA_DIR: dataDir }).marketPollMs).toBe(1000);
+    expect(loadConfig({ DATA_DIR: dataDir, MARKET_POLL_MS: "250" }).marketPollMs).toBe(250);
+    expect(() => loadConfig({ DATA_DIR: dataDir, MARKET_POLL_MS: "often" })).toThrow(/MARKET_POLL_MS/);
+    expect(loadConfig({ DATA_DIR: dataDir, MARKET_STALE_MS: "2500" }).marketStaleMs).toBe(2500);
+    for (const bad of ["soon", "-1", "50", "1.5"]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, MARKET_STALE_MS: bad }), bad).toThrow(/MARKET_STALE_MS/);
+    }
+  });
+
   it("refuses invalid values with a readable message", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ ADMIN_EMAIL: "not-an-email" })).toThrow(/ADMIN_EMAIL/);

@@ -51,6 +51,8 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   MARKET_FEED_URL: z.string().default("https://api.binance.com"),
   MARKET_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1500),
+  MARKET_STALE_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  MARKET_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   MAIL_POLL_MS: z.coerce.number().int().min(0).default(2000),
   DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(8),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -104,6 +106,10 @@ export interface Config {
   /** Base URL of the public exchange feed (Binance REST API shape); undefined: offline simulation only. */
   marketFeedUrl: string | undefined;
   marketFeedTimeoutMs: number;
+  /** A quote read longer ago than this is stale (MARKET_STALE_MS, default 10 s): never traded on live. */
+  marketStaleMs: number;
+  /** How often the price loop polls the feed (MARKET_POLL_MS, default 1 s); 0: no loop. */
+  marketPollMs: number;
   /** Directory of the built web app; served when it exists. */
   webDir: string;
 }
@@ -146,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? undefined
       : e.MARKET_FEED_URL.replace(/\/$/, ""),
     marketFeedTimeoutMs: e.MARKET_FEED_TIMEOUT_MS,
+    marketStaleMs: e.MARKET_STALE_MS,
+    marketPollMs: e.MARKET_POLL_MS,
     webDir: resolve("dist/web"),
   };
 }

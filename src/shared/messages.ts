@@ -178,6 +178,11 @@ export const messages = {
   noReferrals: "No referrals yet",
   noReferralsFound: "No users found!",
 
+  // Instruments (issue 12)
+  instrumentNotFound: "Instrument not found",
+  instrumentUpdateEmpty: "Change enabled or maxLeverage",
+  leverageInvalid: "Maximum leverage must be a whole number from 1",
+
   // Guards and generic errors (DESIGN.md section 6)
   notSignedIn: "You are not signed in",
   forbidden: "You do not have access to this",
@@ -220,3 +225,6 @@ export const withdrawalProcessed = (amount: string) =>
 export const processingFeeNotice = (percent: number) =>
   `Withdrawing the amount is charged a processing fee of ${percent}% of the amount.`;
 export const totalReferrals = (count: number) => `Total Referrals: ${count}`;
+/** Issue 12: an admin may lower an instrument's leverage cap, never raise it above its asset class cap. */
+export const leverageAboveClassCap = (symbol: string, cap: number) =>
+  `Maximum leverage for ${symbol} cannot exceed ${cap}:1, the cap of its asset class`;

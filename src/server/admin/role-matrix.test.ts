@@ -306,6 +306,12 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
       }),
     },
     "GET /api/v1/admin/audit": { ok: 200, request: () => ({ url: "/api/v1/admin/audit" }) },
+    "GET /api/v1/instruments": { ok: 200, request: () => ({ url: "/api/v1/instruments" }) },
+    "GET /api/v1/admin/instruments": { ok: 200, request: () => ({ url: "/api/v1/admin/instruments" }) },
+    "PATCH /api/v1/admin/instruments/:symbol": {
+      ok: 200,
+      request: () => ({ url: "/api/v1/admin/instruments/BTCUSD", payload: { enabled: true } }),
+    },
     "GET /api/v1/admin/settings": { ok: 200, request: () => ({ url: "/api/v1/admin/settings" }) },
     "PUT /api/v1/admin/settings": {
       ok: 200,

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -374,6 +375,49 @@ export const twoFactors = pgTable(
     index("two_factors_secret_idx").on(table.secret),
   ],
 );
+
+/**
+ * Instruments (DESIGN.md section 8): what can be quoted and, later, traded. The seed rows and their
+ * lot steps, minimum notionals and precisions are in migration 0012_instruments. `max_leverage` can
+ * be lowered by an admin but never raised above the asset class cap (checked here and in the use case).
+ */
+export const instruments = pgTable(
+  "instruments",
+  {
+    symbol: text("symbol").primaryKey(),
+    name: text("name").notNull(),
+    assetClass: text("asset_class").notNull(),
+    /** Smallest quantity increment, in units of the instrument (coins, base currency, ounces, index units). */
+    lotStep: numeric("lot_step").notNull(),
+    /** Smallest order value, in US cents. */
+    minNotional: bigint("min_notional", { mode: "bigint" }).notNull(),
+    /** Decimals of a price. */
+    pricePrecision: integer("price_precision").notNull(),
+    maxLeverage: integer("max_leverage").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("instruments_lot_step_positive", sql`${table.lotStep} > 0`),
+    check("instruments_min_notional_positive", sql`${table.minNotional} > 0`),
+    check("instruments_price_precision", sql`${table.pricePrecision} between 0 and 10`),
+    check(
+      "instruments_leverage_within_class_cap",
+      sql`${table.maxLeverage} >= 1 and ${table.maxLeverage} <= case ${table.assetClass}
+        when 'crypto' then 2 when 'fx-major' then 30 when 'gold' then 20 when 'index-major' then 20 else 0 end`,
+    ),
+  ],
+);
+
+/**
+ * Who runs the price loop (issue 12): one instance of a cluster at a time holds the lease and
+ * renews it on each poll; another takes over once it has expired (crash) or been released.
+ */
+export const marketPollerLease = pgTable("market_poller_lease", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
 
 /** Platform settings an admin can change at run time (e.g. requireAdminTwoFactor). */
 export const appSettings = pgTable("app_settings", {

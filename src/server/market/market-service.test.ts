@@ -18,7 +18,14 @@ class FakeLive implements MarketProvider {
   async quotes(symbols: readonly MarketSymbol[]): Promise<ProviderQuote[]> {
     this.calls += 1;
     if (this.fail) throw new Error("offline");
-    return symbols.map((symbol) => ({ symbol, price: 100, change: 1, changePercent: 1 }));
+    return symbols.map((symbol) => ({
+      symbol,
+      price: 100,
+      change: 1,
+      changePercent: 1,
+      bid: "99.9",
+      ask: "100.1",
+    }));
   }
   async candles(): Promise<Candle[]> {
     this.calls += 1;
@@ -90,6 +97,17 @@ describe("exchange provider", () => {
           { symbol: "BTCUSDT", lastPrice: "65000.5", priceChange: "-10", priceChangePercent: "-0.02" },
         ]);
       }
+      if (url.pathname.endsWith("/ticker/bookTicker")) {
+        return Response.json([
+          {
+            symbol: "BTCUSDT",
+            bidPrice: "65000.01000000",
+            bidQty: "1",
+            askPrice: "65000.02000000",
+            askQty: "2",
+          },
+        ]);
+      }
       if (url.pathname.endsWith("/klines")) {
         return Response.json([[1_700_000_000_000, "1", "2", "0.5", "1.5", "10", 1_700_003_599_999]]);
       }
@@ -97,7 +115,14 @@ describe("exchange provider", () => {
     }) as unknown as typeof fetch;
     const provider = new ExchangeProvider("https://feed.example", 500, fetchStub);
     expect(await provider.quotes(["BTCUSD"])).toEqual([
-      { symbol: "BTCUSD", price: 65000.5, change: -10, changePercent: -0.02 },
+      {
+        symbol: "BTCUSD",
+        price: 65000.5,
+        change: -10,
+        changePercent: -0.02,
+        bid: "65000.01",
+        ask: "65000.02",
+      },
     ]);
     expect(await provider.candles("BTCUSDT", "1h", 1)).toEqual([
       { time: 1_700_000_000, open: 1, high: 2, low: 0.5, close: 1.5 },

@@ -17,7 +17,10 @@ export interface MarketServiceOptions {
   fallback: MarketProvider;
   now?: () => number;
   log?: Pick<FastifyBaseLogger, "warn">;
+  /** How long a fetched quote list is reused; default min(15 s, staleMs / 2), so a served quote is fresh while the feed answers. */
   quotesTtlMs?: number;
+  /** A quote read longer ago than this is flagged `stale` (MARKET_STALE_MS, default 10 s). */
+  staleMs?: number;
   candlesTtlMs?: number;
   /** After a live-feed failure, how long to go straight to the fallback. */
   retryAfterMs?: number;
@@ -75,8 +78,15 @@ export class MarketService {
     }
   }
 
-  quotes(symbols: readonly MarketSymbol[]): Promise<QuotesOutput> {
-    return this.cached(`quotes:${symbols.join(",")}`, this.options.quotesTtlMs ?? 15_000, async () => {
+  /**
+   * Quotes for `symbols`: bid, ask and last price from the live feed where it lists the symbol,
+   * the simulated feed (labelled) elsewhere. `time` is when the quote was read; `stale` is decided
+   * when it is served, so a quote kept in the cache (or, later, by the price loop) ages honestly.
+   */
+  async quotes(symbols: readonly MarketSymbol[]): Promise<QuotesOutput> {
+    const staleMs = this.options.staleMs ?? 10_000;
+    const ttlMs = this.options.quotesTtlMs ?? Math.min(15_000, Math.floor(staleMs / 2));
+    const loaded = await this.cached(`quotes:${symbols.join(",")}`, ttlMs, async () => {
       const liveSymbols = symbols.filter((symbol) => this.liveFor(symbol));
       const live = this.options.live;
       const liveQuotes =
@@ -85,18 +95,26 @@ export class MarketService {
           : undefined;
       const rest = symbols.filter((symbol) => !liveQuotes?.some((item) => item.symbol === symbol));
       const simulated = rest.length > 0 ? await this.options.fallback.quotes(rest) : [];
-      const quotes: Quote[] = symbols.map((symbol) => {
+      const readAt = this.now();
+      return symbols.map((symbol) => {
         const fromLive = liveQuotes?.find((item) => item.symbol === symbol);
         const item = fromLive ?? simulated.find((entry) => entry.symbol === symbol);
         if (!item) throw new Error(`no quote for ${symbol}`);
-        return { ...item, label: marketSymbols[symbol].label, simulated: !fromLive };
+        const source = fromLive && live ? live.name : this.options.fallback.name;
+        return { ...item, label: marketSymbols[symbol].label, simulated: !fromLive, source, readAt };
       });
-      return {
-        simulated: quotes.some((item) => item.simulated),
-        asOf: new Date(this.now()).toISOString(),
-        quotes,
-      };
     });
+    const now = this.now();
+    const quotes: Quote[] = loaded.map(({ readAt, ...item }) => ({
+      ...item,
+      time: new Date(readAt).toISOString(),
+      stale: now - readAt > staleMs,
+    }));
+    return {
+      simulated: quotes.some((item) => item.simulated),
+      asOf: new Date(now).toISOString(),
+      quotes,
+    };
   }
 
   candles(symbol: MarketSymbol, interval: CandleInterval, limit: number): Promise<CandlesOutput> {

@@ -5,6 +5,9 @@ export interface ProviderQuote {
   price: number;
   change: number;
   changePercent: number;
+  /** Best bid and ask, decimal strings (bid < ask). */
+  bid: string;
+  ask: string;
 }
 
 /** A source of market data. Providers throw when they cannot answer; the service falls back. */

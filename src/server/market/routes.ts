@@ -8,10 +8,11 @@ import { SimulatedProvider } from "./simulated-provider";
 
 /** Public market data for the landing page's ticker and chart, from our own server (no third-party script). */
 export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { marketFeedUrl, marketFeedTimeoutMs } = app.config;
+  const { marketFeedUrl, marketFeedTimeoutMs, marketStaleMs } = app.config;
   const market = new MarketService({
     live: marketFeedUrl ? new ExchangeProvider(marketFeedUrl, marketFeedTimeoutMs) : undefined,
     fallback: new SimulatedProvider(),
+    staleMs: marketStaleMs,
     log: app.log,
   });
   const rateLimit = { max: 120, timeWindow: "1 minute" };
@@ -23,7 +24,7 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["market"], querystring: quotesQuery, response: { 200: quotesOutput } },
     },
     async (request, reply) => {
-      reply.header("cache-control", "public, max-age=15");
+      reply.header("cache-control", "public, max-age=5");
       return getQuotes(market, request.query);
     },
   );

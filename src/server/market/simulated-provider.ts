@@ -10,6 +10,10 @@ const profiles: Record<MarketSymbol, { base: number; swing: number; seed: number
   BTCUSD: { base: 64_000, swing: 0.012, seed: 41 },
   ETHUSD: { base: 3100, swing: 0.015, seed: 53 },
   BTCUSDT: { base: 64_000, swing: 0.012, seed: 41 },
+  SOLUSD: { base: 150, swing: 0.02, seed: 59 },
+  GBPUSD: { base: 1.27, swing: 0.002, seed: 61 },
+  USDJPY: { base: 151.5, swing: 0.002, seed: 67 },
+  XAUUSD: { base: 2350, swing: 0.004, seed: 71 },
 };
 
 /** A deterministic pseudo-random number in [0, 1) for an integer key (hash, no state). */
@@ -62,8 +66,15 @@ export class SimulatedProvider implements MarketProvider {
       const decimals = marketSymbols[symbol].decimals;
       const price = simulatedPrice(symbol, seconds);
       const dayAgo = simulatedPrice(symbol, seconds - 86_400);
+      // A spread of one basis point, at least one price step, around the price.
+      const factor = 10 ** decimals;
+      const half = Math.max(price * 0.00005, 0.5 / factor);
+      const bid = Math.floor((price - half) * factor) / factor;
+      const ask = Math.max(Math.ceil((price + half) * factor) / factor, bid + 1 / factor);
       return {
         symbol,
+        bid: bid.toFixed(decimals),
+        ask: ask.toFixed(decimals),
         price: round(price, decimals),
         change: round(price - dayAgo, decimals),
         changePercent: round(((price - dayAgo) / dayAgo) * 100, 2),

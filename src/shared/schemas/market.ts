@@ -19,6 +19,15 @@ export const quote = z.object({
   changePercent: z.number(),
   /** True when this figure comes from the offline simulation, not a live feed. */
   simulated: z.boolean(),
+  /** Best bid and ask, decimal strings (issue 12): longs are valued at bid, shorts at ask. */
+  bid: z.string(),
+  ask: z.string(),
+  /** When the quote was read from its source (ISO 8601). */
+  time: z.string(),
+  /** "exchange" or "simulated". */
+  source: z.string(),
+  /** Older than MARKET_STALE_MS: shown, never traded on live. */
+  stale: z.boolean(),
 });
 export type Quote = z.infer<typeof quote>;
 

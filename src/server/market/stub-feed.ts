@@ -1,0 +1,83 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** A pair's book and day figures as the stub exchange serves them (Binance number strings). */
+export interface StubPair {
+  bid: string;
+  ask: string;
+  last?: string;
+}
+
+/**
+ * Tests only: a real local HTTP server speaking the Binance REST format for
+ * `/api/v3/ticker/bookTicker` and `/api/v3/ticker/24hr` (`?symbols=["BTCUSDT",...]`). The test sets
+ * each pair's bid and ask; a pair it does not list answers 400 like the exchange does.
+ */
+export interface StubFeed {
+  url: string;
+  pairs: Map<string, StubPair>;
+  /** Requests seen, as "path?query". */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+export async function startStubFeed(pairs: Record<string, StubPair>): Promise<StubFeed> {
+  const state = new Map(Object.entries(pairs));
+  const requests: string[] = [];
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://stub");
+    requests.push(`${url.pathname}${url.search}`);
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { "content-type": "application/json" });
+      response.end(JSON.stringify(body));
+    };
+    let wanted: string[];
+    try {
+      wanted = url.searchParams.has("symbols")
+        ? (JSON.parse(url.searchParams.get("symbols") ?? "") as string[])
+        : [url.searchParams.get("symbol") ?? ""];
+    } catch {
+      return send(400, { code: -1100, msg: "Illegal characters found in parameter 'symbols'" });
+    }
+    if (wanted.some((symbol) => !state.has(symbol)))
+      return send(400, { code: -1121, msg: "Invalid symbol." });
+    if (url.pathname === "/api/v3/ticker/bookTicker") {
+      return send(
+        200,
+        wanted.map((symbol) => {
+          const pair = state.get(symbol)!;
+          return {
+            symbol,
+            bidPrice: pair.bid,
+            bidQty: "1.00000000",
+            askPrice: pair.ask,
+            askQty: "1.00000000",
+          };
+        }),
+      );
+    }
+    if (url.pathname === "/api/v3/ticker/24hr") {
+      return send(
+        200,
+        wanted.map((symbol) => {
+          const pair = state.get(symbol)!;
+          const last = pair.last ?? pair.bid;
+          return { symbol, lastPrice: last, priceChange: "0.00000000", priceChangePercent: "0.000" };
+        }),
+      );
+    }
+    return send(404, { code: -1, msg: "not found" });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pairs: state,
+    requests,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
