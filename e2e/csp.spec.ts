@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test } from "./fixtures";
+import { expect, expectConsoleError, test } from "./fixtures";
 import { activate, adminApi, createMethod, toast } from "./investor-kit";
 
 test.describe.configure({ timeout: 120_000 });
@@ -81,6 +81,7 @@ test("the theme script is applied by the page's own inline script (not blocked)"
   await page.emulateMedia({ colorScheme: "dark" });
   // With scripts from files stopped, only the inline theme script can set the class.
   await page.route("**/assets/*.js", (route) => route.abort());
+  expectConsoleError(page, /^Failed to load resource: net::ERR_FAILED/);
   await page.goto("/about");
   expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
   expect(await violations()).toEqual([]);
