@@ -59,19 +59,17 @@ function ActiveTrade({ trade }: { trade: Trade }) {
     setOpen(true);
   };
 
-  const onConfirm = () => {
+  // mutateAsync, not mutate's callbacks: the live update that ends the trade can unmount this panel
+  // before the answer arrives, and mutate's callbacks never run once it is gone (the toast would spin).
+  const onConfirm = async () => {
     const toastId = toast.loading(messages.claimingProfit);
-    claim.mutate(
-      { idempotencyKey: crypto.randomUUID() },
-      {
-        onSuccess: () => {
-          toast.success(messages.profitClaimed, { id: toastId });
-          setOpen(false);
-        },
-        onError: (error) =>
-          toast.error(messages.profitClaimFailed, { id: toastId, description: errorMessage(error) }),
-      },
-    );
+    try {
+      await claim.mutateAsync({ idempotencyKey: crypto.randomUUID() });
+      toast.success(messages.profitClaimed, { id: toastId });
+      setOpen(false);
+    } catch (error) {
+      toast.error(messages.profitClaimFailed, { id: toastId, description: errorMessage(error) });
+    }
   };
 
   return (
@@ -140,19 +138,16 @@ function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) 
     setOpen(true);
   };
 
-  const onConfirm = () => {
+  // mutateAsync for the same reason as Claim Profit's.
+  const onConfirm = async () => {
     const toastId = toast.loading(messages.closingTrade);
-    close.mutate(
-      { idempotencyKey },
-      {
-        onSuccess: () => {
-          toast.success(messages.tradeClosed, { id: toastId });
-          setOpen(false);
-        },
-        onError: (error) =>
-          toast.error(messages.tradeCloseFailed, { id: toastId, description: errorMessage(error) }),
-      },
-    );
+    try {
+      await close.mutateAsync({ idempotencyKey });
+      toast.success(messages.tradeClosed, { id: toastId });
+      setOpen(false);
+    } catch (error) {
+      toast.error(messages.tradeCloseFailed, { id: toastId, description: errorMessage(error) });
+    }
   };
 
   return (
