@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { messages } from "../../shared/messages";
 import { centsToDecimal, formatUsd, moneyOutput } from "../../shared/money";
@@ -14,6 +13,7 @@ import { accountId, systemAccount, userAccount } from "../ledger/accounts";
 import { lockAccounts, postEntry } from "../ledger/post-entry";
 import { insertTransaction } from "../transactions/insert-transaction";
 import { toTransaction } from "../transactions/to-transaction";
+import { lockActiveTrade, markTradeClosed } from "./active-trade";
 import { toTrade } from "./to-trade";
 
 export type UpgradeData = z.output<typeof upgradeInput>;
@@ -45,13 +45,7 @@ export async function upgradeTrade(db: Db, actor: Actor, input: UpgradeData): Pr
       userAccount(userId, "hold"),
       userAccount(userId, "profit"),
     ]);
-    const [current] = await tx
-      .select()
-      .from(trades)
-      .where(and(eq(trades.userId, userId), eq(trades.status, "active")))
-      .limit(1)
-      .for("update");
-    if (!current) throw unprocessable("NO_ACTIVE_TRADE", messages.noActiveTrade);
+    const current = await lockActiveTrade(tx, userId);
     const currentPlan = findPlan(current.planId);
     if (currentPlan && !isHigherPlan(plan, currentPlan))
       throw conflict("TRADE_ALREADY_ACTIVE", messages.tradeAlreadyActive);
@@ -64,12 +58,7 @@ export async function upgradeTrade(db: Db, actor: Actor, input: UpgradeData): Pr
     if (input.amount > balance - held)
       throw unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance);
 
-    const closed = await tx
-      .update(trades)
-      .set({ status: "closed", closedAt: sql`now()` })
-      .where(and(eq(trades.id, current.id), eq(trades.status, "active")))
-      .returning({ id: trades.id });
-    if (closed.length !== 1) throw conflict("TRADE_NOT_ACTIVE", messages.noActiveTrade);
+    await markTradeClosed(tx, current.id);
     const [trade] = await tx
       .insert(trades)
       .values({ id: randomUUID(), userId, planId: plan.id, amount: total, roi: plan.roi, status: "active" })
