@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
+import { publicPaths } from "./app-pages";
 import { axeViolations } from "./axe";
 import { expect, shot, test } from "./fixtures";
 
@@ -290,17 +291,7 @@ test.describe("accessibility (axe-core: no serious or critical issue)", () => {
       test(`public pages in ${scheme}`, async ({ page }) => {
         test.setTimeout(120_000);
         const report: Record<string, unknown> = {};
-        for (const path of [
-          "/",
-          "/about",
-          "/plans",
-          "/contact",
-          "/terms",
-          "/privacy",
-          "/support",
-          "/login",
-          "/register",
-        ]) {
+        for (const path of publicPaths) {
           await page.goto(path);
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
           if (path === "/") {
