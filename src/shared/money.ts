@@ -10,8 +10,6 @@ export { type Cents, cents, dollarsToCents } from "./cents";
 
 export const MAX_CENTS = 100_000_000_000n * 100n; // $100 billion: far beyond any real amount
 
-export const ZERO = cents(0n);
-
 const DECIMAL = /^-?\d{1,15}(\.\d{1,2})?$/;
 
 /** "1250.5" -> 125050n. Returns null for anything that is not a plain decimal with <= 2 decimals. */

@@ -163,7 +163,7 @@ describe("the read cache on one instance", () => {
     expect((await me(t.app, d.cookie)).status).toBe(401);
   });
 
-  it("sees a role granted by an t.admin at once (the cached session held the old role)", async () => {
+  it("sees a role granted by an admin at once (the cached session held the old role)", async () => {
     const user = await activeUser(t.app);
     const stats = () => call(t.app, { url: "/api/v1/admin/stats", cookie: user.cookie });
     expect((await stats()).statusCode).toBe(403);

@@ -2,7 +2,6 @@ import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ZodError } from "zod";
 import { messages } from "../../shared/messages";
 import type { ErrorBody } from "../../shared/schemas/errors";
 import { isBadInputError, isUnavailableError } from "../db/errors";
@@ -42,11 +41,6 @@ export function fieldErrors(issues: { path: PropertyKey[] | string; message: str
     fields[name] ??= issue.message;
   }
   return fields;
-}
-
-export function validationError(error: ZodError): AppError {
-  const fields = fieldErrors(error.issues);
-  return badRequest(error.issues[0]?.message ?? messages.badRequest, fields);
 }
 
 /** Our code and message for a framework or plugin error of this 4xx status (400 is the fallback). */

@@ -111,9 +111,3 @@ export async function verifyLedger(db: Runner): Promise<LedgerReport> {
 
   return { ok: problems.length === 0, problems };
 }
-
-/** For tests: throws with the list of problems when the ledger is not consistent. */
-export async function assertLedgerConsistent(db: Runner): Promise<void> {
-  const report = await verifyLedger(db);
-  if (!report.ok) throw new Error(`ledger inconsistent:\n  ${report.problems.join("\n  ")}`);
-}

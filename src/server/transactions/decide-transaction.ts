@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import { formatUsd } from "../../shared/money";
-import type { Transaction } from "../../shared/schemas/transactions";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
 import type { Tx } from "../db/client";
@@ -77,5 +76,3 @@ export async function queueWithdrawalConfirmation(tx: Tx, row: TransactionRow): 
     },
   });
 }
-
-export type DecisionResult = Transaction;

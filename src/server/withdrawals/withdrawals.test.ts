@@ -159,7 +159,7 @@ describe("withdrawals: holds, fee, approval and emails", () => {
     expect((await reject(t.app, t.admin, first.json().id)).statusCode).toBe(409);
   });
 
-  it("an t.admin cannot take the balance below what pending withdrawals hold", async () => {
+  it("an admin cannot take the balance below what pending withdrawals hold", async () => {
     const user = await activeUser(t.app);
     await fund(t.app, t.admin, user.cookie, t.methodId, "100");
     expect((await withdraw(user.cookie, "80")).statusCode).toBe(201);

@@ -14,4 +14,3 @@ export const adjustmentInput = z.strictObject({
   ),
   reason: z.string().trim().max(500, messages.reasonTooLong).optional(),
 });
-export type AdjustmentInput = z.input<typeof adjustmentInput>;

@@ -17,4 +17,3 @@ export const depositInput = z.strictObject({
     notPositive: messages.amountNotPositive,
   }),
 });
-export type DepositInput = z.input<typeof depositInput>;

@@ -19,9 +19,6 @@ export const withdrawalInput = z.strictObject({
 });
 export type WithdrawalInput = z.input<typeof withdrawalInput>;
 
-/** The processing fee, shown before submitting (DESIGN.md 5.3). */
-export const withdrawalFeeOutput = z.object({ percent: z.number() });
-
 /** What a given amount would cost and pay out: GET /api/v1/withdrawals/fee?amount=. */
 export const withdrawalQuoteOutput = z.object({
   percent: z.number(),
