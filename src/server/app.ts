@@ -30,7 +30,7 @@ import { registerOriginCheck } from "./http/origin-check";
 import { registerRouteTable } from "./http/route-table";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { schedulePurgeIdempotencyKeys } from "./idempotency/purge-idempotency-keys";
-import { instrumentRoutes } from "./instruments/routes";
+import { instrumentRoutes } from "./trading/routes";
 import { startMailWorker } from "./mail/mail-worker";
 import { marketRoutes } from "./market/routes";
 import { paymentMethodRoutes } from "./payment-methods/routes";
