@@ -30,9 +30,9 @@ import { registerOriginCheck } from "./http/origin-check";
 import { registerRouteTable } from "./http/route-table";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { schedulePurgeIdempotencyKeys } from "./idempotency/purge-idempotency-keys";
-import { instrumentRoutes } from "./trading/routes";
 import { startMailWorker } from "./mail/mail-worker";
 import { marketRoutes } from "./market/routes";
+import { startPriceStream } from "./market/start-price-stream";
 import { paymentMethodRoutes } from "./payment-methods/routes";
 import { planRoutes } from "./plans/routes";
 import { createEventBus } from "./realtime/event-bus";
@@ -40,6 +40,7 @@ import { EVENT_RELAY_IDLE_MS, startEventRelay } from "./realtime/event-relay";
 import { realtimeRoutes } from "./realtime/routes";
 import { referralRoutes } from "./referrals/routes";
 import { tradeRoutes } from "./trades/routes";
+import { instrumentRoutes } from "./trading/routes";
 import { transactionExportRoutes } from "./transactions/export-routes";
 import { transactionRoutes } from "./transactions/routes";
 import { userRoutes } from "./users/routes";
@@ -153,7 +154,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     done();
   });
   followChanges(app, bus);
-  await app.register(realtimeRoutes(bus));
+  const quotes = await startPriceStream(app);
+  await app.register(realtimeRoutes(bus, { quotes }));
 
   await registerWebApp(app, config);
   if (config.mailPollMs > 0) startMailWorker(app, config.mailPollMs);

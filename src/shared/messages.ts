@@ -180,6 +180,7 @@ export const messages = {
 
   // Instruments (issue 12)
   instrumentNotFound: "Instrument not found",
+  quotesUnknownInstrument: "Unknown or disabled instrument in quotes",
   instrumentUpdateEmpty: "Change enabled or maxLeverage",
   leverageInvalid: "Maximum leverage must be a whole number from 1",
 

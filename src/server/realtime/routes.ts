@@ -4,6 +4,8 @@ import { messages } from "../../shared/messages";
 import { actorOf, isAdmin } from "../auth/session";
 import { sessions } from "../db/schema";
 import { AppError } from "../http/errors";
+import { eventsQuery, parseWatchedSymbols } from "../market/parse-watched-symbols";
+import type { QuoteHub } from "../market/quote-hub";
 import type { ChangeEvent, EventBus } from "./event-bus";
 
 export const HEARTBEAT_MS = 20_000;
@@ -25,10 +27,14 @@ interface OpenStream {
  * password change, the user deactivated or deleted; the database publishes each as a sessions
  * DELETE), and a sweep every heartbeat ends those whose session is gone or expired (covering changes
  * missed while the change feed was down). At most 5 streams per session and 20 per user are open.
+ *
+ * `?quotes=BTCUSD,ETHUSD` (enabled instruments, else 400) adds `event: quotes` messages: each round
+ * of the price loop for those symbols, shaped like GET /api/v1/market/quotes (none while
+ * MARKET_POLL_MS=0). Clients that do not ask get change events only.
  */
 export function realtimeRoutes(
   bus: EventBus,
-  options: { heartbeatMs?: number; perSession?: number; perUser?: number } = {},
+  options: { heartbeatMs?: number; perSession?: number; perUser?: number; quotes?: QuoteHub } = {},
 ): FastifyPluginAsyncZod {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const perSession = options.perSession ?? MAX_STREAMS_PER_SESSION;
@@ -91,9 +97,11 @@ export function realtimeRoutes(
 
     app.get(
       "/api/v1/events",
-      { config: { access: "user" }, schema: { tags: ["realtime"] } },
-      (request, reply) => {
+      { config: { access: "user" }, schema: { tags: ["realtime"], querystring: eventsQuery } },
+      async (request, reply) => {
         const actor = actorOf(request);
+        // Before the stream limits: nothing awaits between counting the open streams and adding this one.
+        const watched = await parseWatchedSymbols(app.db, request.query.quotes);
         if (
           (bySession.get(actor.sessionId)?.size ?? 0) >= perSession ||
           (byUser.get(actor.userId)?.size ?? 0) >= perUser
@@ -117,6 +125,12 @@ export function realtimeRoutes(
         const unsubscribeStream = bus.subscribe((event) => {
           if (visible(event)) res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
         });
+        const unwatch =
+          watched.length > 0 && options.quotes
+            ? options.quotes.watch(watched, (quotes) =>
+                res.write(`event: quotes\ndata: ${JSON.stringify(quotes)}\n\n`),
+              )
+            : () => {};
         const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), heartbeatMs);
         let ended = false;
         const stream: OpenStream = {
@@ -127,6 +141,7 @@ export function realtimeRoutes(
             ended = true;
             clearInterval(heartbeat);
             unsubscribeStream();
+            unwatch();
             open.delete(stream);
             remove(bySession, stream.sessionId, stream);
             remove(byUser, stream.userId, stream);

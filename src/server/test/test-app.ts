@@ -31,6 +31,8 @@ export async function createTestApp(
     SESSION_SECRET: randomBytes(32).toString("hex"),
     AUTH_RATE_LIMIT: "1000",
     MAIL_POLL_MS: "0",
+    // The price loop is off unless a test turns it on (quote-stream.test.ts).
+    MARKET_POLL_MS: "0",
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     ...env,

@@ -1,0 +1,29 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { messages } from "../../shared/messages";
+import { type MarketSymbol, marketSymbol } from "../../shared/schemas/market";
+import type { Db } from "../db/client";
+import { instruments } from "../db/schema";
+import { AppError } from "../http/errors";
+
+/** The live stream's query: `?quotes=BTCUSD,ETHUSD` asks for those instruments' quotes. */
+export const eventsQuery = z.object({ quotes: z.string().max(200).optional() });
+
+/**
+ * The symbols a live-stream client asked quotes for (issue 12): enabled instruments only, case
+ * insensitive, duplicates dropped; anything else is a 400 and the stream does not open.
+ */
+export async function parseWatchedSymbols(db: Db, raw: string | undefined): Promise<MarketSymbol[]> {
+  if (raw === undefined) return [];
+  const wanted = [...new Set(raw.split(",").map((item) => item.trim().toUpperCase()))];
+  const parsed = wanted.map((item) => marketSymbol.safeParse(item));
+  const refuse = () => new AppError(400, "UNKNOWN_INSTRUMENT", messages.quotesUnknownInstrument);
+  if (wanted.length === 0 || parsed.some((item) => !item.success)) throw refuse();
+  const symbols = parsed.map((item) => item.data!);
+  const enabled = await db
+    .select({ symbol: instruments.symbol })
+    .from(instruments)
+    .where(and(inArray(instruments.symbol, symbols), eq(instruments.enabled, true)));
+  if (enabled.length !== symbols.length) throw refuse();
+  return symbols;
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+import { ExchangeProvider } from "./exchange-provider";
+import { MarketService } from "./market-service";
+import { startPriceLoop } from "./price-loop";
+import { createQuoteHub, type QuoteHub } from "./quote-hub";
+import { SimulatedProvider } from "./simulated-provider";
+import { symbolsToPoll } from "./symbols-to-poll";
+
+/**
+ * Issue 12: the price loop, started with the app when MARKET_POLL_MS > 0. Every poll each instance
+ * announces what its stream clients watch; the instance holding the lease reads those quotes
+ * (fresh each round: no cache beyond one poll) and publishes them on the live stream of every
+ * instance. Stopped before the database closes, releasing the lease.
+ */
+export async function startPriceStream(app: FastifyInstance): Promise<QuoteHub | undefined> {
+  const { marketPollMs: pollMs, marketFeedUrl, marketFeedTimeoutMs, marketStaleMs } = app.config;
+  if (pollMs <= 0) return undefined;
+  const onError = (error: unknown) => app.log.warn({ err: error }, "price loop");
+  const leaseMs = Math.max(3000, pollMs * 3);
+  const hub = await createQuoteHub(app.database, leaseMs, onError);
+  const market = new MarketService({
+    live: marketFeedUrl ? new ExchangeProvider(marketFeedUrl, marketFeedTimeoutMs) : undefined,
+    fallback: new SimulatedProvider(),
+    staleMs: marketStaleMs,
+    quotesTtlMs: Math.max(1, Math.floor(pollMs / 2)),
+    log: app.log,
+  });
+  const loop = startPriceLoop({
+    db: app.db,
+    market,
+    symbols: () => symbolsToPoll(hub),
+    publish: (quotes) => void hub.publish(quotes).catch(onError),
+    pollMs,
+    leaseMs,
+    onError,
+  });
+  const announcer = setInterval(() => void hub.announce().catch(onError), pollMs);
+  announcer.unref();
+  app.addHook("preClose", async () => {
+    clearInterval(announcer);
+    await loop.close();
+    await hub.close();
+  });
+  return hub;
+}
