@@ -4,8 +4,8 @@ import { messages } from "../../../shared/messages";
 import type { PaymentMethod } from "../../../shared/schemas/payment-methods";
 import { useAdminPaymentMethods, useDeletePaymentMethod } from "../../api/admin";
 import { errorMessage } from "../../api/client";
-import { primaryButtonClass } from "../form-field";
 import { cardClass, ErrorBlock, LoadingBlock } from "../investor/page";
+import { Button } from "../ui/button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { PaymentMethodModal } from "./payment-method-modal";
 
@@ -62,9 +62,7 @@ export function PaymentMethodsCard() {
         <h2 id="payment-methods" className="text-lg font-semibold text-slate-900 dark:text-white">
           Payment Methods
         </h2>
-        <button type="button" onClick={() => openModal(null)} className={primaryButtonClass}>
-          Add Payment Method
-        </button>
+        <Button onClick={() => openModal(null)}>Add Payment Method</Button>
       </div>
       {methods.isPending ? (
         <LoadingBlock label="Loading payment methods..." />

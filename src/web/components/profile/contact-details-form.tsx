@@ -7,10 +7,10 @@ import type { Me } from "../../../shared/schemas/user";
 import { ApiError, errorMessage } from "../../api/client";
 import { useUpdateProfile } from "../../api/profile";
 import { CountryField } from "../country-picker";
-import { primaryButtonClass, TextField } from "../form-field";
+import { TextField } from "../form-field";
 import { cardClass } from "../investor/page";
-import { Spinner } from "../loading";
 import { applyServerFieldErrors } from "../server-errors";
+import { Button } from "../ui/button";
 
 /** Phone Number and Country with Update; nothing else of the profile can be edited here. */
 export function ContactDetailsForm({ me }: { me: Me }) {
@@ -79,10 +79,9 @@ export function ContactDetailsForm({ me }: { me: Me }) {
           )}
         />
         <div className="sm:col-span-2">
-          <button type="submit" disabled={update.isPending} className={primaryButtonClass}>
-            {update.isPending ? <Spinner className="size-4" /> : null}
+          <Button type="submit" pending={update.isPending}>
             Update
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -5,10 +5,11 @@ import { useDict, useLang } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import { plural } from "../../i18n/translate";
 import { isAdminPath } from "../app-nav";
-import { cardClass, Page, secondaryButtonClass } from "../investor/page";
+import { cardClass, Page } from "../investor/page";
 import { LogoutButton } from "../logout-button";
 import { SecuritySection } from "../security/security-section";
 import { StatCard } from "../stat-card";
+import { buttonClass } from "../ui/button";
 import { AvatarEditor } from "./avatar-editor";
 import { ContactDetailsForm } from "./contact-details-form";
 
@@ -49,7 +50,7 @@ export function ProfilePage() {
             <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-400">{me.email}</p>
           </div>
           {me.isAdmin ? (
-            <Link to={inAdmin ? "/dashboard" : "/admin"} className={secondaryButtonClass}>
+            <Link to={inAdmin ? "/dashboard" : "/admin"} className={buttonClass("secondary")}>
               {inAdmin ? "User Dashboard" : "Admin Dashboard"}
             </Link>
           ) : null}

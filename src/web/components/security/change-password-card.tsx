@@ -4,10 +4,10 @@ import { toast } from "sonner";
 import { changePasswordInput } from "../../../shared/schemas/auth";
 import { errorMessage } from "../../api/client";
 import { useChangePassword } from "../../api/security";
-import { PasswordField, primaryButtonClass } from "../form-field";
+import { PasswordField } from "../form-field";
 import { cardClass } from "../investor/page";
-import { Spinner } from "../loading";
 import { applyServerFieldErrors } from "../server-errors";
+import { Button } from "../ui/button";
 
 /** Changing the password asks for the current one. */
 export function ChangePasswordCard() {
@@ -61,10 +61,9 @@ export function ChangePasswordCard() {
           />
           Sign out my other devices
         </label>
-        <button type="submit" disabled={change.isPending} className={primaryButtonClass}>
-          {change.isPending ? <Spinner className="size-4" /> : null}
+        <Button type="submit" pending={change.isPending}>
           Change password
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -7,10 +7,10 @@ import { formatUsd, parseCents } from "../../../shared/money";
 import { errorMessage } from "../../api/client";
 import { useCreateDeposit } from "../../api/deposits";
 import { usePaymentMethods } from "../../api/payment-methods";
-import { primaryButtonClass, textLinkClass } from "../../components/form-field";
+import { textLinkClass } from "../../components/form-field";
 import { CopyButton } from "../../components/investor/copy-button";
 import { cardClass, ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
-import { Spinner } from "../../components/loading";
+import { Button } from "../../components/ui/button";
 
 /** /deposits/payment?method=<id>&amount=<usd>: the QR code and address to pay, then the pending deposit. */
 export function Component() {
@@ -103,14 +103,9 @@ function Payment({
           {formatUsd(amount)}
         </p>
       </div>
-      <button
-        type="button"
-        onClick={onPaid}
-        disabled={createDeposit.isPending}
-        className={`${primaryButtonClass} w-full`}
-      >
-        {createDeposit.isPending ? <Spinner className="size-4" /> : null}I have made the payment
-      </button>
+      <Button onClick={onPaid} pending={createDeposit.isPending} className="w-full">
+        I have made the payment
+      </Button>
       <Link to="/deposits" className={`${textLinkClass} text-sm`}>
         Change method or amount
       </Link>

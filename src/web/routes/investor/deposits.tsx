@@ -5,10 +5,10 @@ import { useNavigate } from "react-router";
 import { depositInput } from "../../../shared/schemas/deposits";
 import { errorMessage } from "../../api/client";
 import { usePaymentMethods } from "../../api/payment-methods";
-import { primaryButtonClass, TextField } from "../../components/form-field";
+import { TextField } from "../../components/form-field";
 import { cardClass, Page } from "../../components/investor/page";
 import { PaymentMethodField } from "../../components/investor/payment-method-field";
-import { Spinner } from "../../components/loading";
+import { Button } from "../../components/ui/button";
 
 /** Spec section 9: 'Continue to Payment' waits 1 second before the payment page. */
 const CONTINUE_DELAY_MS = 1_000;
@@ -58,10 +58,9 @@ export function Component() {
           disabled={continuing}
           {...register("amount")}
         />
-        <button type="submit" disabled={continuing} className={`${primaryButtonClass} w-full`}>
-          {continuing ? <Spinner className="size-4" /> : null}
+        <Button type="submit" pending={continuing} className="w-full">
           Continue to Payment
-        </button>
+        </Button>
       </form>
     </Page>
   );

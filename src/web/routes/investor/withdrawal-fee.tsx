@@ -3,8 +3,8 @@ import { messages, processingFeeNotice } from "../../../shared/messages";
 import { formatUsd, percentOf } from "../../../shared/money";
 import { errorMessage } from "../../api/client";
 import { useWithdrawalFee } from "../../api/withdrawals";
-import { primaryButtonClass } from "../../components/form-field";
 import { cardClass, ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
+import { buttonClass } from "../../components/ui/button";
 
 /** /withdrawals/fee: the 'Processing Fee' notice. */
 export function Component() {
@@ -24,7 +24,7 @@ export function Component() {
               charged up front, and a rejected withdrawal costs nothing. For example, withdrawing $100.00 pays
               out {formatUsd(10_000n - percentOf(10_000n, fee.data.percent))}.
             </p>
-            <Link to="/withdrawals" className={`${primaryButtonClass} mt-6`}>
+            <Link to="/withdrawals" className={buttonClass("primary", "mt-6")}>
               Back to Withdraw
             </Link>
           </>

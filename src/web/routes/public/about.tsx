@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { figures, stats } from "../../../shared/content";
-import { primaryButtonClass } from "../../components/form-field";
-import { secondaryButtonClass } from "../../components/landing/hero";
 import { PageShell } from "../../components/landing/page-shell";
 import { cardClass } from "../../components/landing/section";
+import { buttonClass } from "../../components/ui/button";
 import { format, useDict } from "../../i18n";
 import enPages from "../../i18n/en/pages";
 
@@ -63,11 +62,14 @@ export function Component() {
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link
             to="/register"
-            className={`${primaryButtonClass} bg-white text-emerald-800 hover:bg-emerald-50 dark:bg-white dark:text-emerald-900 dark:hover:bg-emerald-50`}
+            className={buttonClass(
+              "primary",
+              "bg-white text-emerald-800 hover:bg-emerald-50 dark:bg-white dark:text-emerald-900 dark:hover:bg-emerald-50",
+            )}
           >
             {t.ctaButton}
           </Link>
-          <Link to="/plans" className={secondaryButtonClass}>
+          <Link to="/plans" className={buttonClass("secondary")}>
             {t.ctaPlans}
           </Link>
         </div>

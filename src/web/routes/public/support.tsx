@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { figures } from "../../../shared/content";
-import { primaryButtonClass } from "../../components/form-field";
-import { secondaryButtonClass } from "../../components/landing/hero";
 import { PageShell } from "../../components/landing/page-shell";
 import { cardClass } from "../../components/landing/section";
+import { buttonClass } from "../../components/ui/button";
 import { format, useDict } from "../../i18n";
 import enPages from "../../i18n/en/pages";
 
@@ -26,10 +25,10 @@ export function Component() {
         </ul>
       </section>
       <div className="mt-10 flex flex-wrap gap-3">
-        <Link to="/contact" className={primaryButtonClass}>
+        <Link to="/contact" className={buttonClass()}>
           {t.contactButton}
         </Link>
-        <Link to="/#faq" className={secondaryButtonClass}>
+        <Link to="/#faq" className={buttonClass("secondary")}>
           {t.faqButton}
         </Link>
       </div>
