@@ -10,7 +10,7 @@ import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import { Modal } from "../modal";
 import { Button, buttonClass } from "../ui/button";
-import { cardClass } from "./page";
+import { Card } from "../ui/card";
 
 /**
  * The dashboard's Ongoing Trade panel, with Claim Profit behind the 'Confirm Profit' dialog and
@@ -18,7 +18,7 @@ import { cardClass } from "./page";
  */
 export function OngoingTrade({ trade }: { trade: Trade | null }) {
   return (
-    <section aria-labelledby="ongoing-trade" className={cardClass}>
+    <Card aria-labelledby="ongoing-trade">
       <h2 id="ongoing-trade" className="text-lg font-semibold text-slate-900 dark:text-white">
         Ongoing Trade
       </h2>
@@ -32,7 +32,7 @@ export function OngoingTrade({ trade }: { trade: Trade | null }) {
           </Link>
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 

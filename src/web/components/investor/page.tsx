@@ -31,9 +31,6 @@ export function Page({
   );
 }
 
-export const cardClass =
-  "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900";
-
 /** A section's loading line. */
 export function LoadingBlock({ label = "Loading..." }: { label?: string }) {
   return (

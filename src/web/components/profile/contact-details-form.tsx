@@ -8,9 +8,9 @@ import { ApiError, errorMessage } from "../../api/client";
 import { useUpdateProfile } from "../../api/profile";
 import { CountryField } from "../country-picker";
 import { TextField } from "../form-field";
-import { cardClass } from "../investor/page";
 import { applyServerFieldErrors } from "../server-errors";
 import { Button } from "../ui/button";
+import { Card } from "../ui/card";
 
 /** Phone Number and Country with Update; nothing else of the profile can be edited here. */
 export function ContactDetailsForm({ me }: { me: Me }) {
@@ -50,7 +50,7 @@ export function ContactDetailsForm({ me }: { me: Me }) {
   });
 
   return (
-    <section aria-labelledby="contact-details" className={cardClass}>
+    <Card aria-labelledby="contact-details">
       <h2 id="contact-details" className="text-lg font-semibold text-slate-900 dark:text-white">
         Contact details
       </h2>
@@ -84,6 +84,6 @@ export function ContactDetailsForm({ me }: { me: Me }) {
           </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

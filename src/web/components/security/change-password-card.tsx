@@ -5,9 +5,9 @@ import { changePasswordInput } from "../../../shared/schemas/auth";
 import { errorMessage } from "../../api/client";
 import { useChangePassword } from "../../api/security";
 import { PasswordField } from "../form-field";
-import { cardClass } from "../investor/page";
 import { applyServerFieldErrors } from "../server-errors";
 import { Button } from "../ui/button";
+import { Card } from "../ui/card";
 
 /** Changing the password asks for the current one. */
 export function ChangePasswordCard() {
@@ -35,7 +35,7 @@ export function ChangePasswordCard() {
   });
 
   return (
-    <section aria-labelledby="password-heading" className={cardClass}>
+    <Card aria-labelledby="password-heading">
       <h2 id="password-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
         Password
       </h2>
@@ -65,6 +65,6 @@ export function ChangePasswordCard() {
           Change password
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -14,9 +14,9 @@ import {
   useStartTwoFactor,
 } from "../../api/security";
 import { PasswordField, TextField } from "../form-field";
-import { cardClass } from "../investor/page";
 import { Modal } from "../modal";
 import { Button } from "../ui/button";
+import { Card } from "../ui/card";
 
 type Dialog = "enable" | "disable" | "codes" | null;
 
@@ -26,7 +26,7 @@ export function TwoFactorCard() {
   const enabled = me?.twoFactorEnabled === true;
 
   return (
-    <section aria-labelledby="two-factor-heading" className={cardClass}>
+    <Card aria-labelledby="two-factor-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="two-factor-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -66,7 +66,7 @@ export function TwoFactorCard() {
         {dialog === "disable" ? <DisableFlow onDone={() => setDialog(null)} /> : null}
         {dialog === "codes" ? <NewCodesFlow /> : null}
       </Modal>
-    </section>
+    </Card>
   );
 }
 

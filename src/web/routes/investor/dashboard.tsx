@@ -9,10 +9,11 @@ import { ArrowDownIcon, ArrowUpIcon } from "../../components/icons";
 import { AlertIcon } from "../../components/investor/investor-icons";
 import { MarketPanel } from "../../components/investor/market-panel";
 import { OngoingTrade } from "../../components/investor/ongoing-trade";
-import { cardClass, ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
+import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 import { StatCard } from "../../components/stat-card";
 import { TransactionItem } from "../../components/transactions/transaction-item";
 import { buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 
 export function Component() {
   const { data: me } = useMe();
@@ -67,7 +68,7 @@ function RecentTransactions() {
   const query = useTransactions({ limit: 3 });
   const items = query.data?.pages[0]?.items ?? [];
   return (
-    <section aria-labelledby="recent" className={`${cardClass} !p-0`}>
+    <Card padding="none" aria-labelledby="recent">
       <div className="flex items-center justify-between gap-3 px-5 pt-5 sm:px-6">
         <h2 id="recent" className="text-lg font-semibold text-slate-900 dark:text-white">
           Recent Transactions
@@ -91,7 +92,7 @@ function RecentTransactions() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -6,9 +6,10 @@ import { depositInput } from "../../../shared/schemas/deposits";
 import { errorMessage } from "../../api/client";
 import { usePaymentMethods } from "../../api/payment-methods";
 import { TextField } from "../../components/form-field";
-import { cardClass, Page } from "../../components/investor/page";
+import { Page } from "../../components/investor/page";
 import { PaymentMethodField } from "../../components/investor/payment-method-field";
 import { Button } from "../../components/ui/button";
+import { cardClass } from "../../components/ui/card";
 
 /** Spec section 9: 'Continue to Payment' waits 1 second before the payment page. */
 const CONTINUE_DELAY_MS = 1_000;
@@ -40,7 +41,7 @@ export function Component() {
 
   return (
     <Page title="Deposit" intro="Fund your account with crypto." width="max-w-2xl">
-      <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-5`}>
+      <form onSubmit={onSubmit} noValidate className={cardClass("app", "space-y-5")}>
         <PaymentMethodField
           methods={methods.data}
           loading={methods.isPending}

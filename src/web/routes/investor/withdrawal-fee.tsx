@@ -3,15 +3,16 @@ import { messages, processingFeeNotice } from "../../../shared/messages";
 import { formatUsd, percentOf } from "../../../shared/money";
 import { errorMessage } from "../../api/client";
 import { useWithdrawalFee } from "../../api/withdrawals";
-import { cardClass, ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
+import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 import { buttonClass } from "../../components/ui/button";
+import { cardClass } from "../../components/ui/card";
 
 /** /withdrawals/fee: the 'Processing Fee' notice. */
 export function Component() {
   const fee = useWithdrawalFee();
   return (
     <Page title={messages.processingFeeTitle} width="max-w-2xl">
-      <div className={cardClass}>
+      <div className={cardClass()}>
         {fee.isPending ? (
           <LoadingBlock />
         ) : fee.isError ? (

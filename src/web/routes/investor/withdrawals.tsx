@@ -14,10 +14,11 @@ import { useCreateWithdrawal, useWithdrawalFee } from "../../api/withdrawals";
 import { TextField, textLinkClass } from "../../components/form-field";
 import { CloseIcon } from "../../components/icons";
 import { CheckCircleIcon } from "../../components/investor/investor-icons";
-import { cardClass, Page } from "../../components/investor/page";
+import { Page } from "../../components/investor/page";
 import { PaymentMethodField } from "../../components/investor/payment-method-field";
 import { useDebouncedValue } from "../../components/transactions/transaction-list";
 import { Button, buttonClass } from "../../components/ui/button";
+import { cardClass } from "../../components/ui/card";
 
 export function Component() {
   const { data: me } = useMe();
@@ -83,7 +84,7 @@ export function Component() {
       intro={me ? `Available to withdraw: ${formatUsd(me.available)}` : undefined}
       width="max-w-2xl"
     >
-      <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-5`}>
+      <form onSubmit={onSubmit} noValidate className={cardClass("app", "space-y-5")}>
         <PaymentMethodField
           methods={methods.data}
           loading={methods.isPending}
