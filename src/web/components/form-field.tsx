@@ -94,8 +94,5 @@ export function PasswordField({ label, error, hint, labelAside, ...props }: Omit
   );
 }
 
-export const primaryButtonClass =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-emerald-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400";
-
 export const textLinkClass =
   "rounded font-medium text-emerald-700 hover:text-emerald-800 hover:underline dark:text-emerald-400 dark:hover:text-emerald-300";

@@ -5,9 +5,9 @@ import { messages } from "../../../shared/messages";
 import type { PaymentMethod } from "../../../shared/schemas/payment-methods";
 import { useSavePaymentMethod } from "../../api/admin";
 import { ApiError, errorMessage } from "../../api/client";
-import { primaryButtonClass, TextField } from "../form-field";
-import { Spinner } from "../loading";
+import { TextField } from "../form-field";
 import { Modal } from "../modal";
+import { Button } from "../ui/button";
 import {
   type PaymentMethodField,
   type PaymentMethodValues,
@@ -96,10 +96,9 @@ export function PaymentMethodModal({
           error={formState.errors.address?.message}
           {...field("address")}
         />
-        <button type="submit" disabled={formState.isSubmitting} className={`${primaryButtonClass} w-full`}>
-          {formState.isSubmitting ? <Spinner className="size-4" /> : null}
+        <Button type="submit" pending={formState.isSubmitting} className="w-full">
           {editing ? "Update Payment Method" : "Add Payment Method"}
-        </button>
+        </Button>
       </form>
     </Modal>
   );

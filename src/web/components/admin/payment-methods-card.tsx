@@ -4,8 +4,9 @@ import { messages } from "../../../shared/messages";
 import type { PaymentMethod } from "../../../shared/schemas/payment-methods";
 import { useAdminPaymentMethods, useDeletePaymentMethod } from "../../api/admin";
 import { errorMessage } from "../../api/client";
-import { primaryButtonClass } from "../form-field";
-import { cardClass, ErrorBlock, LoadingBlock } from "../investor/page";
+import { ErrorBlock, LoadingBlock } from "../investor/page";
+import { Button } from "../ui/button";
+import { Card } from "../ui/card";
 import { ConfirmDialog } from "./confirm-dialog";
 import { PaymentMethodModal } from "./payment-method-modal";
 
@@ -57,14 +58,12 @@ export function PaymentMethodsCard() {
   };
 
   return (
-    <section aria-labelledby="payment-methods" className={cardClass}>
+    <Card aria-labelledby="payment-methods">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="payment-methods" className="text-lg font-semibold text-slate-900 dark:text-white">
           Payment Methods
         </h2>
-        <button type="button" onClick={() => openModal(null)} className={primaryButtonClass}>
-          Add Payment Method
-        </button>
+        <Button onClick={() => openModal(null)}>Add Payment Method</Button>
       </div>
       {methods.isPending ? (
         <LoadingBlock label="Loading payment methods..." />
@@ -138,6 +137,6 @@ export function PaymentMethodsCard() {
         busy={remove.isPending}
         onConfirm={confirmDelete}
       />
-    </section>
+    </Card>
   );
 }

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { messages } from "../../../shared/messages";
 import { useAdminSettings, useUpdateSettings } from "../../api/admin";
 import { errorMessage } from "../../api/client";
-import { cardClass } from "../investor/page";
+import { Card } from "../ui/card";
 
 /** Platform settings an admin can change (stored server-side, every change in the audit log). */
 export function SettingsCard() {
@@ -13,7 +13,7 @@ export function SettingsCard() {
   const labelId = useId();
   const value = settings.data?.requireAdminTwoFactor ?? false;
   return (
-    <section aria-labelledby="settings" className={cardClass}>
+    <Card aria-labelledby="settings">
       <h2 id="settings" className="text-lg font-semibold text-slate-900 dark:text-white">
         Settings
       </h2>
@@ -45,6 +45,6 @@ export function SettingsCard() {
           <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
         </Switch.Root>
       </div>
-    </section>
+    </Card>
   );
 }

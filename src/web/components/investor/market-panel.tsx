@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../api/client";
-import { cardClass, ErrorBlock, LoadingBlock } from "./page";
+import { Card } from "../ui/card";
+import { ErrorBlock, LoadingBlock } from "./page";
 
 // Only the fields this panel shows (GET /api/v1/market/quotes, our own endpoint: no third-party widget).
 interface QuoteRow {
@@ -27,7 +28,7 @@ const price = (value: number) =>
 export function MarketPanel() {
   const quotes = useQuotes();
   return (
-    <section aria-labelledby="market" className={cardClass}>
+    <Card aria-labelledby="market">
       <div className="flex items-center justify-between gap-2">
         <h2 id="market" className="text-lg font-semibold text-slate-900 dark:text-white">
           Market
@@ -64,6 +65,6 @@ export function MarketPanel() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

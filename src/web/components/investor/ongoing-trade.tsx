@@ -8,10 +8,9 @@ import { errorMessage } from "../../api/client";
 import { useClaimProfit, useCloseTrade } from "../../api/trades";
 import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
-import { primaryButtonClass } from "../form-field";
-import { Spinner } from "../loading";
 import { Modal } from "../modal";
-import { cardClass, secondaryButtonClass } from "./page";
+import { Button, buttonClass } from "../ui/button";
+import { Card } from "../ui/card";
 
 /**
  * The dashboard's Ongoing Trade panel, with Claim Profit behind the 'Confirm Profit' dialog and
@@ -19,7 +18,7 @@ import { cardClass, secondaryButtonClass } from "./page";
  */
 export function OngoingTrade({ trade }: { trade: Trade | null }) {
   return (
-    <section aria-labelledby="ongoing-trade" className={cardClass}>
+    <Card aria-labelledby="ongoing-trade">
       <h2 id="ongoing-trade" className="text-lg font-semibold text-slate-900 dark:text-white">
         Ongoing Trade
       </h2>
@@ -28,12 +27,12 @@ export function OngoingTrade({ trade }: { trade: Trade | null }) {
       ) : (
         <div className="flex flex-col items-start gap-3 py-4">
           <p className="text-sm text-slate-600 dark:text-slate-400">{messages.noOngoingTrades}</p>
-          <Link to="/plans" className={primaryButtonClass}>
+          <Link to="/plans" className={buttonClass()}>
             {messages.subscribeToPlan}
           </Link>
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -81,12 +80,10 @@ function ActiveTrade({ trade }: { trade: Trade }) {
         <Figure label="ROI" value={`${trade.roi}%`} />
       </dl>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Link to="/plans" className={secondaryButtonClass}>
+        <Link to="/plans" className={buttonClass("secondary")}>
           Upgrade Plan
         </Link>
-        <button type="button" onClick={onClaimClick} className={primaryButtonClass}>
-          Claim Profit
-        </button>
+        <Button onClick={onClaimClick}>Claim Profit</Button>
         <CloseTrade trade={trade} hasProfit={hasProfit} />
       </div>
       <Modal
@@ -101,18 +98,12 @@ function ActiveTrade({ trade }: { trade: Trade }) {
           <Figure label="ROI" value={`${trade.roi}%`} />
         </dl>
         <div className="mt-6 flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            disabled={claim.isPending}
-            className={secondaryButtonClass}
-          >
+          <Button onClick={() => setOpen(false)} disabled={claim.isPending} variant="secondary">
             Cancel
-          </button>
-          <button type="button" onClick={onConfirm} disabled={claim.isPending} className={primaryButtonClass}>
-            {claim.isPending ? <Spinner className="size-4" /> : null}
+          </Button>
+          <Button onClick={onConfirm} pending={claim.isPending}>
             Confirm
-          </button>
+          </Button>
         </div>
       </Modal>
     </>
@@ -152,9 +143,9 @@ function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) 
 
   return (
     <>
-      <button type="button" onClick={onCloseClick} className={secondaryButtonClass}>
+      <Button onClick={onCloseClick} variant="secondary">
         {t.closeTrade}
-      </button>
+      </Button>
       <Modal
         open={open}
         onOpenChange={(next) => !close.isPending && setOpen(next)}
@@ -166,18 +157,12 @@ function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) 
           <Figure label={t.tradeAmount} value={formatUsd(trade.amount)} />
         </dl>
         <div className="mt-6 flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            disabled={close.isPending}
-            className={secondaryButtonClass}
-          >
+          <Button onClick={() => setOpen(false)} disabled={close.isPending} variant="secondary">
             {t.cancel}
-          </button>
-          <button type="button" onClick={onConfirm} disabled={close.isPending} className={primaryButtonClass}>
-            {close.isPending ? <Spinner className="size-4" /> : null}
+          </Button>
+          <Button onClick={onConfirm} pending={close.isPending}>
             {t.confirm}
-          </button>
+          </Button>
         </div>
       </Modal>
     </>

@@ -31,12 +31,6 @@ export function Page({
   );
 }
 
-export const cardClass =
-  "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900";
-
-export const secondaryButtonClass =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
-
 /** A section's loading line. */
 export function LoadingBlock({ label = "Loading..." }: { label?: string }) {
   return (

@@ -9,9 +9,9 @@ import { useSendContactMessage } from "../../api/contact";
 import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import { translateMessage } from "../../i18n/translate";
-import { FieldError, inputBorder, inputClass, primaryButtonClass, TextField } from "../form-field";
-import { Spinner } from "../loading";
+import { FieldError, inputBorder, inputClass, TextField } from "../form-field";
 import { applyServerFieldErrors } from "../server-errors";
+import { Button } from "../ui/button";
 
 const fieldNames = ["fullName", "email", "message"] as const;
 
@@ -91,10 +91,9 @@ export default function ContactForm() {
         />
         <FieldError id={`${messageId}-error`} message={messageError} />
       </div>
-      <button type="submit" disabled={sending} className={`${primaryButtonClass} w-full sm:w-auto`}>
-        {sending ? <Spinner className="size-4" /> : null}
+      <Button type="submit" pending={sending} className="w-full sm:w-auto">
         {sending ? t.contact.sending : t.contact.send}
-      </button>
+      </Button>
     </form>
   );
 }

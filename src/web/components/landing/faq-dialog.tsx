@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { Link } from "react-router";
-import { primaryButtonClass } from "../form-field";
 import { Modal } from "../modal";
+import { buttonClass } from "../ui/button";
 
 interface FaqDialogProps {
   open: boolean;
@@ -41,7 +41,7 @@ export default function FaqDialog({
       <h3 className="text-base font-semibold text-slate-900 dark:text-white">{question}</h3>
       <p className="mt-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{answer}</p>
       <div className="mt-6 flex justify-end">
-        <Link to="/contact" className={primaryButtonClass} onClick={() => onOpenChange(false)}>
+        <Link to="/contact" className={buttonClass()} onClick={() => onOpenChange(false)}>
           {contactLabel}
         </Link>
       </div>

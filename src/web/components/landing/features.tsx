@@ -21,7 +21,8 @@ import {
   UserIcon,
   UsersIcon,
 } from "../icons";
-import { cardClass, iconTileClass, Section } from "./section";
+import { cardClass } from "../ui/card";
+import { iconTileClass, Section } from "./section";
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -66,7 +67,7 @@ export function FeaturesSection() {
         {features.map(({ id }) => {
           const Icon = featureIcons[id];
           return (
-            <li key={id} className={cardClass}>
+            <li key={id} className={cardClass("landing")}>
               <span className={iconTileClass}>
                 <Icon />
               </span>
@@ -118,7 +119,7 @@ export function ServicesSection() {
         {services.map(({ id }) => {
           const Icon = serviceIcons[id];
           return (
-            <li key={id} className={`${cardClass} flex gap-4`}>
+            <li key={id} className={cardClass("landing", "flex gap-4")}>
               <span className={`${iconTileClass} shrink-0`}>
                 <Icon />
               </span>

@@ -2,11 +2,8 @@ import { Link } from "react-router";
 import { stats } from "../../../shared/content";
 import { useDict } from "../../i18n";
 import enLanding from "../../i18n/en/landing";
-import { primaryButtonClass } from "../form-field";
+import { buttonClass } from "../ui/button";
 import { ChartCard } from "./chart-card";
-
-export const secondaryButtonClass =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-900 shadow-sm hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800";
 
 export function Hero() {
   const t = useDict("landing", enLanding);
@@ -29,10 +26,10 @@ export function Hero() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-600 dark:text-slate-300">{t.hero.subtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/register" className={primaryButtonClass}>
+            <Link to="/register" className={buttonClass()}>
               {t.hero.investNow}
             </Link>
-            <Link to="/#about" className={secondaryButtonClass}>
+            <Link to="/#about" className={buttonClass("secondary")}>
               {t.hero.learnMore}
             </Link>
           </div>

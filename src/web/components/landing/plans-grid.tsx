@@ -2,9 +2,8 @@ import { Link } from "react-router";
 import { PLANS, type Plan, UNLIMITED_PLAN_MAX } from "../../../shared/content";
 import { format, localeOf, useDict, useLang } from "../../i18n";
 import enCommon from "../../i18n/en/common";
-import { primaryButtonClass } from "../form-field";
 import { CheckIcon } from "../icons";
-import { secondaryButtonClass } from "./hero";
+import { buttonClass } from "../ui/button";
 
 function dollars(value: number, locale: string): string {
   return value.toLocaleString(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
@@ -64,7 +63,7 @@ export function PlansGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
             </ul>
             <Link
               to="/register"
-              className={`mt-8 w-full ${plan.isRecommended ? primaryButtonClass : secondaryButtonClass}`}
+              className={buttonClass(plan.isRecommended ? "primary" : "secondary", "mt-8 w-full")}
               aria-label={`${t.investNow}: ${t.labels[plan.id]}`}
             >
               {t.investNow}

@@ -35,8 +35,5 @@ export function Section({ id, eyebrow, title, subtitle, tone = "plain", children
   );
 }
 
-export const cardClass =
-  "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
-
 export const iconTileClass =
   "inline-flex size-11 items-center justify-center rounded-xl bg-emerald-50 text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-400";

@@ -8,11 +8,10 @@ import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import { translateMessage } from "../../i18n/translate";
 import { Avatar } from "../avatar";
-import { FieldError, primaryButtonClass } from "../form-field";
+import { FieldError } from "../form-field";
 import { PencilIcon } from "../investor/investor-icons";
-import { secondaryButtonClass } from "../investor/page";
-import { Spinner } from "../loading";
 import { Modal } from "../modal";
+import { Button } from "../ui/button";
 
 /** The file's problem, if any: none chosen, not a PNG/JPEG by type or name, or 2MB and over. */
 export function avatarFileError(file: File | null): string | null {
@@ -124,14 +123,9 @@ function AvatarModal({ onClose }: { onClose: () => void }) {
                 height={150}
                 className="size-[150px] rounded-xl object-cover ring-1 ring-slate-200 dark:ring-slate-700"
               />
-              <button
-                type="button"
-                onClick={onRemove}
-                disabled={upload.isPending}
-                className={secondaryButtonClass}
-              >
+              <Button onClick={onRemove} disabled={upload.isPending} variant="secondary">
                 Remove
-              </button>
+              </Button>
             </div>
           ) : null}
           <input
@@ -148,18 +142,12 @@ function AvatarModal({ onClose }: { onClose: () => void }) {
           <FieldError id={`${inputId}-error`} message={translateMessage(t, error ?? undefined)} />
         </div>
         <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={upload.isPending}
-            className={secondaryButtonClass}
-          >
+          <Button onClick={onClose} disabled={upload.isPending} variant="secondary">
             Cancel
-          </button>
-          <button type="submit" disabled={upload.isPending} className={primaryButtonClass}>
-            {upload.isPending ? <Spinner className="size-4" /> : null}
+          </Button>
+          <Button type="submit" pending={upload.isPending}>
             {upload.isPending ? messages.uploading : "Upload"}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -7,10 +7,10 @@ import type { Me } from "../../../shared/schemas/user";
 import { ApiError, errorMessage } from "../../api/client";
 import { useUpdateProfile } from "../../api/profile";
 import { CountryField } from "../country-picker";
-import { primaryButtonClass, TextField } from "../form-field";
-import { cardClass } from "../investor/page";
-import { Spinner } from "../loading";
+import { TextField } from "../form-field";
 import { applyServerFieldErrors } from "../server-errors";
+import { Button } from "../ui/button";
+import { Card } from "../ui/card";
 
 /** Phone Number and Country with Update; nothing else of the profile can be edited here. */
 export function ContactDetailsForm({ me }: { me: Me }) {
@@ -50,7 +50,7 @@ export function ContactDetailsForm({ me }: { me: Me }) {
   });
 
   return (
-    <section aria-labelledby="contact-details" className={cardClass}>
+    <Card aria-labelledby="contact-details">
       <h2 id="contact-details" className="text-lg font-semibold text-slate-900 dark:text-white">
         Contact details
       </h2>
@@ -79,12 +79,11 @@ export function ContactDetailsForm({ me }: { me: Me }) {
           )}
         />
         <div className="sm:col-span-2">
-          <button type="submit" disabled={update.isPending} className={primaryButtonClass}>
-            {update.isPending ? <Spinner className="size-4" /> : null}
+          <Button type="submit" pending={update.isPending}>
             Update
-          </button>
+          </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -5,10 +5,12 @@ import { useDict, useLang } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import { plural } from "../../i18n/translate";
 import { isAdminPath } from "../app-nav";
-import { cardClass, Page, secondaryButtonClass } from "../investor/page";
+import { Page } from "../investor/page";
 import { LogoutButton } from "../logout-button";
 import { SecuritySection } from "../security/security-section";
 import { StatCard } from "../stat-card";
+import { buttonClass } from "../ui/button";
+import { Card, cardClass } from "../ui/card";
 import { AvatarEditor } from "./avatar-editor";
 import { ContactDetailsForm } from "./contact-details-form";
 
@@ -30,7 +32,7 @@ export function ProfilePage() {
         {/* Identity */}
         <section
           aria-label="Account"
-          className={`${cardClass} flex flex-col gap-5 sm:flex-row sm:items-center`}
+          className={cardClass("app", "flex flex-col gap-5 sm:flex-row sm:items-center")}
         >
           <AvatarEditor name={me.name} src={me.avatar} />
           <div className="min-w-0 flex-1">
@@ -49,7 +51,7 @@ export function ProfilePage() {
             <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-400">{me.email}</p>
           </div>
           {me.isAdmin ? (
-            <Link to={inAdmin ? "/dashboard" : "/admin"} className={secondaryButtonClass}>
+            <Link to={inAdmin ? "/dashboard" : "/admin"} className={buttonClass("secondary")}>
               {inAdmin ? "User Dashboard" : "Admin Dashboard"}
             </Link>
           ) : null}
@@ -77,9 +79,9 @@ export function ProfilePage() {
         <SecuritySection />
 
         {/* Sign-out */}
-        <section aria-label="Sign out" className={cardClass}>
+        <Card aria-label="Sign out">
           <LogoutButton className="sm:w-auto" />
-        </section>
+        </Card>
       </div>
     </Page>
   );

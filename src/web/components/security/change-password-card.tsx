@@ -4,10 +4,10 @@ import { toast } from "sonner";
 import { changePasswordInput } from "../../../shared/schemas/auth";
 import { errorMessage } from "../../api/client";
 import { useChangePassword } from "../../api/security";
-import { PasswordField, primaryButtonClass } from "../form-field";
-import { cardClass } from "../investor/page";
-import { Spinner } from "../loading";
+import { PasswordField } from "../form-field";
 import { applyServerFieldErrors } from "../server-errors";
+import { Button } from "../ui/button";
+import { Card } from "../ui/card";
 
 /** Changing the password asks for the current one. */
 export function ChangePasswordCard() {
@@ -35,7 +35,7 @@ export function ChangePasswordCard() {
   });
 
   return (
-    <section aria-labelledby="password-heading" className={cardClass}>
+    <Card aria-labelledby="password-heading">
       <h2 id="password-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
         Password
       </h2>
@@ -61,11 +61,10 @@ export function ChangePasswordCard() {
           />
           Sign out my other devices
         </label>
-        <button type="submit" disabled={change.isPending} className={primaryButtonClass}>
-          {change.isPending ? <Spinner className="size-4" /> : null}
+        <Button type="submit" pending={change.isPending}>
           Change password
-        </button>
+        </Button>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,8 +1,9 @@
 import { toast } from "sonner";
 import { errorMessage } from "../../api/client";
 import { useSessions, useSignOutOtherSessions } from "../../api/security";
-import { cardClass, ErrorBlock, LoadingBlock, secondaryButtonClass } from "../investor/page";
-import { Spinner } from "../loading";
+import { ErrorBlock, LoadingBlock } from "../investor/page";
+import { Button } from "../ui/button";
+import { Card } from "../ui/card";
 
 /** "Chrome on Linux" from a user-agent string; good enough to recognise one's own devices. */
 export function describeDevice(userAgent: string | null): string {
@@ -45,20 +46,19 @@ export function SessionsCard() {
   };
 
   return (
-    <section aria-labelledby="sessions-heading" className={cardClass}>
+    <Card aria-labelledby="sessions-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
           Signed-in devices
         </h2>
-        <button
-          type="button"
+        <Button
+          pending={signOutOthers.isPending}
           onClick={onSignOutOthers}
-          disabled={others === 0 || signOutOthers.isPending}
-          className={secondaryButtonClass}
+          disabled={others === 0}
+          variant="secondary"
         >
-          {signOutOthers.isPending ? <Spinner className="size-4" /> : null}
           Sign out other sessions
-        </button>
+        </Button>
       </div>
       {sessions.isPending ? (
         <LoadingBlock />
@@ -86,6 +86,6 @@ export function SessionsCard() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

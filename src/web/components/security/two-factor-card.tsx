@@ -13,10 +13,10 @@ import {
   useNewBackupCodes,
   useStartTwoFactor,
 } from "../../api/security";
-import { PasswordField, primaryButtonClass, TextField } from "../form-field";
-import { cardClass, secondaryButtonClass } from "../investor/page";
-import { Spinner } from "../loading";
+import { PasswordField, TextField } from "../form-field";
 import { Modal } from "../modal";
+import { Button } from "../ui/button";
+import { Card } from "../ui/card";
 
 type Dialog = "enable" | "disable" | "codes" | null;
 
@@ -26,7 +26,7 @@ export function TwoFactorCard() {
   const enabled = me?.twoFactorEnabled === true;
 
   return (
-    <section aria-labelledby="two-factor-heading" className={cardClass}>
+    <Card aria-labelledby="two-factor-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="two-factor-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -40,17 +40,15 @@ export function TwoFactorCard() {
         </div>
         {enabled ? (
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={secondaryButtonClass} onClick={() => setDialog("codes")}>
+            <Button variant="secondary" onClick={() => setDialog("codes")}>
               New backup codes
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => setDialog("disable")}>
+            </Button>
+            <Button variant="secondary" onClick={() => setDialog("disable")}>
               Turn off
-            </button>
+            </Button>
           </div>
         ) : (
-          <button type="button" className={primaryButtonClass} onClick={() => setDialog("enable")}>
-            Turn on
-          </button>
+          <Button onClick={() => setDialog("enable")}>Turn on</Button>
         )}
       </div>
       <Modal
@@ -68,7 +66,7 @@ export function TwoFactorCard() {
         {dialog === "disable" ? <DisableFlow onDone={() => setDialog(null)} /> : null}
         {dialog === "codes" ? <NewCodesFlow /> : null}
       </Modal>
-    </section>
+    </Card>
   );
 }
 
@@ -95,10 +93,9 @@ function PasswordStep({
         error={errors.password?.message}
         {...register("password")}
       />
-      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
-        {pending ? <Spinner className="size-4" /> : null}
+      <Button type="submit" pending={pending} className="w-full">
         {action}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -116,16 +113,16 @@ function BackupCodes({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className={`${secondaryButtonClass} mt-3 w-full`}
+      <Button
+        variant="secondary"
+        className="mt-3 w-full"
         onClick={async () => {
           await navigator.clipboard.writeText(codes.join("\n"));
           toast.success("Backup codes copied to clipboard");
         }}
       >
         Copy codes
-      </button>
+      </Button>
     </div>
   );
 }
@@ -183,10 +180,9 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
           error={errors.code?.message}
           {...register("code")}
         />
-        <button type="submit" disabled={confirm.isPending} className={`${primaryButtonClass} w-full`}>
-          {confirm.isPending ? <Spinner className="size-4" /> : null}
+        <Button type="submit" pending={confirm.isPending} className="w-full">
           Turn on
-        </button>
+        </Button>
       </form>
     </div>
   );

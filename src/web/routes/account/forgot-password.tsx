@@ -6,8 +6,8 @@ import { toast } from "sonner";
 import { type RequestPasswordResetInput, requestPasswordResetInput } from "../../../shared/schemas/auth";
 import { apiFetch, errorMessage } from "../../api/client";
 import { AuthCard } from "../../components/auth-card";
-import { primaryButtonClass, TextField, textLinkClass } from "../../components/form-field";
-import { Spinner } from "../../components/loading";
+import { TextField, textLinkClass } from "../../components/form-field";
+import { Button } from "../../components/ui/button";
 
 export function Component() {
   const request = useMutation({
@@ -57,10 +57,9 @@ export function Component() {
           error={errors.email?.message}
           {...register("email")}
         />
-        <button type="submit" disabled={request.isPending} className={`${primaryButtonClass} w-full`}>
-          {request.isPending ? <Spinner className="size-4" /> : null}
+        <Button type="submit" pending={request.isPending} className="w-full">
           Send reset link
-        </button>
+        </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         Remembered it?{" "}

@@ -7,8 +7,8 @@ import { messages } from "../../../shared/messages";
 import { type ResetPasswordInput, resetPasswordInput } from "../../../shared/schemas/auth";
 import { apiFetch, errorMessage } from "../../api/client";
 import { AuthCard } from "../../components/auth-card";
-import { PasswordField, primaryButtonClass, textLinkClass } from "../../components/form-field";
-import { Spinner } from "../../components/loading";
+import { PasswordField, textLinkClass } from "../../components/form-field";
+import { Button } from "../../components/ui/button";
 
 export function Component() {
   const [params] = useSearchParams();
@@ -60,10 +60,9 @@ export function Component() {
           error={errors.newPassword?.message ?? errors.token?.message}
           {...register("newPassword")}
         />
-        <button type="submit" disabled={reset.isPending} className={`${primaryButtonClass} w-full`}>
-          {reset.isPending ? <Spinner className="size-4" /> : null}
+        <Button type="submit" pending={reset.isPending} className="w-full">
           Set new password
-        </button>
+        </Button>
       </form>
       <p className="mt-6 text-center text-sm">
         <Link to="/forgot-password" className={textLinkClass}>

@@ -6,9 +6,10 @@ import { useAdminAudit } from "../../api/admin";
 import { errorMessage } from "../../api/client";
 import { loadMoreClass, SearchBox } from "../../components/admin/search-box";
 import { textLinkClass } from "../../components/form-field";
-import { cardClass, ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
+import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 import { Spinner } from "../../components/loading";
 import { useDebouncedValue } from "../../components/transactions/transaction-list";
+import { cardClass } from "../../components/ui/card";
 
 const ACTION_LABELS: Record<string, string> = {
   "user.activate": "Activated account",
@@ -46,7 +47,7 @@ export function Component() {
       ) : (
         <div
           aria-busy={searching || undefined}
-          className={`${cardClass} !p-0 ${searching ? "opacity-60 transition-opacity" : ""}`}
+          className={cardClass("none", searching ? "opacity-60 transition-opacity" : undefined)}
         >
           {items.length === 0 ? (
             <p className="px-5 py-12 text-center text-sm text-slate-500 dark:text-slate-400">

@@ -11,10 +11,11 @@ import { ConfirmDialog } from "../../components/admin/confirm-dialog";
 import { Avatar } from "../../components/avatar";
 import { textLinkClass } from "../../components/form-field";
 import { ChevronDownIcon } from "../../components/icons";
-import { cardClass, ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
+import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 import { Spinner } from "../../components/loading";
 import { StatCard } from "../../components/stat-card";
 import { TransactionList } from "../../components/transactions/transaction-list";
+import { Card, cardClass } from "../../components/ui/card";
 
 const actionButton =
   "inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
@@ -56,7 +57,7 @@ export function Component() {
       <Page title="User Details">
         {backButton}
         {missing ? (
-          <div className={`${cardClass} text-center`}>
+          <div className={cardClass("app", "text-center")}>
             <p className="text-slate-700 dark:text-slate-300">{messages.userNotFound}</p>
             <Link to="/admin/users" className={`${textLinkClass} mt-2 inline-block text-sm`}>
               Back to Manage Users
@@ -85,12 +86,12 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
         <StatCard label="User Profit" figure="profit" value={formatUsd(user.profit)} />
         <StatCard label="Total Bonus" figure="bonus" value={formatUsd(user.bonus)} />
       </div>
-      <section aria-labelledby="adjust" className={cardClass}>
+      <Card aria-labelledby="adjust">
         <h2 id="adjust" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
           Update Balance, Profit or Bonus
         </h2>
         <AdjustForm userId={user.id} />
-      </section>
+      </Card>
       <TradeCard user={user} />
       <section aria-labelledby="user-transactions">
         <h2 id="user-transactions" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
@@ -135,7 +136,7 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
 
   const busy = running !== null || remove.isPending;
   return (
-    <section aria-labelledby="profile-name" className={cardClass}>
+    <Card aria-labelledby="profile-name">
       <div className="flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
         <div className="flex min-w-0 items-start gap-4">
           <Avatar name={user.name} src={user.avatar} size="lg" />
@@ -225,7 +226,7 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
         busy={remove.isPending}
         onConfirm={deleteUser}
       />
-    </section>
+    </Card>
   );
 }
 
@@ -241,7 +242,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function TradeCard({ user }: { user: AdminUserDetail }) {
   const trade = user.activeTrade;
   return (
-    <section aria-labelledby="user-trade" className={cardClass}>
+    <Card aria-labelledby="user-trade">
       <h2 id="user-trade" className="text-lg font-semibold text-slate-900 dark:text-white">
         User Trade
       </h2>
@@ -255,7 +256,7 @@ function TradeCard({ user }: { user: AdminUserDetail }) {
       ) : (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{messages.userHasNoActiveTrade}</p>
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -4,20 +4,16 @@ import { formatUsd } from "../../../shared/money";
 import { useMe } from "../../api/auth";
 import { errorMessage } from "../../api/client";
 import { useTransactions } from "../../api/transactions";
-import { primaryButtonClass, textLinkClass } from "../../components/form-field";
+import { textLinkClass } from "../../components/form-field";
 import { ArrowDownIcon, ArrowUpIcon } from "../../components/icons";
 import { AlertIcon } from "../../components/investor/investor-icons";
 import { MarketPanel } from "../../components/investor/market-panel";
 import { OngoingTrade } from "../../components/investor/ongoing-trade";
-import {
-  cardClass,
-  ErrorBlock,
-  LoadingBlock,
-  Page,
-  secondaryButtonClass,
-} from "../../components/investor/page";
+import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 import { StatCard } from "../../components/stat-card";
 import { TransactionItem } from "../../components/transactions/transaction-item";
+import { buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 
 export function Component() {
   const { data: me } = useMe();
@@ -30,11 +26,11 @@ export function Component() {
       intro={`Welcome back, ${me.name}`}
       actions={
         <>
-          <Link to="/deposits" className={primaryButtonClass}>
+          <Link to="/deposits" className={buttonClass()}>
             <ArrowDownIcon className="size-4" />
             Deposit
           </Link>
-          <Link to="/withdrawals" className={secondaryButtonClass}>
+          <Link to="/withdrawals" className={buttonClass("secondary")}>
             <ArrowUpIcon className="size-4" />
             Withdraw
           </Link>
@@ -72,7 +68,7 @@ function RecentTransactions() {
   const query = useTransactions({ limit: 3 });
   const items = query.data?.pages[0]?.items ?? [];
   return (
-    <section aria-labelledby="recent" className={`${cardClass} !p-0`}>
+    <Card padding="none" aria-labelledby="recent">
       <div className="flex items-center justify-between gap-3 px-5 pt-5 sm:px-6">
         <h2 id="recent" className="text-lg font-semibold text-slate-900 dark:text-white">
           Recent Transactions
@@ -96,7 +92,7 @@ function RecentTransactions() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -115,7 +111,7 @@ function InactiveAccount({ deactivated }: { deactivated: boolean }) {
           ? "Your account has been deactivated by our team. If you think this is a mistake, our support team can help."
           : "New accounts are activated by our team, usually within 24 hours. If it is taking longer, our support team can help."}
       </p>
-      <Link to="/support" className={`${primaryButtonClass} mt-6`}>
+      <Link to="/support" className={buttonClass("primary", "mt-6")}>
         Contact Support
       </Link>
     </div>

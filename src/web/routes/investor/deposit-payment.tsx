@@ -7,10 +7,11 @@ import { formatUsd, parseCents } from "../../../shared/money";
 import { errorMessage } from "../../api/client";
 import { useCreateDeposit } from "../../api/deposits";
 import { usePaymentMethods } from "../../api/payment-methods";
-import { primaryButtonClass, textLinkClass } from "../../components/form-field";
+import { textLinkClass } from "../../components/form-field";
 import { CopyButton } from "../../components/investor/copy-button";
-import { cardClass, ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
-import { Spinner } from "../../components/loading";
+import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
+import { Button } from "../../components/ui/button";
+import { cardClass } from "../../components/ui/card";
 
 /** /deposits/payment?method=<id>&amount=<usd>: the QR code and address to pay, then the pending deposit. */
 export function Component() {
@@ -37,7 +38,7 @@ export function Component() {
 
 function MissingDetails() {
   return (
-    <div role="alert" className={`${cardClass} text-center`}>
+    <div role="alert" className={cardClass("app", "text-center")}>
       <p className="text-slate-700 dark:text-slate-300">
         This payment link is incomplete or the payment method is no longer available.
       </p>
@@ -74,7 +75,7 @@ function Payment({
   };
 
   return (
-    <div className={`${cardClass} flex flex-col items-center gap-6 text-center`}>
+    <div className={cardClass("app", "flex flex-col items-center gap-6 text-center")}>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Send exactly the amount below to this {method.name} address, then confirm.
       </p>
@@ -103,14 +104,9 @@ function Payment({
           {formatUsd(amount)}
         </p>
       </div>
-      <button
-        type="button"
-        onClick={onPaid}
-        disabled={createDeposit.isPending}
-        className={`${primaryButtonClass} w-full`}
-      >
-        {createDeposit.isPending ? <Spinner className="size-4" /> : null}I have made the payment
-      </button>
+      <Button onClick={onPaid} pending={createDeposit.isPending} className="w-full">
+        I have made the payment
+      </Button>
       <Link to="/deposits" className={`${textLinkClass} text-sm`}>
         Change method or amount
       </Link>

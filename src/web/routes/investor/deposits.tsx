@@ -5,10 +5,11 @@ import { useNavigate } from "react-router";
 import { depositInput } from "../../../shared/schemas/deposits";
 import { errorMessage } from "../../api/client";
 import { usePaymentMethods } from "../../api/payment-methods";
-import { primaryButtonClass, TextField } from "../../components/form-field";
-import { cardClass, Page } from "../../components/investor/page";
+import { TextField } from "../../components/form-field";
+import { Page } from "../../components/investor/page";
 import { PaymentMethodField } from "../../components/investor/payment-method-field";
-import { Spinner } from "../../components/loading";
+import { Button } from "../../components/ui/button";
+import { cardClass } from "../../components/ui/card";
 
 /** Spec section 9: 'Continue to Payment' waits 1 second before the payment page. */
 const CONTINUE_DELAY_MS = 1_000;
@@ -40,7 +41,7 @@ export function Component() {
 
   return (
     <Page title="Deposit" intro="Fund your account with crypto." width="max-w-2xl">
-      <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-5`}>
+      <form onSubmit={onSubmit} noValidate className={cardClass("app", "space-y-5")}>
         <PaymentMethodField
           methods={methods.data}
           loading={methods.isPending}
@@ -58,10 +59,9 @@ export function Component() {
           disabled={continuing}
           {...register("amount")}
         />
-        <button type="submit" disabled={continuing} className={`${primaryButtonClass} w-full`}>
-          {continuing ? <Spinner className="size-4" /> : null}
+        <Button type="submit" pending={continuing} className="w-full">
           Continue to Payment
-        </button>
+        </Button>
       </form>
     </Page>
   );

@@ -11,11 +11,11 @@ import { useMe } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/client";
 import { usePlans } from "../../api/plans";
 import { useCreateTrade, useUpgradeTrade } from "../../api/trades";
-import { primaryButtonClass, TextField } from "../../components/form-field";
+import { TextField } from "../../components/form-field";
 import { CheckIcon } from "../../components/investor/investor-icons";
-import { ErrorBlock, LoadingBlock, Page, secondaryButtonClass } from "../../components/investor/page";
-import { Spinner } from "../../components/loading";
+import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 import { Modal } from "../../components/modal";
+import { Button } from "../../components/ui/button";
 import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 
@@ -139,10 +139,9 @@ function InvestForm({ plan, available }: { plan: Plan; available: bigint }) {
         disabled={createTrade.isPending}
         {...register("amount")}
       />
-      <button type="submit" disabled={createTrade.isPending} className={`${primaryButtonClass} w-full`}>
-        {createTrade.isPending ? <Spinner className="size-4" /> : null}
+      <Button type="submit" pending={createTrade.isPending} className="w-full">
         Invest Now
-      </button>
+      </Button>
     </form>
   );
 }
@@ -234,9 +233,9 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
           disabled={upgrade.isPending}
           {...register("amount")}
         />
-        <button type="submit" disabled={upgrade.isPending} className={`${primaryButtonClass} w-full`}>
+        <Button type="submit" disabled={upgrade.isPending} className="w-full">
           Invest Now
-        </button>
+        </Button>
       </form>
       <Modal
         open={pending !== null}
@@ -269,23 +268,12 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
               </span>
             </p>
             <div className="mt-6 flex justify-end gap-3">
-              <button
-                type="button"
-                onClick={() => setPending(null)}
-                disabled={upgrade.isPending}
-                className={secondaryButtonClass}
-              >
+              <Button onClick={() => setPending(null)} disabled={upgrade.isPending} variant="secondary">
                 {t.cancel}
-              </button>
-              <button
-                type="button"
-                onClick={onConfirm}
-                disabled={upgrade.isPending}
-                className={primaryButtonClass}
-              >
-                {upgrade.isPending ? <Spinner className="size-4" /> : null}
+              </Button>
+              <Button onClick={onConfirm} pending={upgrade.isPending}>
                 {t.confirm}
-              </button>
+              </Button>
             </div>
           </>
         ) : null}

@@ -9,8 +9,9 @@ import { Avatar } from "../../components/avatar";
 import { inputClass } from "../../components/form-field";
 import { SearchIcon } from "../../components/icons";
 import { CopyButton } from "../../components/investor/copy-button";
-import { cardClass, ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
+import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 import { useDebouncedValue } from "../../components/transactions/transaction-list";
+import { Card } from "../../components/ui/card";
 import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 
@@ -28,7 +29,7 @@ export function Component() {
       title="Referrals"
       intro="Invite friends with your link and earn a bonus when their account is activated."
     >
-      <section aria-labelledby="link-title" className={cardClass}>
+      <Card aria-labelledby="link-title">
         <h2 id="link-title" className="text-sm font-medium text-slate-700 dark:text-slate-200">
           Your referral link
         </h2>
@@ -38,9 +39,9 @@ export function Component() {
           </code>
           <CopyButton text={link} toastText={messages.referralLinkCopied} />
         </div>
-      </section>
+      </Card>
 
-      <section aria-labelledby="referred-title" className={`${cardClass} mt-6 !p-0`}>
+      <Card padding="none" aria-labelledby="referred-title" className="mt-6">
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5 dark:border-slate-800">
           <h2 id="referred-title" className="text-lg font-semibold text-slate-900 dark:text-white">
             {totalReferrals(referrals.data?.total ?? 0)}
@@ -77,7 +78,7 @@ export function Component() {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { transactionsCsvUrl } from "../../api/transactions";
-import { Page, secondaryButtonClass } from "../../components/investor/page";
+import { Page } from "../../components/investor/page";
 import { TransactionList } from "../../components/transactions/transaction-list";
+import { buttonClass } from "../../components/ui/button";
 
 export function Component() {
   return (
@@ -8,7 +9,7 @@ export function Component() {
       title="All Transactions"
       actions={
         // A plain link: the browser downloads the file with the session cookie.
-        <a href={transactionsCsvUrl()} download className={secondaryButtonClass}>
+        <a href={transactionsCsvUrl()} download className={buttonClass("secondary")}>
           Export CSV
         </a>
       }

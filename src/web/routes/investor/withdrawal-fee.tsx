@@ -3,15 +3,16 @@ import { messages, processingFeeNotice } from "../../../shared/messages";
 import { formatUsd, percentOf } from "../../../shared/money";
 import { errorMessage } from "../../api/client";
 import { useWithdrawalFee } from "../../api/withdrawals";
-import { primaryButtonClass } from "../../components/form-field";
-import { cardClass, ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
+import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
+import { buttonClass } from "../../components/ui/button";
+import { cardClass } from "../../components/ui/card";
 
 /** /withdrawals/fee: the 'Processing Fee' notice. */
 export function Component() {
   const fee = useWithdrawalFee();
   return (
     <Page title={messages.processingFeeTitle} width="max-w-2xl">
-      <div className={cardClass}>
+      <div className={cardClass()}>
         {fee.isPending ? (
           <LoadingBlock />
         ) : fee.isError ? (
@@ -24,7 +25,7 @@ export function Component() {
               charged up front, and a rejected withdrawal costs nothing. For example, withdrawing $100.00 pays
               out {formatUsd(10_000n - percentOf(10_000n, fee.data.percent))}.
             </p>
-            <Link to="/withdrawals" className={`${primaryButtonClass} mt-6`}>
+            <Link to="/withdrawals" className={buttonClass("primary", "mt-6")}>
               Back to Withdraw
             </Link>
           </>

@@ -11,13 +11,14 @@ import { useMe } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/client";
 import { usePaymentMethods } from "../../api/payment-methods";
 import { useCreateWithdrawal, useWithdrawalFee } from "../../api/withdrawals";
-import { primaryButtonClass, TextField, textLinkClass } from "../../components/form-field";
+import { TextField, textLinkClass } from "../../components/form-field";
 import { CloseIcon } from "../../components/icons";
 import { CheckCircleIcon } from "../../components/investor/investor-icons";
-import { cardClass, Page } from "../../components/investor/page";
+import { Page } from "../../components/investor/page";
 import { PaymentMethodField } from "../../components/investor/payment-method-field";
-import { Spinner } from "../../components/loading";
 import { useDebouncedValue } from "../../components/transactions/transaction-list";
+import { Button, buttonClass } from "../../components/ui/button";
+import { cardClass } from "../../components/ui/card";
 
 export function Component() {
   const { data: me } = useMe();
@@ -83,7 +84,7 @@ export function Component() {
       intro={me ? `Available to withdraw: ${formatUsd(me.available)}` : undefined}
       width="max-w-2xl"
     >
-      <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-5`}>
+      <form onSubmit={onSubmit} noValidate className={cardClass("app", "space-y-5")}>
         <PaymentMethodField
           methods={methods.data}
           loading={methods.isPending}
@@ -110,10 +111,9 @@ export function Component() {
           {...register("walletAddress")}
         />
         <FeePreview typed={String(typedAmount ?? "")} />
-        <button type="submit" disabled={sending} className={`${primaryButtonClass} w-full`}>
-          {sending ? <Spinner className="size-4" /> : null}
+        <Button type="submit" pending={sending} className="w-full">
           Withdraw
-        </button>
+        </Button>
       </form>
       <SuccessOverlay
         open={params.get("isSuccess") === "true" && successAmount !== null}
@@ -185,7 +185,7 @@ function SuccessOverlay({ open, amount, onClose }: { open: boolean; amount: stri
           <Dialog.Description className="mt-3 max-w-md text-slate-600 dark:text-slate-400">
             {withdrawalProcessed(shown)}
           </Dialog.Description>
-          <Link to="/transactions" className={`${primaryButtonClass} mt-8`}>
+          <Link to="/transactions" className={buttonClass("primary", "mt-8")}>
             View Transactions
           </Link>
         </Dialog.Content>

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { figures, stats } from "../../../shared/content";
-import { primaryButtonClass } from "../../components/form-field";
-import { secondaryButtonClass } from "../../components/landing/hero";
 import { PageShell } from "../../components/landing/page-shell";
-import { cardClass } from "../../components/landing/section";
+import { buttonClass } from "../../components/ui/button";
+import { cardClass } from "../../components/ui/card";
 import { format, useDict } from "../../i18n";
 import enPages from "../../i18n/en/pages";
 
@@ -31,7 +30,7 @@ export function Component() {
           </h2>
           <dl className="mt-4 grid grid-cols-2 gap-4">
             {numbers.map((item) => (
-              <div key={item.label} className={`${cardClass} flex flex-col-reverse justify-end p-5`}>
+              <div key={item.label} className={cardClass("landing", "flex flex-col-reverse justify-end p-5")}>
                 <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{item.label}</dt>
                 <dd className="text-3xl font-semibold tracking-tight">{item.value}</dd>
               </div>
@@ -45,7 +44,7 @@ export function Component() {
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {t.values.map((value) => (
-            <li key={value.title} className={cardClass}>
+            <li key={value.title} className={cardClass("landing")}>
               <h3 className="text-lg font-semibold">{value.title}</h3>
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{value.text}</p>
             </li>
@@ -63,11 +62,14 @@ export function Component() {
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link
             to="/register"
-            className={`${primaryButtonClass} bg-white text-emerald-800 hover:bg-emerald-50 dark:bg-white dark:text-emerald-900 dark:hover:bg-emerald-50`}
+            className={buttonClass(
+              "primary",
+              "bg-white text-emerald-800 hover:bg-emerald-50 dark:bg-white dark:text-emerald-900 dark:hover:bg-emerald-50",
+            )}
           >
             {t.ctaButton}
           </Link>
-          <Link to="/plans" className={secondaryButtonClass}>
+          <Link to="/plans" className={buttonClass("secondary")}>
             {t.ctaPlans}
           </Link>
         </div>

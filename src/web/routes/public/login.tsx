@@ -8,9 +8,9 @@ import { loginInput } from "../../../shared/schemas/auth";
 import { useSignIn } from "../../api/auth";
 import { errorMessage } from "../../api/client";
 import { AuthCard } from "../../components/auth-card";
-import { PasswordField, primaryButtonClass, TextField, textLinkClass } from "../../components/form-field";
-import { Spinner } from "../../components/loading";
+import { PasswordField, TextField, textLinkClass } from "../../components/form-field";
 import { applyServerFieldErrors } from "../../components/server-errors";
+import { Button } from "../../components/ui/button";
 import { TwoFactorStep } from "./two-factor-step";
 
 export function Component() {
@@ -75,10 +75,9 @@ export function Component() {
           }
           {...register("password")}
         />
-        <button type="submit" disabled={signIn.isPending} className={`${primaryButtonClass} w-full`}>
-          {signIn.isPending ? <Spinner className="size-4" /> : null}
+        <Button type="submit" pending={signIn.isPending} className="w-full">
           Login
-        </button>
+        </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         Don't have an account?{" "}

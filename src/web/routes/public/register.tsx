@@ -10,9 +10,9 @@ import { errorMessage } from "../../api/client";
 import { lookupReferralId } from "../../api/referrals";
 import { AuthCard } from "../../components/auth-card";
 import { CountryField } from "../../components/country-picker";
-import { PasswordField, primaryButtonClass, TextField, textLinkClass } from "../../components/form-field";
-import { Spinner } from "../../components/loading";
+import { PasswordField, TextField, textLinkClass } from "../../components/form-field";
 import { applyServerFieldErrors } from "../../components/server-errors";
+import { Button } from "../../components/ui/button";
 import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 
@@ -153,10 +153,9 @@ export function Component() {
           error={errors.password?.message}
           {...register("password")}
         />
-        <button type="submit" disabled={signUp.isPending} className={`${primaryButtonClass} w-full`}>
-          {signUp.isPending ? <Spinner className="size-4" /> : null}
+        <Button type="submit" pending={signUp.isPending} className="w-full">
           Sign up
-        </button>
+        </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         Already have an account?{" "}

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { figures } from "../../../shared/content";
-import { primaryButtonClass } from "../../components/form-field";
-import { secondaryButtonClass } from "../../components/landing/hero";
 import { PageShell } from "../../components/landing/page-shell";
-import { cardClass } from "../../components/landing/section";
+import { buttonClass } from "../../components/ui/button";
+import { cardClass } from "../../components/ui/card";
 import { format, useDict } from "../../i18n";
 import enPages from "../../i18n/en/pages";
 
@@ -18,7 +17,7 @@ export function Component() {
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {t.topics.map((topic) => (
-            <li key={topic.title} className={cardClass}>
+            <li key={topic.title} className={cardClass("landing")}>
               <h3 className="text-lg font-semibold">{topic.title}</h3>
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{topic.text}</p>
             </li>
@@ -26,10 +25,10 @@ export function Component() {
         </ul>
       </section>
       <div className="mt-10 flex flex-wrap gap-3">
-        <Link to="/contact" className={primaryButtonClass}>
+        <Link to="/contact" className={buttonClass()}>
           {t.contactButton}
         </Link>
-        <Link to="/#faq" className={secondaryButtonClass}>
+        <Link to="/#faq" className={buttonClass("secondary")}>
           {t.faqButton}
         </Link>
       </div>

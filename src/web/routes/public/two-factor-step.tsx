@@ -6,8 +6,8 @@ import { messages } from "../../../shared/messages";
 import { backupCodeInput, totpCodeInput } from "../../../shared/schemas/auth";
 import { useVerifySecondFactor } from "../../api/auth";
 import { errorMessage } from "../../api/client";
-import { primaryButtonClass, TextField, textLinkClass } from "../../components/form-field";
-import { Spinner } from "../../components/loading";
+import { TextField, textLinkClass } from "../../components/form-field";
+import { Button } from "../../components/ui/button";
 
 /** The second step of a two-factor sign-in, shown by the login page after the password. */
 export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void; onCancel: () => void }) {
@@ -60,10 +60,9 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void
         <input type="checkbox" className="size-4 rounded border-slate-300" {...register("trustDevice")} />
         Trust this device for 30 days
       </label>
-      <button type="submit" disabled={verify.isPending} className={`${primaryButtonClass} w-full`}>
-        {verify.isPending ? <Spinner className="size-4" /> : null}
+      <Button type="submit" pending={verify.isPending} className="w-full">
         Verify
-      </button>
+      </Button>
       <div className="flex justify-between text-sm">
         <button type="button" onClick={switchMethod} className={textLinkClass}>
           {method === "totp" ? "Use a backup code" : "Use the authenticator app"}

@@ -1,0 +1,41 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Button, buttonClass } from "./button";
+
+describe("Button", () => {
+  it("is a type=button primary button by default, with the emerald-700 look", () => {
+    const html = renderToStaticMarkup(<Button>Save</Button>);
+    expect(html).toContain('type="button"');
+    expect(html).toContain("bg-emerald-700");
+    expect(html).not.toContain("aria-busy");
+    expect(html).not.toContain("disabled=");
+    expect(html).toContain(">Save</button>");
+  });
+
+  it("while pending shows the spinner, sets aria-busy and disables, keeping the label", () => {
+    const html = renderToStaticMarkup(
+      <Button type="submit" pending className="w-full">
+        Sign in
+      </Button>,
+    );
+    expect(html).toContain('type="submit"');
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain('disabled=""');
+    expect(html).toContain("animate-spin");
+    expect(html).toContain("Sign in</button>");
+    expect(html).toMatch(/class="[^"]* w-full"/);
+  });
+
+  it("forwards other props and the secondary look; buttonClass gives links the same classes", () => {
+    const html = renderToStaticMarkup(
+      <Button variant="secondary" aria-label="Close" data-x="1">
+        x
+      </Button>,
+    );
+    expect(html).toContain('aria-label="Close"');
+    expect(html).toContain('data-x="1"');
+    expect(html).toContain(`class="${buttonClass("secondary")}"`);
+    expect(buttonClass("secondary")).toContain("border-slate-300");
+    expect(buttonClass("primary", "mt-6")).toMatch(/ mt-6$/);
+  });
+});
