@@ -3,7 +3,7 @@ import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
 import type { Tx } from "../db/client";
 import { transactions } from "../db/schema";
-import { systemAccount, userAccount } from "../ledger/accounts";
+import { releaseHold } from "../ledger/holds";
 import { postEntry } from "../ledger/post-entry";
 import { decisionAudit } from "../transactions/decide-in-one-statement";
 
@@ -31,10 +31,7 @@ export async function rejectPendingTransactions(tx: Tx, actor: Actor, userId: st
       kind: "withdrawal-release",
       transactionId: row.id,
       actorId: actor.userId,
-      postings: [
-        { account: userAccount(userId, "hold"), amount: -row.amount },
-        { account: systemAccount("holds-control"), amount: row.amount },
-      ],
+      postings: releaseHold(userId, row.amount),
     });
   }
   return rejected.length;

@@ -3,6 +3,7 @@ import { approveAdjustment } from "../adjustments/approve-adjustment";
 import type { Actor } from "../auth/session";
 import type { Db } from "../db/client";
 import { systemAccount, userAccount } from "../ledger/accounts";
+import { releaseHold } from "../ledger/holds";
 import { lockAccounts, postEntry } from "../ledger/post-entry";
 import { decideInOneStatement, findPending } from "./decide-in-one-statement";
 import { auditDecision, decidePending, nonZero, queueWithdrawalConfirmation } from "./decide-transaction";
@@ -67,8 +68,7 @@ export async function approveTransaction(
       transactionId: row.id,
       actorId: actor.userId,
       postings: nonZero([
-        { account: userAccount(userId, "hold"), amount: -row.amount },
-        { account: systemAccount("holds-control"), amount: row.amount },
+        ...releaseHold(userId, row.amount),
         { account: userAccount(userId, "balance"), amount: -row.amount },
         { account: systemAccount("payouts"), amount: net },
         { account: systemAccount("fees"), amount: fee },

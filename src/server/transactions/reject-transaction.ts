@@ -1,7 +1,7 @@
 import type { DecidedTransaction } from "../../shared/schemas/transactions";
 import type { Actor } from "../auth/session";
 import type { Db } from "../db/client";
-import { systemAccount, userAccount } from "../ledger/accounts";
+import { releaseHold } from "../ledger/holds";
 import { decideInOneStatement, findPending } from "./decide-in-one-statement";
 import { refuseOwnTransaction } from "./four-eyes";
 import { toDecidedTransaction } from "./to-transaction";
@@ -25,10 +25,7 @@ export async function rejectTransaction(
       pending.kind === "withdrawal"
         ? {
             kind: "withdrawal-release",
-            postings: [
-              { account: userAccount(pending.userId, "hold"), amount: -pending.amount },
-              { account: systemAccount("holds-control"), amount: pending.amount },
-            ],
+            postings: releaseHold(pending.userId, pending.amount),
           }
         : undefined,
   });

@@ -9,7 +9,8 @@ import type { Actor } from "../auth/session";
 import type { Db, Tx } from "../db/client";
 import { paymentMethods, users } from "../db/schema";
 import { badRequest, notFound, unprocessable } from "../http/errors";
-import { accountId, systemAccount, userAccount } from "../ledger/accounts";
+import { accountId, userAccount } from "../ledger/accounts";
+import { placeHold } from "../ledger/holds";
 import { lockAccounts, postEntry } from "../ledger/post-entry";
 import { ADMINS, queueEmail } from "../mail/queue-email";
 import { insertTransaction } from "../transactions/insert-transaction";
@@ -100,10 +101,7 @@ export async function createWithdrawal(
       kind: "withdrawal-hold",
       transactionId: row.id,
       actorId: userId,
-      postings: [
-        { account: userAccount(userId, "hold"), amount: input.amount },
-        { account: systemAccount("holds-control"), amount: -input.amount },
-      ],
+      postings: placeHold(userId, input.amount),
     });
     return toTransaction(row);
   });
