@@ -184,6 +184,30 @@ export const messages = {
   instrumentUpdateEmpty: "Change enabled or maxLeverage",
   leverageInvalid: "Maximum leverage must be a whole number from 1",
 
+  // Trading accounts, orders and positions (issue 12)
+  tradingAccountNotFound: "Trading account not found",
+  positionNotFound: "Position not found",
+  insufficientMargin: "Insufficient margin",
+  marketDataStale: "Market data is stale, try again",
+  quantityRequired: "Quantity is required",
+  quantityInvalid: "Enter a quantity greater than zero",
+  priceInvalid: "Enter a valid price",
+  orderLeverageInvalid: "Leverage must be a whole number from 1 to the instrument's cap",
+  sideInvalid: "Choose buy or sell",
+  instrumentDisabled: "This instrument is not available for trading",
+  notATrader: "Only approved traders can trade on a live account",
+  copyAccountManaged: "Copy accounts are traded by the copy engine",
+  practiceOnlyReset: "Only practice accounts can be reset",
+  transfersLiveOnly: "Transfers go to and from a live account only",
+  transferBeyondFreeMargin: "Amount is more than the free margin of the trading account",
+  closeQuantityTooLarge: "Quantity is more than the open position",
+  stopLossWrongSide: "Stop-loss must be on the losing side of the current price",
+  takeProfitWrongSide: "Take-profit must be on the winning side of the current price",
+  positionUpdateEmpty: "Change stopLoss or takeProfit",
+  traderNotEligible: "Only an active user can become a trader",
+  profitShareInvalid: "Profit share must be a whole number from 0 to 30",
+  displayNameRequired: "Display name is required",
+
   // Guards and generic errors (DESIGN.md section 6)
   notSignedIn: "You are not signed in",
   forbidden: "You do not have access to this",
@@ -226,6 +250,10 @@ export const withdrawalProcessed = (amount: string) =>
 export const processingFeeNotice = (percent: number) =>
   `Withdrawing the amount is charged a processing fee of ${percent}% of the amount.`;
 export const totalReferrals = (count: number) => `Total Referrals: ${count}`;
+/** Issue 12: a live order on an instrument without a real quote. */
+export const pricesSimulated = (symbol: string) => `Prices for ${symbol} are simulated: practice mode only`;
+/** Issue 12: an order worth less than the instrument's minimum (`minimum` already formatted, "$5.00"). */
+export const belowMinNotional = (minimum: string) => `Order value must be at least ${minimum}`;
 /** Issue 12: an admin may lower an instrument's leverage cap, never raise it above its asset class cap. */
 export const leverageAboveClassCap = (symbol: string, cap: number) =>
   `Maximum leverage for ${symbol} cannot exceed ${cap}:1, the cap of its asset class`;

@@ -267,15 +267,23 @@ export const journalEntries = pgTable(
   {
     id: text("id").primaryKey(),
     kind: text("kind").notNull(),
-    transactionId: text("transaction_id")
-      .notNull()
-      .references(() => transactions.id),
+    /** The user-visible transaction record this entry books (none for trading entries). */
+    transactionId: text("transaction_id").references(() => transactions.id),
+    /** The trading account this entry books (fills, resets, write-offs); see src/server/trading/. */
+    tradingAccountId: text("trading_account_id").references(() => tradingAccounts.id),
     actorId: text("actor_id"),
     idempotencyKey: text("idempotency_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // A transaction record is approved, rejected, held ... at most once per kind of entry.
-  (table) => [uniqueIndex("journal_entries_transaction_kind_unique").on(table.transactionId, table.kind)],
+  (table) => [
+    uniqueIndex("journal_entries_transaction_kind_unique").on(table.transactionId, table.kind),
+    index("journal_entries_trading_account_idx").on(table.tradingAccountId),
+    check(
+      "journal_entries_books_something",
+      sql`${table.transactionId} is not null or ${table.tradingAccountId} is not null`,
+    ),
+  ],
 );
 
 export const postings = pgTable(
@@ -436,3 +444,130 @@ export const changeEvents = pgTable("change_events", {
   id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
   payload: text("payload").notNull(),
 });
+
+/**
+ * A user an admin approved to be copied (DESIGN.md section 8). Never deleted: stopping a trader
+ * (`stopped_at`) ends new copies, the history stays.
+ */
+export const traders = pgTable(
+  "traders",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id),
+    displayName: text("display_name").notNull(),
+    bio: text("bio").notNull().default(""),
+    profitSharePercent: integer("profit_share_percent").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text("created_by").notNull(),
+    stoppedAt: timestamp("stopped_at", { withTimezone: true }),
+  },
+  (table) => [check("traders_profit_share", sql`${table.profitSharePercent} between 0 and 30`)],
+);
+
+/**
+ * Cash in the ledger plus open positions. Kind 'own' (a trader's live account, everyone's practice
+ * account) or 'copy' (issue 13). Its cash is the ledger account `trading:<id>:cash` (live) or
+ * `trading:<id>:practice-cash` (practice), created by a trigger with the row.
+ */
+export const tradingAccounts = pgTable(
+  "trading_accounts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind").notNull(),
+    mode: text("mode").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("trading_accounts_user_idx").on(table.userId),
+    uniqueIndex("trading_accounts_one_own_per_mode")
+      .on(table.userId, table.mode)
+      .where(sql`${table.kind} = 'own'`),
+    check("trading_accounts_kind", sql`${table.kind} in ('own', 'copy')`),
+    check("trading_accounts_mode", sql`${table.mode} in ('live', 'practice')`),
+  ],
+);
+
+/**
+ * A holding of one instrument in one trading account: at most one open position per account and
+ * instrument (orders on the same side add to it, opposite orders reduce it). Quantities and prices
+ * are exact decimals; margin and P&L are cents.
+ */
+export const positions = pgTable(
+  "positions",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => tradingAccounts.id),
+    symbol: text("symbol")
+      .notNull()
+      .references(() => instruments.symbol),
+    side: text("side").notNull(),
+    /** Open quantity (0 once closed). */
+    quantity: numeric("quantity").notNull(),
+    averagePrice: numeric("average_price").notNull(),
+    leverage: integer("leverage").notNull(),
+    stopLoss: numeric("stop_loss"),
+    takeProfit: numeric("take_profit"),
+    realizedPnl: bigint("realized_pnl", { mode: "bigint" }).notNull().default(sql`'0'`),
+    status: text("status").notNull().default("open"),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("positions_one_open_per_instrument")
+      .on(table.accountId, table.symbol)
+      .where(sql`${table.status} = 'open'`),
+    index("positions_open_symbol_idx").on(table.symbol).where(sql`${table.status} = 'open'`),
+    index("positions_account_idx").on(table.accountId, table.openedAt),
+    check("positions_side", sql`${table.side} in ('buy', 'sell')`),
+    check("positions_status", sql`${table.status} in ('open', 'closed')`),
+    check(
+      "positions_quantity",
+      sql`(${table.status} = 'open' and ${table.quantity} > 0) or (${table.status} = 'closed' and ${table.quantity} = 0)`,
+    ),
+  ],
+);
+
+/**
+ * A market order: it fills at once (DESIGN.md section 8), so the order and its fill are one row.
+ * Fills also come from the engine (stop-loss, take-profit, margin close-out) and from closes;
+ * `reason` says which. An automatic close happens at most once per position (unique index).
+ */
+export const fills = pgTable(
+  "fills",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => tradingAccounts.id),
+    positionId: text("position_id")
+      .notNull()
+      .references(() => positions.id),
+    symbol: text("symbol").notNull(),
+    side: text("side").notNull(),
+    quantity: numeric("quantity").notNull(),
+    price: numeric("price").notNull(),
+    leverage: integer("leverage").notNull(),
+    /** 'open', 'close', 'stop-loss', 'take-profit', 'margin-close-out', 'reset'. */
+    reason: text("reason").notNull(),
+    realizedPnl: bigint("realized_pnl", { mode: "bigint" }).notNull().default(sql`'0'`),
+    /** The ledger entry booking the realized P&L (none when nothing was realized). */
+    entryId: text("entry_id").references(() => journalEntries.id),
+    actorId: text("actor_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("fills_account_idx").on(table.accountId, table.createdAt),
+    index("fills_position_idx").on(table.positionId),
+    uniqueIndex("fills_one_automatic_close")
+      .on(table.positionId)
+      .where(sql`${table.reason} in ('stop-loss', 'take-profit', 'margin-close-out', 'reset')`),
+    check("fills_side", sql`${table.side} in ('buy', 'sell')`),
+    check("fills_quantity", sql`${table.quantity} > 0`),
+  ],
+);

@@ -28,6 +28,16 @@ export const SYSTEM_ACCOUNT_KINDS = [
   "referral-expense",
   /** Counterpart of the bonus tally (bonus is a record of bonuses received, not spendable money). */
   "bonus-memo",
+  /** The house's side of live trading: users' realized profit is its loss and the other way round. */
+  "market",
+  /** Live losses beyond an account's cash, absorbed by the house (negative-balance protection). */
+  "write-offs",
+  /** Where practice accounts' virtual money comes from and goes back to on reset. */
+  "practice-money",
+  /** The practice-mode twin of market. */
+  "practice-market",
+  /** The practice-mode twin of write-offs. */
+  "practice-write-offs",
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 
@@ -41,9 +51,11 @@ export const SYSTEM_ACCOUNT_SHARDS = 16;
 
 export type AccountRef =
   | { userId: string; kind: UserAccountKind }
+  | { tradingAccountId: string }
   | { system: SystemAccountKind; shard?: number };
 
 export function accountId(ref: AccountRef): string {
+  if ("tradingAccountId" in ref) return `trading:${ref.tradingAccountId}:cash`;
   if (!("system" in ref)) return `user:${ref.userId}:${ref.kind}`;
   return ref.shard === undefined ? `system:${ref.system}` : `system:${ref.system}:${ref.shard}`;
 }
@@ -58,3 +70,5 @@ export function onRandomShard<T extends { account: AccountRef }>(items: T[]): T[
 
 export const userAccount = (userId: string, kind: UserAccountKind): AccountRef => ({ userId, kind });
 export const systemAccount = (kind: SystemAccountKind): AccountRef => ({ system: kind });
+/** A trading account's cash (live or practice: the account's mode decides which money it is). */
+export const tradingCash = (tradingAccountId: string): AccountRef => ({ tradingAccountId });

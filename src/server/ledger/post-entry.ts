@@ -19,8 +19,10 @@ export interface Posting {
 export interface EntryInput {
   /** What happened, e.g. "deposit-approve"; unique per transaction record. */
   kind: string;
-  /** The user-visible transaction record this entry books. */
-  transactionId: string;
+  /** The user-visible transaction record this entry books (or, for trading, the account below). */
+  transactionId?: string | null;
+  /** The trading account this entry books (fills, resets, write-offs). */
+  tradingAccountId?: string | null;
   actorId: string | null;
   idempotencyKey?: string | null;
   postings: Posting[];
@@ -127,8 +129,9 @@ export function entryCtes(entry: EntryInput, when: SQL = sql`true`) {
       returning a.id
     ),
     entry as (
-      insert into ${journalEntries} (id, kind, transaction_id, actor_id, idempotency_key)
-      select ${entryId}, ${entry.kind}, ${entry.transactionId}, ${entry.actorId}, ${entry.idempotencyKey ?? null}
+      insert into ${journalEntries} (id, kind, transaction_id, trading_account_id, actor_id, idempotency_key)
+      select ${entryId}, ${entry.kind}, ${entry.transactionId ?? null}, ${entry.tradingAccountId ?? null},
+             ${entry.actorId}, ${entry.idempotencyKey ?? null}
       where ${when}
     ),
     posted as (

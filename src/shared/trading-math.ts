@@ -1,0 +1,102 @@
+/**
+ * Exact arithmetic of trading (DESIGN.md section 8), shared by the server and the order ticket so
+ * that the margin and cost shown before confirming are the ones the server charges.
+ *
+ * Quantities and prices are `Fixed`: a bigint counting 1e-8 units (the finest lot step and price
+ * tick we list). Money is cents (bigint). Never a JS float.
+ */
+export type Fixed = bigint;
+export const FIXED_DECIMALS = 8;
+const ONE: Fixed = 10n ** BigInt(FIXED_DECIMALS);
+
+const DECIMAL = /^\d{1,12}(\.\d{1,8})?$/;
+
+/** "0.00125" -> 125000n. Null for anything but a plain non-negative decimal with at most 8 decimals. */
+export function parseFixed(text: string): Fixed | null {
+  const trimmed = text.trim();
+  if (!DECIMAL.test(trimmed)) return null;
+  const [whole = "0", fraction = ""] = trimmed.split(".");
+  return BigInt(whole) * ONE + BigInt(fraction.padEnd(FIXED_DECIMALS, "0"));
+}
+
+/** 125000n -> "0.00125" (no trailing zeros); `decimals` pads to at least that many decimals. */
+export function formatFixed(value: Fixed, decimals = 0): string {
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const whole = abs / ONE;
+  let fraction = (abs % ONE).toString().padStart(FIXED_DECIMALS, "0").replace(/0+$/, "");
+  if (fraction.length < decimals) fraction = fraction.padEnd(decimals, "0");
+  return `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`;
+}
+
+/** Rounds `quantity` down to a multiple of `step` (never up: an order is never bigger than asked). */
+export function floorToStep(quantity: Fixed, step: Fixed): Fixed {
+  return (quantity / step) * step;
+}
+
+/** Integer division rounding half away from zero. */
+function divRound(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const rounded = (n * 2n + d) / (2n * d);
+  return negative ? -rounded : rounded;
+}
+
+/**
+ * Whether the instrument is quoted in another currency per US dollar (USDJPY: the price is yen per
+ * dollar, the quantity is dollars). Everything else we list is quoted in US dollars.
+ */
+export function isUsdBase(symbol: string): boolean {
+  return symbol.startsWith("USD") && symbol.length === 6;
+}
+
+/** What `quantity` of `symbol` is worth at `price`, in US cents (rounded to the cent). */
+export function notionalCents(symbol: string, quantity: Fixed, price: Fixed): bigint {
+  if (isUsdBase(symbol)) return divRound(quantity * 100n, ONE);
+  return divRound(quantity * price * 100n, ONE * ONE);
+}
+
+/** Margin an open position of that notional needs at `leverage` (cents, rounded up). */
+export function marginCents(notional: bigint, leverage: number): bigint {
+  const lev = BigInt(leverage);
+  return (notional + lev - 1n) / lev;
+}
+
+/**
+ * Profit or loss of `quantity` bought (side 'buy') or sold at `entry` and valued at `exit`, in US
+ * cents rounded to the cent: (exit - entry) x quantity, sign by side; for a USD-base pair converted
+ * at the exit price.
+ */
+export function pnlCents(
+  symbol: string,
+  side: "buy" | "sell",
+  quantity: Fixed,
+  entry: Fixed,
+  exit: Fixed,
+): bigint {
+  const move = (side === "buy" ? exit - entry : entry - exit) * quantity;
+  if (isUsdBase(symbol)) return divRound(move * 100n, exit * ONE);
+  return divRound(move * 100n, ONE * ONE);
+}
+
+/**
+ * The average entry after adding `added` at `price` to `quantity` at `average`, rounded to the
+ * nearest 1e-8 (its effect on P&L is far below a cent).
+ */
+export function averageEntry(quantity: Fixed, average: Fixed, added: Fixed, price: Fixed): Fixed {
+  return divRound(quantity * average + added * price, quantity + added);
+}
+
+/** The quantity `amountCents` buys at `price` (for "amount in USD" on the ticket), before the lot step. */
+export function quantityForAmount(symbol: string, amountCents: bigint, price: Fixed): Fixed {
+  if (isUsdBase(symbol)) return (amountCents * ONE) / 100n;
+  if (price <= 0n) return 0n;
+  return (amountCents * ONE * ONE) / (100n * price);
+}
+
+/** Margin level in percent, 2 decimals ("152.30"), or null without used margin. */
+export function marginLevelPercent(equity: bigint, usedMargin: bigint): string | null {
+  if (usedMargin <= 0n) return null;
+  return formatFixed(divRound(equity * 10_000n, usedMargin) * (ONE / 100n), 2);
+}
