@@ -511,6 +511,8 @@ export const positions = pgTable(
     quantity: numeric("quantity").notNull(),
     averagePrice: numeric("average_price").notNull(),
     leverage: integer("leverage").notNull(),
+    /** Margin the open quantity holds, in cents: each fill's notional / leverage, released pro rata. */
+    margin: bigint("margin", { mode: "bigint" }).notNull(),
     stopLoss: numeric("stop_loss"),
     takeProfit: numeric("take_profit"),
     realizedPnl: bigint("realized_pnl", { mode: "bigint" }).notNull().default(sql`'0'`),

@@ -24,6 +24,7 @@ CREATE TABLE "positions" (
 	"quantity" numeric NOT NULL,
 	"average_price" numeric NOT NULL,
 	"leverage" integer NOT NULL,
+	"margin" bigint NOT NULL,
 	"stop_loss" numeric,
 	"take_profit" numeric,
 	"realized_pnl" bigint DEFAULT '0' NOT NULL,
