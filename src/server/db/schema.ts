@@ -517,6 +517,8 @@ export const positions = pgTable(
     takeProfit: numeric("take_profit"),
     realizedPnl: bigint("realized_pnl", { mode: "bigint" }).notNull().default(sql`'0'`),
     status: text("status").notNull().default("open"),
+    /** The reason of the fill that closed it (a fill's reason); null while open. */
+    closeReason: text("close_reason"),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
   },

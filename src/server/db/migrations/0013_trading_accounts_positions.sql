@@ -29,6 +29,7 @@ CREATE TABLE "positions" (
 	"take_profit" numeric,
 	"realized_pnl" bigint DEFAULT '0' NOT NULL,
 	"status" text DEFAULT 'open' NOT NULL,
+	"close_reason" text,
 	"opened_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"closed_at" timestamp with time zone,
 	CONSTRAINT "positions_side" CHECK ("positions"."side" in ('buy', 'sell')),
