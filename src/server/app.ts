@@ -39,6 +39,7 @@ import { createEventBus } from "./realtime/event-bus";
 import { EVENT_RELAY_IDLE_MS, startEventRelay } from "./realtime/event-relay";
 import { realtimeRoutes } from "./realtime/routes";
 import { referralRoutes } from "./referrals/routes";
+import { traderRoutes } from "./traders/routes";
 import { tradeRoutes } from "./trades/routes";
 import { instrumentRoutes } from "./trading/routes";
 import { transactionExportRoutes } from "./transactions/export-routes";
@@ -138,6 +139,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(adjustmentRoutes);
   await app.register(marketRoutes);
   await app.register(instrumentRoutes);
+  await app.register(traderRoutes);
   await app.register(contactRoutes);
   await app.register(referralRoutes);
   await app.register(avatarRoutes);
