@@ -212,6 +212,7 @@ export const messages = {
   adminCannotBeTrader: "An admin cannot be a trader",
   traderNotFound: "This user is not a trader",
   traderAlreadyStopped: "This trader is already stopped",
+  traderCannotBeAdmin: "Stop this trader first: an admin cannot be a trader",
 
   // Guards and generic errors (DESIGN.md section 6)
   notSignedIn: "You are not signed in",

@@ -184,6 +184,29 @@ describe("traders: an admin makes a user a trader, edits, stops and re-activates
     expect((await stop(later.user.id)).statusCode).toBe(200);
   });
 
+  it("an active trader cannot be made admin until stopped", async () => {
+    const person = await activeUser(t.app);
+    expect((await make(person.user.id)).statusCode).toBe(200);
+    const promote = () =>
+      call(t.app, {
+        method: "POST",
+        url: `/api/v1/admin/users/${person.user.id}/make-admin`,
+        cookie: t.admin,
+      });
+    const refused = await promote();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toEqual({
+      code: "TRADER_NOT_STOPPED",
+      message: "Stop this trader first: an admin cannot be a trader",
+    });
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, person.user.id));
+    expect(row!.role).toBe("user");
+    expect((await stop(person.user.id)).statusCode).toBe(200);
+    expect((await promote()).statusCode).toBe(200);
+    // ... and then cannot be re-activated as a trader.
+    expect((await make(person.user.id)).json().error.message).toBe("An admin cannot be a trader");
+  });
+
   it("is admin-only: an active user gets 403 and changes nothing", async () => {
     const person = await activeUser(t.app);
     const other = await activeUser(t.app);
