@@ -82,6 +82,8 @@ export interface Row {
   vsPgbench: number | null;
   target: string | null;
   met: boolean | null;
+  /** WAL written per request (per transaction for pgbench) while it ran, whole server (pg_stat_wal). */
+  walBytesPerRequest: number;
   requests: number;
   non2xx: number;
   errors: number;
@@ -286,7 +288,9 @@ export async function runBench(log: (line: string) => void = console.log) {
       if (money.includes(scenario.name) && pgbenchDb && !pgbench) {
         // Right before the money scenarios, so that both see the same machine.
         const loadAverage = loadavg()[0]!;
+        const walBefore = await walBytes(settings.pgUrl);
         pgbench = await runPgbench(pgbenchDb.url, pgbenchOptions);
+        const wal = (await walBytes(settings.pgUrl)) - walBefore;
         rows.push({
           name: "pgbench",
           what: `pgbench TPC-B (scale ${pgbenchOptions.scale}, ${pgbenchOptions.clients} connections)`,
@@ -297,6 +301,7 @@ export async function runBench(log: (line: string) => void = console.log) {
           vsPgbench: 1,
           target: null,
           met: null,
+          walBytesPerRequest: pgbench.transactions ? Math.round(wal / pgbench.transactions) : 0,
           requests: pgbench.transactions,
           non2xx: pgbench.failed,
           errors: 0,
@@ -311,7 +316,9 @@ export async function runBench(log: (line: string) => void = console.log) {
         await cannon(scenario.url, { ...scenario.options, duration: settings.warmup });
       }
       const loadAverage = loadavg()[0]!;
+      const walBefore = await walBytes(settings.pgUrl);
       const result = await cannon(scenario.url, scenario.options);
+      const wal = (await walBytes(settings.pgUrl)) - walBefore;
       const rps = result.requests.average;
       if (scenario.name === "bare") bareRps = rps;
       const row: Row = {
@@ -324,6 +331,7 @@ export async function runBench(log: (line: string) => void = console.log) {
         vsPgbench: money.includes(scenario.name) && pgbench ? rps / pgbench.tps : null,
         target: null,
         met: null,
+        walBytesPerRequest: result.requests.total ? Math.round(wal / result.requests.total) : 0,
         requests: result.requests.total,
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
@@ -384,6 +392,7 @@ export function formatTable(rows: Row[]): string {
     "target",
     "met",
     "non-2xx",
+    "WAL/req",
     "load",
   ];
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
@@ -397,6 +406,7 @@ export function formatTable(rows: Row[]): string {
     row.target ?? "",
     row.met === null ? "" : row.met ? "yes" : "NO",
     String(row.non2xx + row.errors),
+    row.walBytesPerRequest >= 100 ? `${(row.walBytesPerRequest / 1024).toFixed(1)} kB` : "",
     row.loadAverage.toFixed(1),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
@@ -408,6 +418,18 @@ export function formatTable(rows: Row[]): string {
     `|${widths.map((w, i) => `${left(i) ? ":" : ""}${"-".repeat(w)}${left(i) ? "-" : ":"}`).join("|")}|`,
     ...lines.map(format),
   ].join("\n");
+}
+
+/** WAL bytes the server has written so far (all databases: other work on it shows up too). */
+async function walBytes(serverUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ bytes: string }>("select wal_bytes::text as bytes from pg_stat_wal");
+    return Number(result.rows[0]?.bytes ?? 0);
+  } finally {
+    await client.end();
+  }
 }
 
 async function checkpoint(serverUrl: string) {
