@@ -43,9 +43,14 @@ export function findPgbench(fromEnv: string | undefined): string | undefined {
   return existsSync("/usr/bin/pgbench") ? "/usr/bin/pgbench" : undefined;
 }
 
-function run(command: string, args: string[]): Promise<{ stdout: string; stderr: string }> {
+function run(
+  command: string,
+  args: string[],
+  onPid?: (pid: number | undefined) => void,
+): Promise<{ stdout: string; stderr: string }> {
   return new Promise((ok, fail) => {
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    onPid?.(child.pid);
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => {
@@ -80,7 +85,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-export async function runPgbench(databaseUrl: string, options: PgbenchOptions): Promise<PgbenchResult> {
+/** `onPid` gets pgbench's process id as it starts (for the CPU meter). */
+export async function runPgbench(
+  databaseUrl: string,
+  options: PgbenchOptions,
+  onPid?: (pid: number | undefined) => void,
+): Promise<PgbenchResult> {
   const logDir = mkdtempSync(join(tmpdir(), "ste-pgbench-"));
   const args = [
     "-b",
@@ -95,7 +105,7 @@ export async function runPgbench(databaseUrl: string, options: PgbenchOptions): 
     `--log-prefix=${join(logDir, "tx")}`,
   ];
   try {
-    const { stdout } = await run(options.command, [...args, databaseUrl]);
+    const { stdout } = await run(options.command, [...args, databaseUrl], onPid);
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
     if (!tps) throw new Error(`no tps in pgbench output:\n${stdout}`);
     const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? 0);

@@ -31,6 +31,7 @@ import {
   startServer,
   waitFor,
 } from "../src/server/test/server-process";
+import { meterCpu } from "./cpu";
 import { findPgbench, initPgbench, type PgbenchResult, runPgbench } from "./pgbench";
 import { pendingDepositIds, seedBench } from "./seed";
 
@@ -84,6 +85,13 @@ export interface Row {
   met: boolean | null;
   /** WAL written per request (per transaction for pgbench) while it ran, whole server (pg_stat_wal). */
   walBytesPerRequest: number;
+  /**
+   * CPU ms per request of the server side: the server process (or pgbench, the client) and the
+   * PostgreSQL backends of its database; `dbCpuMsPerRequest` the backends alone. Less sensitive to
+   * other load on the machine than requests/s.
+   */
+  cpuMsPerRequest: number;
+  dbCpuMsPerRequest: number;
   requests: number;
   non2xx: number;
   errors: number;
@@ -289,7 +297,12 @@ export async function runBench(log: (line: string) => void = console.log) {
         // Right before the money scenarios, so that both see the same machine.
         const loadAverage = loadavg()[0]!;
         const walBefore = await walBytes(settings.pgUrl);
-        pgbench = await runPgbench(pgbenchDb.url, pgbenchOptions);
+        let pgbenchPid: number | undefined;
+        const meter = await meterCpu(settings.pgUrl, pgbenchDb.name, () => [pgbenchPid]);
+        pgbench = await runPgbench(pgbenchDb.url, pgbenchOptions, (pid) => {
+          pgbenchPid = pid;
+        });
+        const cpu = await meter.stop();
         const wal = (await walBytes(settings.pgUrl)) - walBefore;
         rows.push({
           name: "pgbench",
@@ -302,6 +315,8 @@ export async function runBench(log: (line: string) => void = console.log) {
           target: null,
           met: null,
           walBytesPerRequest: pgbench.transactions ? Math.round(wal / pgbench.transactions) : 0,
+          cpuMsPerRequest: pgbench.transactions ? cpu.totalMs / pgbench.transactions : 0,
+          dbCpuMsPerRequest: pgbench.transactions ? cpu.databaseMs / pgbench.transactions : 0,
           requests: pgbench.transactions,
           non2xx: pgbench.failed,
           errors: 0,
@@ -317,8 +332,12 @@ export async function runBench(log: (line: string) => void = console.log) {
       }
       const loadAverage = loadavg()[0]!;
       const walBefore = await walBytes(settings.pgUrl);
+      const serverPid = scenario.name === "bare" ? undefined : server.child.pid;
+      const meter = await meterCpu(settings.pgUrl, database.name, () => [serverPid]);
       const result = await cannon(scenario.url, scenario.options);
+      const cpu = await meter.stop();
       const wal = (await walBytes(settings.pgUrl)) - walBefore;
+      const perRequest = (ms: number) => (result.requests.total ? ms / result.requests.total : 0);
       const rps = result.requests.average;
       if (scenario.name === "bare") bareRps = rps;
       const row: Row = {
@@ -331,7 +350,9 @@ export async function runBench(log: (line: string) => void = console.log) {
         vsPgbench: money.includes(scenario.name) && pgbench ? rps / pgbench.tps : null,
         target: null,
         met: null,
-        walBytesPerRequest: result.requests.total ? Math.round(wal / result.requests.total) : 0,
+        walBytesPerRequest: Math.round(perRequest(wal)),
+        cpuMsPerRequest: scenario.name === "bare" ? 0 : perRequest(cpu.totalMs),
+        dbCpuMsPerRequest: scenario.name === "bare" ? 0 : perRequest(cpu.databaseMs),
         requests: result.requests.total,
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
@@ -393,6 +414,7 @@ export function formatTable(rows: Row[]): string {
     "met",
     "non-2xx",
     "WAL/req",
+    "CPU ms/req (db)",
     "load",
   ];
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
@@ -407,6 +429,7 @@ export function formatTable(rows: Row[]): string {
     row.met === null ? "" : row.met ? "yes" : "NO",
     String(row.non2xx + row.errors),
     row.walBytesPerRequest >= 100 ? `${(row.walBytesPerRequest / 1024).toFixed(1)} kB` : "",
+    row.cpuMsPerRequest > 0 ? `${row.cpuMsPerRequest.toFixed(2)} (${row.dbCpuMsPerRequest.toFixed(2)})` : "",
     row.loadAverage.toFixed(1),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
