@@ -27,7 +27,10 @@ const englishLogin = ["Let's sign you in", "Welcome back", "Forgot password?", "
 
 async function signUp(request: APIRequestContext) {
   const user = newUser("Françoise Lang");
-  const response = await request.post("/api/auth/sign-up/email", { data: user, headers: { origin: baseURL } });
+  const response = await request.post("/api/auth/sign-up/email", {
+    data: user,
+    headers: { origin: baseURL },
+  });
   expect(response.status(), await response.text()).toBe(200);
   // A fresh API context for the test's pages: this one's session is not theirs.
   await request.post("/api/auth/sign-out", { data: {}, headers: { origin: baseURL } });
@@ -64,9 +67,7 @@ test("Français picked on /login: French texts and errors, saved on sign-in, pai
   await expect(page.getByText("Vous êtes connecté")).toBeVisible();
   await expect(html(page)).toHaveAttribute("lang", "fr");
   // The choice made before signing in is now the account's.
-  await expect
-    .poll(async () => (await (await page.request.get("/api/v1/me")).json()).language)
-    .toBe("fr");
+  await expect.poll(async () => (await (await page.request.get("/api/v1/me")).json()).language).toBe("fr");
 
   // Reloading a signed-in page: French from the first frame.
   await recordFrames(page);
@@ -119,7 +120,5 @@ test("the account's language applies at sign-in in a browser that never chose on
   // Picking another language while signed in saves it on the account.
   await page.getByRole("banner").getByLabel("Idioma").selectOption("fr");
   await expect(html(page)).toHaveAttribute("lang", "fr");
-  await expect
-    .poll(async () => (await (await page.request.get("/api/v1/me")).json()).language)
-    .toBe("fr");
+  await expect.poll(async () => (await (await page.request.get("/api/v1/me")).json()).language).toBe("fr");
 });

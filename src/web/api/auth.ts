@@ -8,9 +8,7 @@ import { meQueryKey } from "./query-client";
 /** The signed-in user, or null when there is no session (401). */
 export async function fetchMe(): Promise<Me | null> {
   try {
-    const me = await apiFetch<Me>("/api/v1/me");
-    await adoptAccountLanguage(me);
-    return me;
+    return await apiFetch<Me>("/api/v1/me");
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

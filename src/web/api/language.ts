@@ -9,9 +9,10 @@ export function saveLanguage(language: Language): Promise<Me> {
 }
 
 /**
- * Once the signed-in user is known (after sign-in, and whenever /me loads): the language saved on
- * the account wins and is applied (and kept in the browser by setLanguage); an account without one
- * takes the language picked in this browser, so a choice made before signing in is kept.
+ * At sign-in (and sign-up): the language saved on the account wins and is applied (and kept in the
+ * browser by setLanguage); an account without one takes the language picked in this browser, so a
+ * choice made before signing in is kept. Later page loads follow the browser's choice, which the
+ * language switch saves on the account whenever it changes.
  */
 export async function adoptAccountLanguage(me: Me | null): Promise<void> {
   if (!me) return;
