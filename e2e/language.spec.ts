@@ -122,3 +122,28 @@ test("the account's language applies at sign-in in a browser that never chose on
   await expect(html(page)).toHaveAttribute("lang", "fr");
   await expect.poll(async () => (await (await page.request.get("/api/v1/me")).json()).language).toBe("fr");
 });
+
+test("register and forgot password in Spanish, with the plural of the link's lifetime", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("lang", "es"));
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { name: "Cree su cuenta" })).toBeVisible();
+  await expect(html(page)).toHaveAttribute("lang", "es");
+  await expect(page.getByLabel("Contraseña", { exact: true })).toHaveAttribute(
+    "placeholder",
+    "Al menos 8 caracteres",
+  );
+  await page.getByRole("button", { name: "Registrarse" }).click();
+  await expect(page.getByText("El nombre completo es obligatorio")).toBeVisible();
+  await expect(page.getByText("El número de teléfono es obligatorio")).toBeVisible();
+  await expect(page.getByText("El país es obligatorio")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mostrar contraseña" })).toBeVisible();
+  await shot(page, "language-register-es");
+
+  await page.goto("/forgot-password");
+  await expect(page.getByRole("heading", { name: "¿Olvidó su contraseña?" })).toBeVisible();
+  await page.getByLabel("Correo electrónico").fill(newUser().email);
+  await page.getByRole("button", { name: "Enviar enlace" }).click();
+  await expect(page.getByRole("heading", { name: "Revise su correo" })).toBeVisible();
+  await expect(page.getByText(/^Si existe una cuenta con este correo electrónico/)).toBeVisible();
+  await expect(page.getByText(/^El enlace es válido durante 1 hora\./)).toBeVisible();
+});

@@ -44,6 +44,7 @@ const auth = {
     haveAccount: "Already have an account?",
     login: "Login",
   },
+  passwordToggle: { show: "Show password", hide: "Hide password" },
   country: {
     title: "Select your country",
     description: "Type to filter the list, then choose your country.",

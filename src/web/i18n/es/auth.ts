@@ -47,6 +47,7 @@ const auth: AuthDict = {
     haveAccount: "¿Ya tiene una cuenta?",
     login: "Iniciar sesión",
   },
+  passwordToggle: { show: "Mostrar contraseña", hide: "Ocultar contraseña" },
   country: {
     title: "Seleccione su país",
     description: "Escriba para filtrar la lista y elija su país.",

@@ -47,6 +47,7 @@ const auth: AuthDict = {
     haveAccount: "Vous avez déjà un compte ?",
     login: "Se connecter",
   },
+  passwordToggle: { show: "Afficher le mot de passe", hide: "Masquer le mot de passe" },
   country: {
     title: "Choisissez votre pays",
     description: "Tapez pour filtrer la liste, puis choisissez votre pays.",
