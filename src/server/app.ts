@@ -26,6 +26,7 @@ import { depositRoutes } from "./deposits/routes";
 import { healthRoutes } from "./health/routes";
 import { registerCompression } from "./http/compression";
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from "./http/errors";
+import { registerErrorLanguage } from "./http/language";
 import { registerOriginCheck } from "./http/origin-check";
 import { registerRouteTable } from "./http/route-table";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -102,6 +103,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await registerCompression(app);
 
   registerErrorHandling(app);
+  registerErrorLanguage(app);
   registerOriginCheck(app, config.trustedOrigins);
   registerAccessControl(app, auth);
   registerRouteTable(app);

@@ -1,6 +1,12 @@
 /**
  * Every user-facing text the server and the web app both need, with the spec's exact wording.
  * One place, so a screen and its API error can never drift apart.
+ *
+ * This is the English catalogue; messages-es.ts and messages-fr.ts translate every key (typed as
+ * `Catalogue`: a missing or extra key fails the typecheck). The API answers an error's message in
+ * the request's language (src/server/http/language.ts): an English text here is its key's
+ * identity (they are unique, see messages.test.ts), so code keeps throwing `messages.x`.
+ * Adding a message: one key here, in messages-es.ts and in messages-fr.ts.
  */
 export const messages = {
   // Login and register (spec section 5)
@@ -15,6 +21,7 @@ export const messages = {
   phoneInvalid: "Enter a valid phone number",
   countryRequired: "Country is required",
   countryUnknown: "Choose a country from the list",
+  languageUnknown: "Choose English, Español or Français",
   referralIdUnknown: "Referral ID does not exist",
   emailTaken: "An account with this email already exists",
   invalidCredentials: "Invalid email or password",
@@ -237,16 +244,56 @@ export const messages = {
   tooManyStreams: "Too many live-update streams are open, please close some tabs",
 } as const;
 
-/** Spec section 5: 'Amount must be greater than or equal to $699' (the plan's whole-dollar bound). */
-export const amountAtLeast = (min: number) => `Amount must be greater than or equal to $${min}`;
-export const amountAtMost = (max: number) => `Amount must be less than or equal to $${max}`;
-/** An upgrade: the plan's bounds apply to the new total (the open trade's amount plus the added amount). */
-export const newTotalAtLeast = (min: number) => `New total must be greater than or equal to $${min}`;
-export const newTotalAtMost = (max: number) => `New total must be less than or equal to $${max}`;
-/** Spec section 4: the claim's credit record. `amount` is already formatted ("$1,250.00"). */
-export const profitClaimedDescription = (amount: string) => `A profit of ${amount} was claimed`;
+/**
+ * Messages with values, `{name}` placeholders filled by the functions below (the English
+ * wording is the spec's; amounts are filled in as "$699"). Translated like `messages`; a value
+ * keeps its formatting.
+ */
+export const templates = {
+  /** Spec section 5: 'Amount must be greater than or equal to $699' (the plan's whole-dollar bound). */
+  amountAtLeast: "Amount must be greater than or equal to {min}",
+  amountAtMost: "Amount must be less than or equal to {max}",
+  /** An upgrade: the plan's bounds apply to the new total (the open trade's amount plus the added amount). */
+  newTotalAtLeast: "New total must be greater than or equal to {min}",
+  newTotalAtMost: "New total must be less than or equal to {max}",
+  /** Issue 12: an admin may lower an instrument's leverage cap, never raise it above its asset class cap. */
+  leverageAboveClassCap: "Maximum leverage for {symbol} cannot exceed {cap}:1, the cap of its asset class",
+  /** Issue 12: a live order on an instrument without a real quote. */
+  pricesSimulated: "Prices for {symbol} are simulated: practice mode only",
+  /** Issue 12: an order worth less than the instrument's minimum ("$5.00"). */
+  belowMinNotional: "Order value must be at least {minimum}",
+} as const;
 
 export type MessageKey = keyof typeof messages;
+export type TemplateKey = keyof typeof templates;
+
+/** One language's texts: every key of `messages` and `templates`, no other. */
+export interface Catalogue {
+  messages: { readonly [K in MessageKey]: string };
+  templates: { readonly [K in TemplateKey]: string };
+}
+
+export const en: Catalogue = { messages, templates };
+
+/** Fills `{name}` placeholders (a name without a value stays as it is). */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}
+
+export const amountAtLeast = (min: number) => fillTemplate(templates.amountAtLeast, { min: `$${min}` });
+export const amountAtMost = (max: number) => fillTemplate(templates.amountAtMost, { max: `$${max}` });
+export const newTotalAtLeast = (min: number) => fillTemplate(templates.newTotalAtLeast, { min: `$${min}` });
+export const newTotalAtMost = (max: number) => fillTemplate(templates.newTotalAtMost, { max: `$${max}` });
+export const leverageAboveClassCap = (symbol: string, cap: number) =>
+  fillTemplate(templates.leverageAboveClassCap, { symbol, cap });
+export const pricesSimulated = (symbol: string) => fillTemplate(templates.pricesSimulated, { symbol });
+/** `minimum` already formatted ("$5.00"). */
+export const belowMinNotional = (minimum: string) => fillTemplate(templates.belowMinNotional, { minimum });
+
+/** Spec section 4: the claim's credit record. `amount` is already formatted ("$1,250.00"). */
+export const profitClaimedDescription = (amount: string) => `A profit of ${amount} was claimed`;
 
 /** Spec section 8: '{method} Address Copied to Clipboard'. */
 export const addressCopied = (method: string) => `${method} Address Copied to Clipboard`;
@@ -257,10 +304,3 @@ export const withdrawalProcessed = (amount: string) =>
 export const processingFeeNotice = (percent: number) =>
   `Withdrawing the amount is charged a processing fee of ${percent}% of the amount.`;
 export const totalReferrals = (count: number) => `Total Referrals: ${count}`;
-/** Issue 12: a live order on an instrument without a real quote. */
-export const pricesSimulated = (symbol: string) => `Prices for ${symbol} are simulated: practice mode only`;
-/** Issue 12: an order worth less than the instrument's minimum (`minimum` already formatted, "$5.00"). */
-export const belowMinNotional = (minimum: string) => `Order value must be at least ${minimum}`;
-/** Issue 12: an admin may lower an instrument's leverage cap, never raise it above its asset class cap. */
-export const leverageAboveClassCap = (symbol: string, cap: number) =>
-  `Maximum leverage for ${symbol} cannot exceed ${cap}:1, the cap of its asset class`;

@@ -59,6 +59,7 @@ export function createAuth(config: Config, db: Db) {
         referralId: { type: "string", required: false, input: false },
         role: { type: "string", required: false, input: false, defaultValue: "user" },
         isActive: { type: "boolean", required: false, input: false, defaultValue: config.autoActivate },
+        language: { type: "string", required: false, input: false },
       },
     },
     // Optional TOTP sign-in with backup codes; secrets and codes are stored encrypted.

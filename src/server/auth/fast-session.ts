@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { isLanguage } from "../../shared/languages";
 import type { ReadCache } from "../cache/read-cache";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
@@ -116,6 +117,7 @@ export async function fastActor(
     role: row.role === "admin" ? "admin" : "user",
     isActive: row.isActive === true,
     twoFactorEnabled: row.twoFactorEnabled === true,
+    language: isLanguage(row.language) ? row.language : null,
   });
   if (cache && ticket !== undefined) {
     cache.storeSession(ticket, raw, { userId: actor.userId, actor, expiresAt, refreshAt });
@@ -132,6 +134,7 @@ function sessionQuery(db: Db) {
       role: users.role,
       isActive: users.isActive,
       twoFactorEnabled: users.twoFactorEnabled,
+      language: users.language,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,5 +1,6 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isLanguage, type Language } from "../../shared/languages";
 import { messages } from "../../shared/messages";
 import type { Role } from "../../shared/schemas/user";
 import { readSettings } from "../admin/get-settings";
@@ -18,6 +19,8 @@ export interface Actor {
   isActive: boolean;
   /** Only needed where the admin two-factor rule applies; absent means off. */
   twoFactorEnabled?: boolean;
+  /** The language the user saved; absent or null: none chosen (answers follow Accept-Language). */
+  language?: Language | null;
 }
 
 /**
@@ -82,6 +85,7 @@ async function readActor(
     role?: string;
     isActive?: boolean;
     twoFactorEnabled?: boolean | null;
+    language?: string | null;
   };
   return {
     userId: user.id,
@@ -89,6 +93,7 @@ async function readActor(
     role: user.role === "admin" ? "admin" : "user",
     isActive: user.isActive === true,
     twoFactorEnabled: user.twoFactorEnabled === true,
+    language: isLanguage(user.language) ? user.language : null,
   };
 }
 

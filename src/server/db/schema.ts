@@ -43,8 +43,11 @@ export const users = pgTable(
      * activation); set once, never cleared. The referral bonus is paid at that moment, once.
      */
     activatedAt: timestamp("activated_at", { withTimezone: true }),
+    /** The language the user chose (en, es, fr); null until they choose one (Accept-Language applies). */
+    language: text("language"),
   },
   (table) => [
+    check("users_language_known", sql`${table.language} in ('en', 'es', 'fr')`),
     uniqueIndex("users_email_unique").on(table.email),
     uniqueIndex("users_referral_id_unique").on(table.referralId),
     index("users_referrer_id_idx").on(table.referrerId),

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { isLanguage } from "../../shared/languages";
 import { centsToDecimal } from "../../shared/money";
 import type { Me } from "../../shared/schemas/user";
 import type { Actor } from "../auth/session";
@@ -61,5 +62,6 @@ export async function getMe(db: Db, actor: Actor): Promise<Me> {
     pendingWithdrawals: Number(row.pending ?? 0),
     activeTrade: row.trade ? toTrade(row.trade, wallet.profit) : null,
     deactivated: row.deactivated === true,
+    language: isLanguage(row.user.language) ? row.user.language : null,
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { profileUpdateInput } from "../../shared/schemas/profile";
+import { meUpdateInput } from "../../shared/schemas/profile";
 import { type Me, meOutput } from "../../shared/schemas/user";
 import { actorOf } from "../auth/session";
 import { getMeBody } from "./get-me-body";
@@ -21,7 +21,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/me",
     {
       config: { access: "user" },
-      schema: { tags: ["users"], body: profileUpdateInput, response: { 200: meOutput } },
+      schema: { tags: ["users"], body: meUpdateInput, response: { 200: meOutput } },
     },
     (request) => updateMe(app.db, actorOf(request), request.body),
   );

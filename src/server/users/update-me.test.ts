@@ -54,3 +54,45 @@ describe("PATCH /api/v1/me", () => {
     expect((await patch(undefined, { phone: "+1 555 0199", country: "Kenya" })).statusCode).toBe(401);
   });
 });
+
+describe("PATCH /api/v1/me: language", () => {
+  const t = useTestApp();
+
+  it("saves the chosen language, returned by GET /api/v1/me", async () => {
+    const { cookie } = await signUp(t.app);
+    const before = await call(t.app, { method: "GET", url: "/api/v1/me", cookie });
+    expect(before.json().language).toBeNull();
+    const saved = await call(t.app, {
+      method: "PATCH",
+      url: "/api/v1/me",
+      cookie,
+      payload: { language: "fr" },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ language: "fr", balance: "0.00" });
+    expect((await call(t.app, { method: "GET", url: "/api/v1/me", cookie })).json().language).toBe("fr");
+    // Choosing the saved language again is not an error (the picker may send it twice).
+    const again = await call(t.app, {
+      method: "PATCH",
+      url: "/api/v1/me",
+      cookie,
+      payload: { language: "fr" },
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it("refuses an unknown language and an empty change", async () => {
+    const { cookie } = await signUp(t.app);
+    const unknown = await call(t.app, {
+      method: "PATCH",
+      url: "/api/v1/me",
+      cookie,
+      payload: { language: "de" },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ language: "Choose English, Español or Français" });
+    const empty = await call(t.app, { method: "PATCH", url: "/api/v1/me", cookie, payload: {} });
+    expect(empty.statusCode).toBe(422);
+    expect((await call(t.app, { method: "GET", url: "/api/v1/me", cookie })).json().language).toBeNull();
+  });
+});

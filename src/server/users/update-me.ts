@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Language } from "../../shared/languages";
 import { messages } from "../../shared/messages";
 import type { Me } from "../../shared/schemas/user";
 import type { Actor } from "../auth/session";
@@ -7,20 +8,36 @@ import { users } from "../db/schema";
 import { unauthorized, unprocessable } from "../http/errors";
 import { getMe } from "./get-me";
 
-/** The profile form: phone and country only; unchanged values are refused with 'No changes made'. */
-export async function updateMe(db: Db, actor: Actor, input: { phone: string; country: string }): Promise<Me> {
+export interface MeUpdate {
+  phone?: string;
+  country?: string;
+  language?: Language;
+}
+
+/**
+ * The profile form (phone and country) and the language choice. A profile change that changes
+ * nothing is refused with 'No changes made'; choosing the language already saved is a no-op.
+ */
+export async function updateMe(db: Db, actor: Actor, input: MeUpdate): Promise<Me> {
   const [user] = await db
-    .select({ phone: users.phone, country: users.country })
+    .select({ phone: users.phone, country: users.country, language: users.language })
     .from(users)
     .where(eq(users.id, actor.userId))
     .limit(1);
   if (!user) throw unauthorized();
-  if (user.phone === input.phone && user.country === input.country) {
-    throw unprocessable("NO_CHANGES", messages.noChangesMade);
+  const changes: Partial<Pick<typeof users.$inferInsert, "phone" | "country" | "language">> = {};
+  if (input.phone !== undefined && input.phone !== user.phone) changes.phone = input.phone;
+  if (input.country !== undefined && input.country !== user.country) changes.country = input.country;
+  if (input.language !== undefined && input.language !== user.language) changes.language = input.language;
+  const profileAsked = input.phone !== undefined || input.country !== undefined;
+  if (Object.keys(changes).length === 0) {
+    if (profileAsked || input.language === undefined)
+      throw unprocessable("NO_CHANGES", messages.noChangesMade);
+    return getMe(db, actor);
   }
   await db
     .update(users)
-    .set({ phone: input.phone, country: input.country, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: new Date() })
     .where(eq(users.id, actor.userId));
   return getMe(db, actor);
 }

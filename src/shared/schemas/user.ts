@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "../languages";
 import { moneyOutput } from "../money";
 import { tradeOutput } from "./trades";
 
@@ -38,5 +39,7 @@ export const meOutput = profileOutput.extend({
   activeTrade: tradeOutput.nullable(),
   /** Inactive because an admin deactivated the account (not a new account awaiting activation). */
   deactivated: z.boolean(),
+  /** The language the user chose; null until they choose one. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type Me = z.infer<typeof meOutput>;

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BackupCodeInput, LoginInput, RegisterInput, TotpCodeInput } from "../../shared/schemas/auth";
 import type { Me } from "../../shared/schemas/user";
 import { ApiError, apiFetch } from "./client";
+import { adoptAccountLanguage } from "./language";
 import { meQueryKey } from "./query-client";
 
 /** The signed-in user, or null when there is no session (401). */
@@ -27,6 +28,8 @@ function useStartSession() {
   return async () => {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
     const me = await apiFetch<Me>("/api/v1/me");
+    // Before the first signed-in page renders: it then shows in the account's language at once.
+    await adoptAccountLanguage(me);
     queryClient.setQueryData(meQueryKey, me);
     return me;
   };

@@ -1,5 +1,6 @@
 import { messages } from "../../shared/messages";
 import type { ErrorBody } from "../../shared/schemas/errors";
+import { currentLang } from "../i18n";
 
 /** An API answer with status >= 400 (or no answer at all: status 0), carrying the server's error body. */
 export class ApiError extends Error {
@@ -56,6 +57,8 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   const { json, headers, body, ...rest } = init;
   const requestHeaders = new Headers(headers);
   if (!requestHeaders.has("Accept")) requestHeaders.set("Accept", "application/json");
+  // The API answers messages in the language on screen (a signed-in user's saved one wins).
+  if (!requestHeaders.has("Accept-Language")) requestHeaders.set("Accept-Language", currentLang());
   if (json !== undefined) requestHeaders.set("Content-Type", "application/json");
 
   let response: Response;

@@ -1,5 +1,7 @@
 import { type Ref, useId, useMemo, useState } from "react";
 import { countries, filterCountries, flagEmoji } from "../../shared/countries";
+import { useDict } from "../i18n";
+import enAuth from "../i18n/en/auth";
 import { FieldShell, inputBorder, inputClass } from "./form-field";
 import { ChevronDownIcon, SearchIcon } from "./icons";
 import { Modal } from "./modal";
@@ -27,6 +29,7 @@ export function CountryField({ label, value, onChange, onBlur, error, ref, name 
   const [query, setQuery] = useState("");
   const matches = useMemo(() => filterCountries(query, MAX_RESULTS), [query]);
   const code = codeByName.get(value);
+  const t = useDict("auth", enAuth).country;
 
   const choose = (countryName: string) => {
     onChange(countryName);
@@ -44,8 +47,8 @@ export function CountryField({ label, value, onChange, onBlur, error, ref, name 
       <Modal
         open={open}
         onOpenChange={onOpenChange}
-        title="Select your country"
-        description="Type to filter the list, then choose your country."
+        title={t.title}
+        description={t.description}
         trigger={
           <button
             ref={ref}
@@ -62,7 +65,7 @@ export function CountryField({ label, value, onChange, onBlur, error, ref, name 
                 <span className="truncate">{value}</span>
               </span>
             ) : (
-              <span className="text-slate-500 dark:text-slate-400">Select your country</span>
+              <span className="text-slate-500 dark:text-slate-400">{t.placeholder}</span>
             )}
             <ChevronDownIcon className="size-4 shrink-0 text-slate-500" />
           </button>
@@ -70,14 +73,14 @@ export function CountryField({ label, value, onChange, onBlur, error, ref, name 
       >
         <div className="relative">
           <label htmlFor={searchId} className="sr-only">
-            Search country
+            {t.search}
           </label>
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
           <input
             id={searchId}
             type="search"
             autoComplete="off"
-            placeholder="Search country"
+            placeholder={t.search}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={(event) => {
@@ -91,11 +94,9 @@ export function CountryField({ label, value, onChange, onBlur, error, ref, name 
             className={`${inputClass} ${inputBorder(false)} pl-9`}
           />
         </div>
-        <ul id={listId} aria-label="Countries" className="mt-3 space-y-1" aria-live="polite">
+        <ul id={listId} aria-label={t.list} className="mt-3 space-y-1" aria-live="polite">
           {matches.length === 0 ? (
-            <li className="px-3 py-6 text-center text-sm text-slate-500 dark:text-slate-400">
-              No country found
-            </li>
+            <li className="px-3 py-6 text-center text-sm text-slate-500 dark:text-slate-400">{t.none}</li>
           ) : (
             matches.map((country) => (
               <li key={country.code}>

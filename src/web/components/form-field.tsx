@@ -1,4 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useId, useState } from "react";
+import { useDict } from "../i18n";
+import enAuth from "../i18n/en/auth";
 import { EyeIcon, EyeOffIcon } from "./icons";
 
 export const inputClass =
@@ -69,6 +71,7 @@ export function TextField({ label, error, hint, labelAside, className = "", ...p
 export function PasswordField({ label, error, hint, labelAside, ...props }: Omit<InputProps, "type">) {
   const id = useId();
   const [visible, setVisible] = useState(false);
+  const t = useDict("auth", enAuth).passwordToggle;
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} labelAside={labelAside}>
       <div className="relative">
@@ -83,7 +86,7 @@ export function PasswordField({ label, error, hint, labelAside, ...props }: Omit
         <button
           type="button"
           onClick={() => setVisible((value) => !value)}
-          aria-label={visible ? "Hide password" : "Show password"}
+          aria-label={visible ? t.hide : t.show}
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-white"
         >

@@ -1,19 +1,32 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import type { Me } from "../../shared/schemas/user";
+import { saveLanguage } from "../api/language";
+import { meQueryKey } from "../api/query-client";
 import { type Lang, languages, setLanguage, useDict, useLang } from "../i18n";
 import enCommon from "../i18n/en/common";
 import { ChevronDownIcon, GlobeIcon } from "./icons";
 
-/** The language choice (our own i18n, remembered in localStorage): a labelled native select. */
+/**
+ * The language choice (our own i18n, remembered in localStorage and, signed in, on the account):
+ * a labelled native select.
+ */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const t = useDict("common", enCommon);
   const lang = useLang();
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
 
   const onChange = async (next: Lang) => {
     setBusy(true);
     try {
       await setLanguage(next);
+      // Signed in: the choice is saved on the account too (kept across devices and sign-ins).
+      if (queryClient.getQueryData<Me | null>(meQueryKey)) {
+        const me = await saveLanguage(next).catch(() => null);
+        if (me) queryClient.setQueryData(meQueryKey, me);
+      }
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,5 @@
+import { bootTexts, currentLang } from "../i18n";
+
 export function Spinner({ className = "size-5" }: { className?: string }) {
   return (
     <svg className={`animate-spin ${className}`} viewBox="0 0 24 24" fill="none" aria-hidden="true">
@@ -15,7 +17,7 @@ export function FullScreenLoading() {
       className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-slate-50 text-slate-600 dark:bg-slate-950 dark:text-slate-300"
     >
       <Spinner className="size-8 text-emerald-600 dark:text-emerald-400" />
-      <span className="text-sm font-medium">Loading...</span>
+      <span className="text-sm font-medium">{bootTexts[currentLang()].loading}</span>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { Toaster } from "sonner";
+import { revealPage } from "../i18n";
 import { useTheme, watchSystemTheme } from "../theme";
 import { ScrollToTop } from "./scroll-to-top";
 
@@ -18,6 +19,8 @@ function NavigationProgress() {
 export function RootLayout() {
   const theme = useTheme();
   useEffect(() => watchSystemTheme(), []);
+  // Rendered (in the saved language: dictionaries suspend until loaded): the page may show.
+  useEffect(() => revealPage(), []);
   return (
     <>
       <ScrollToTop />

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
+import enAuth from "./en/auth";
 import enCommon from "./en/common";
 import enLanding from "./en/landing";
 import enPages from "./en/pages";
+import esAuth from "./es/auth";
 import esCommon from "./es/common";
 import esLanding from "./es/landing";
 import esPages from "./es/pages";
+import frAuth from "./fr/auth";
 import frCommon from "./fr/common";
 import frLanding from "./fr/landing";
 import frPages from "./fr/pages";
@@ -29,6 +32,7 @@ describe("translations", () => {
     ["common", enCommon, { es: esCommon, fr: frCommon }],
     ["landing", enLanding, { es: esLanding, fr: frLanding }],
     ["pages", enPages, { es: esPages, fr: frPages }],
+    ["auth", enAuth, { es: esAuth, fr: frAuth }],
   ] as const) {
     for (const [lang, dict] of Object.entries(others)) {
       it(`${lang}/${name} has every English text, with the same placeholders, and no empty one`, () => {

@@ -2,8 +2,10 @@ import { use, useSyncExternalStore } from "react";
 
 /**
  * Our own small i18n: English is the source (statically imported by the chunk that uses it),
- * Spanish and French dictionaries load lazily per namespace. The choice is kept in localStorage.
- * No third-party widget or script.
+ * Spanish and French dictionaries load lazily per namespace. The choice is kept in localStorage
+ * (index.html's inline script reads it before the first paint: `<html lang>`, and the page stays
+ * hidden until the translated app has rendered) and, for a signed-in user, on the account
+ * (src/web/api/language.ts). No third-party widget or script.
  */
 export const languages = [
   { code: "en", label: "English", short: "EN" },
@@ -11,7 +13,7 @@ export const languages = [
   { code: "fr", label: "Français", short: "FR" },
 ] as const;
 export type Lang = (typeof languages)[number]["code"];
-export type Namespace = "common" | "landing" | "pages";
+export type Namespace = "common" | "landing" | "pages" | "auth";
 
 const STORAGE_KEY = "lang";
 
@@ -21,11 +23,13 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     common: () => import("./es/common"),
     landing: () => import("./es/landing"),
     pages: () => import("./es/pages"),
+    auth: () => import("./es/auth"),
   },
   fr: {
     common: () => import("./fr/common"),
     landing: () => import("./fr/landing"),
     pages: () => import("./fr/pages"),
+    auth: () => import("./fr/auth"),
   },
 };
 
@@ -77,6 +81,11 @@ function load(lang: Exclude<Lang, "en">, ns: Namespace): TrackedPromise {
   return promise;
 }
 
+/** Ends the pre-paint hiding of index.html's inline script, once the app has rendered. */
+export function revealPage(): void {
+  delete document.documentElement.dataset.langPending;
+}
+
 if (typeof document !== "undefined") {
   document.documentElement.lang = current;
   // Start fetching the saved language's shared texts at once, in parallel with the page chunk.
@@ -86,6 +95,25 @@ if (typeof document !== "undefined") {
 export function currentLang(): Lang {
   return current;
 }
+
+/** Whether this browser holds a language the visitor picked (not just the English default). */
+export function hasChosenLanguage(): boolean {
+  try {
+    return isLang(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The few words shown before any dictionary can load (the full-screen loading state), in every
+ * language: they must never flash in English.
+ */
+export const bootTexts: Record<Lang, { loading: string }> = {
+  en: { loading: "Loading..." },
+  es: { loading: "Cargando..." },
+  fr: { loading: "Chargement..." },
+};
 
 /** Loads what the page needs in `lang`, then switches and remembers the choice. */
 export async function setLanguage(lang: Lang): Promise<void> {

@@ -1,12 +1,15 @@
-import { type MessageKey, messages } from "../../shared/messages";
+import { localizeWith } from "../../shared/localize";
 import type { CommonDict } from "./en/common";
 import { format, type Lang, localeOf } from "./index";
 
-/** The translation of a known English message (shared/messages.ts), else the message itself. */
+/**
+ * The translation of a known English message (shared/messages.ts, a filled template too), else
+ * the message itself: client-side validation gives English texts; the API already answers in the
+ * language of the page (the client sends it as Accept-Language).
+ */
 export function translateMessage(t: CommonDict, message: string | undefined): string | undefined {
   if (!message) return message;
-  const key = (Object.keys(messages) as MessageKey[]).find((candidate) => messages[candidate] === message);
-  return key && key in t.messages ? t.messages[key as keyof CommonDict["messages"]] : message;
+  return localizeWith(t, message);
 }
 
 /** A counted text's forms by Intl.PluralRules category; `other` is the fallback. */

@@ -1,8 +1,4 @@
-import { type MessageKey, messages } from "../../../shared/messages";
-
-function pick<K extends MessageKey>(keys: readonly K[]): Record<K, string> {
-  return Object.fromEntries(keys.map((key) => [key, messages[key] as string])) as Record<K, string>;
-}
+import { en, messages } from "../../../shared/messages";
 
 /** Texts shared by every page: header, footer, the signed-in shell, plans and the contact form. */
 const common = {
@@ -155,21 +151,9 @@ const common = {
     text: "The page you are looking for does not exist or has moved.",
     back: "Back to home",
   },
-  /** Server and validation messages shown on public pages, by key of shared/messages.ts. */
-  messages: pick([
-    "fullNameRequired",
-    "fullNameTooLong",
-    "emailRequired",
-    "emailInvalid",
-    "messageRequired",
-    "messageTooLong",
-    "messageSent",
-    "tooManyRequests",
-    "internal",
-    "selectImage",
-    "imageTypeNotAccepted",
-    "imageTooLarge",
-  ]),
+  /** Server and validation messages (shared/messages.ts): the one catalogue, see translate.ts. */
+  messages: en.messages,
+  templates: en.templates,
   /** The register form's non-blocking referral warning and the referrals list's status. */
   referral: {
     unknownId: "We could not find this referral ID. You can still sign up without it.",

@@ -1,3 +1,4 @@
+import { es } from "../../../shared/messages-es";
 import type { CommonDict } from "../en/common";
 
 const common: CommonDict = {
@@ -149,20 +150,8 @@ const common: CommonDict = {
     text: "La página que busca no existe o se ha movido.",
     back: "Volver al inicio",
   },
-  messages: {
-    fullNameRequired: "El nombre completo es obligatorio",
-    fullNameTooLong: "El nombre completo debe tener como máximo 100 caracteres",
-    emailRequired: "El correo electrónico es obligatorio",
-    emailInvalid: "Introduzca un correo electrónico válido",
-    messageRequired: "El mensaje es obligatorio",
-    messageTooLong: "El mensaje debe tener como máximo 5000 caracteres",
-    messageSent: "Mensaje enviado correctamente",
-    tooManyRequests: "Demasiados intentos, inténtelo de nuevo más tarde",
-    internal: "Algo salió mal, inténtelo de nuevo",
-    selectImage: "Seleccione una imagen",
-    imageTypeNotAccepted: "Solo se aceptan imágenes .png, .jpg y .jpeg",
-    imageTooLarge: "La imagen debe pesar menos de 2MB",
-  },
+  messages: es.messages,
+  templates: es.templates,
   counts: {
     pendingWithdrawals: {
       one: "Tiene {count} retiro pendiente",

@@ -1,3 +1,4 @@
+import { fr } from "../../../shared/messages-fr";
 import type { CommonDict } from "../en/common";
 
 const common: CommonDict = {
@@ -150,20 +151,8 @@ const common: CommonDict = {
     text: "La page que vous cherchez n'existe pas ou a été déplacée.",
     back: "Retour à l'accueil",
   },
-  messages: {
-    fullNameRequired: "Le nom complet est obligatoire",
-    fullNameTooLong: "Le nom complet doit comporter au plus 100 caractères",
-    emailRequired: "L'e-mail est obligatoire",
-    emailInvalid: "Saisissez une adresse e-mail valide",
-    messageRequired: "Le message est obligatoire",
-    messageTooLong: "Le message doit comporter au plus 5000 caractères",
-    messageSent: "Message envoyé avec succès",
-    tooManyRequests: "Trop de tentatives, veuillez réessayer plus tard",
-    internal: "Une erreur s'est produite, veuillez réessayer",
-    selectImage: "Veuillez sélectionner une image",
-    imageTypeNotAccepted: "Seules les images .png, .jpg et .jpeg sont acceptées",
-    imageTooLarge: "L'image doit faire moins de 2 Mo",
-  },
+  messages: fr.messages,
+  templates: fr.templates,
   counts: {
     pendingWithdrawals: {
       one: "Vous avez {count} retrait en attente",

@@ -8,8 +8,18 @@ import { apiFetch, errorMessage } from "../../api/client";
 import { AuthCard } from "../../components/auth-card";
 import { TextField, textLinkClass } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
+import { useDict, useLang } from "../../i18n";
+import enAuth from "../../i18n/en/auth";
+import enCommon from "../../i18n/en/common";
+import { plural, translateMessage } from "../../i18n/translate";
+
+/** How long a reset link works (better-auth's resetPasswordTokenExpiresIn in server/auth/auth.ts). */
+const LINK_HOURS = 1;
 
 export function Component() {
+  const lang = useLang();
+  const common = useDict("common", enCommon);
+  const t = useDict("auth", enAuth).forgot;
   const request = useMutation({
     mutationFn: (values: RequestPasswordResetInput) =>
       apiFetch<{ message: string }>("/api/auth/request-password-reset", { method: "POST", json: values }),
@@ -24,19 +34,17 @@ export function Component() {
     try {
       await request.mutateAsync(values);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(translateMessage(common, errorMessage(error)));
     }
   });
 
   if (request.isSuccess) {
     return (
-      <AuthCard title="Check your email" subtitle={request.data.message}>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          The link is valid for one hour. Nothing arrived? Check your spam folder or try again.
-        </p>
+      <AuthCard title={t.sentTitle} subtitle={translateMessage(common, request.data.message) ?? ""}>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{plural(lang, LINK_HOURS, t.sentText)}</p>
         <p className="mt-6 text-center text-sm">
           <Link to="/login" className={textLinkClass}>
-            Back to login
+            {t.backToLogin}
           </Link>
         </p>
       </AuthCard>
@@ -44,27 +52,24 @@ export function Component() {
   }
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter your email and we will send you a link to choose a new one."
-    >
+    <AuthCard title={t.title} subtitle={t.subtitle}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField
-          label="Email"
+          label={t.email}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
+          placeholder={t.emailPlaceholder}
+          error={translateMessage(common, errors.email?.message)}
           {...register("email")}
         />
         <Button type="submit" pending={request.isPending} className="w-full">
-          Send reset link
+          {t.submit}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        Remembered it?{" "}
+        {t.remembered}{" "}
         <Link to="/login" className={textLinkClass}>
-          Login
+          {t.login}
         </Link>
       </p>
     </AuthCard>

@@ -3,17 +3,22 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { messages } from "../../../shared/messages";
-import { type ResetPasswordInput, resetPasswordInput } from "../../../shared/schemas/auth";
+import { PASSWORD_MIN, type ResetPasswordInput, resetPasswordInput } from "../../../shared/schemas/auth";
 import { apiFetch, errorMessage } from "../../api/client";
 import { AuthCard } from "../../components/auth-card";
 import { PasswordField, textLinkClass } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
+import { format, useDict } from "../../i18n";
+import enAuth from "../../i18n/en/auth";
+import enCommon from "../../i18n/en/common";
+import { translateMessage } from "../../i18n/translate";
 
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const navigate = useNavigate();
+  const common = useDict("common", enCommon);
+  const t = useDict("auth", enAuth).reset;
   const reset = useMutation({
     mutationFn: (values: ResetPasswordInput) =>
       apiFetch<{ message: string }>("/api/auth/reset-password", { method: "POST", json: values }),
@@ -27,19 +32,19 @@ export function Component() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await reset.mutateAsync(values);
-      toast.success(result.message);
+      toast.success(translateMessage(common, result.message));
       navigate("/login", { replace: true });
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(translateMessage(common, errorMessage(error)));
     }
   });
 
   if (!token) {
     return (
-      <AuthCard title="Reset your password" subtitle={messages.resetLinkInvalid}>
+      <AuthCard title={t.invalidTitle} subtitle={common.messages.resetLinkInvalid}>
         <p className="text-center text-sm">
           <Link to="/forgot-password" className={textLinkClass}>
-            Ask for a new link
+            {t.askAgain}
           </Link>
         </p>
       </AuthCard>
@@ -47,26 +52,23 @@ export function Component() {
   }
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      subtitle="Every device signed in to your account will be signed out."
-    >
+    <AuthCard title={t.title} subtitle={t.subtitle}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <input type="hidden" {...register("token")} />
         <PasswordField
-          label="New password"
+          label={t.newPassword}
           autoComplete="new-password"
-          placeholder="At least 8 characters"
-          error={errors.newPassword?.message ?? errors.token?.message}
+          placeholder={format(t.passwordPlaceholder, { count: PASSWORD_MIN })}
+          error={translateMessage(common, errors.newPassword?.message ?? errors.token?.message)}
           {...register("newPassword")}
         />
         <Button type="submit" pending={reset.isPending} className="w-full">
-          Set new password
+          {t.submit}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
         <Link to="/forgot-password" className={textLinkClass}>
-          Ask for a new link
+          {t.askAgain}
         </Link>
       </p>
     </AuthCard>

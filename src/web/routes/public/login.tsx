@@ -3,7 +3,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { messages } from "../../../shared/messages";
 import { loginInput } from "../../../shared/schemas/auth";
 import { useSignIn } from "../../api/auth";
 import { errorMessage } from "../../api/client";
@@ -11,12 +10,19 @@ import { AuthCard } from "../../components/auth-card";
 import { PasswordField, TextField, textLinkClass } from "../../components/form-field";
 import { applyServerFieldErrors } from "../../components/server-errors";
 import { Button } from "../../components/ui/button";
+import { useDict } from "../../i18n";
+import enAuth from "../../i18n/en/auth";
+import enCommon from "../../i18n/en/common";
+import { translateMessage } from "../../i18n/translate";
 import { TwoFactorStep } from "./two-factor-step";
 
 export function Component() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [needsCode, setNeedsCode] = useState(false);
+  const common = useDict("common", enCommon);
+  const all = useDict("auth", enAuth);
+  const t = all.login;
   const {
     register,
     handleSubmit,
@@ -25,7 +31,7 @@ export function Component() {
   } = useForm({ resolver: zodResolver(loginInput), defaultValues: { email: "", password: "" } });
 
   const onSubmit = handleSubmit(async (values) => {
-    const toastId = toast.loading(messages.loggingIn);
+    const toastId = toast.loading(common.messages.loggingIn);
     try {
       const result = await signIn.mutateAsync(values);
       if ("twoFactorRequired" in result) {
@@ -33,17 +39,17 @@ export function Component() {
         setNeedsCode(true);
         return;
       }
-      toast.success(messages.loggedIn, { id: toastId });
+      toast.success(common.messages.loggedIn, { id: toastId });
       navigate("/dashboard", { replace: true });
     } catch (error) {
-      toast.error(errorMessage(error), { id: toastId });
+      toast.error(translateMessage(common, errorMessage(error)), { id: toastId });
       applyServerFieldErrors(error, ["email", "password"], setError);
     }
   });
 
   if (needsCode) {
     return (
-      <AuthCard title="Two-factor authentication" subtitle="One more step to keep your account safe.">
+      <AuthCard title={all.twoFactor.title} subtitle={all.twoFactor.subtitle}>
         <TwoFactorStep
           onSignedIn={() => navigate("/dashboard", { replace: true })}
           onCancel={() => setNeedsCode(false)}
@@ -53,36 +59,36 @@ export function Component() {
   }
 
   return (
-    <AuthCard title="Let's sign you in" subtitle="Welcome back. Sign in to manage your portfolio.">
+    <AuthCard title={t.title} subtitle={t.subtitle}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField
-          label="Email"
+          label={t.email}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
+          placeholder={t.emailPlaceholder}
+          error={translateMessage(common, errors.email?.message)}
           {...register("email")}
         />
         <PasswordField
-          label="Password"
+          label={t.password}
           autoComplete="current-password"
-          placeholder="Enter your password"
-          error={errors.password?.message}
+          placeholder={t.passwordPlaceholder}
+          error={translateMessage(common, errors.password?.message)}
           labelAside={
             <Link to="/forgot-password" className={`text-sm ${textLinkClass}`}>
-              Forgot password?
+              {t.forgot}
             </Link>
           }
           {...register("password")}
         />
         <Button type="submit" pending={signIn.isPending} className="w-full">
-          Login
+          {t.submit}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        Don't have an account?{" "}
+        {t.noAccount}{" "}
         <Link to="/register" className={textLinkClass}>
-          Sign up
+          {t.signUp}
         </Link>
       </p>
     </AuthCard>

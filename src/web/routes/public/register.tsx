@@ -3,8 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { messages } from "../../../shared/messages";
-import { registerInput } from "../../../shared/schemas/auth";
+import { PASSWORD_MIN, registerInput } from "../../../shared/schemas/auth";
 import { useSignUp } from "../../api/auth";
 import { errorMessage } from "../../api/client";
 import { lookupReferralId } from "../../api/referrals";
@@ -13,8 +12,10 @@ import { CountryField } from "../../components/country-picker";
 import { PasswordField, TextField, textLinkClass } from "../../components/form-field";
 import { applyServerFieldErrors } from "../../components/server-errors";
 import { Button } from "../../components/ui/button";
-import { useDict } from "../../i18n";
+import { format, useDict } from "../../i18n";
+import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
+import { translateMessage } from "../../i18n/translate";
 
 const fieldNames = ["name", "email", "phone", "country", "referrerId", "password"] as const;
 
@@ -41,6 +42,8 @@ export function Component() {
   });
 
   const t = useDict("common", enCommon);
+  const a = useDict("auth", enAuth).register;
+  const tm = (message: string | undefined) => translateMessage(t, message);
   const referralWarningId = useId();
   const [referralUnknown, setReferralUnknown] = useState(false);
   const lastChecked = useRef<string | null>(null);
@@ -69,44 +72,41 @@ export function Component() {
   }, [prefilledReferral, checkReferral]);
 
   const onSubmit = handleSubmit(async (values) => {
-    const toastId = toast.loading(messages.signingUp);
+    const toastId = toast.loading(t.messages.signingUp);
     try {
       await signUp.mutateAsync(values);
-      toast.success(messages.signedUp, { id: toastId });
+      toast.success(t.messages.signedUp, { id: toastId });
       navigate("/dashboard", { replace: true });
     } catch (error) {
-      toast.error(errorMessage(error), { id: toastId });
+      toast.error(tm(errorMessage(error)), { id: toastId });
       applyServerFieldErrors(error, fieldNames, setError);
     }
   });
 
   return (
-    <AuthCard
-      title="Create an account"
-      subtitle="Open your account in a minute and start copying top traders."
-    >
+    <AuthCard title={a.title} subtitle={a.subtitle}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField
-          label="Full name"
+          label={a.fullName}
           autoComplete="name"
-          placeholder="Jane Doe"
-          error={errors.name?.message}
+          placeholder={a.fullNamePlaceholder}
+          error={tm(errors.name?.message)}
           {...register("name")}
         />
         <TextField
-          label="Email"
+          label={a.email}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
+          placeholder={a.emailPlaceholder}
+          error={tm(errors.email?.message)}
           {...register("email")}
         />
         <TextField
-          label="Phone number"
+          label={a.phone}
           type="tel"
           autoComplete="tel"
-          placeholder="+1 555 123 4567"
-          error={errors.phone?.message}
+          placeholder={a.phonePlaceholder}
+          error={tm(errors.phone?.message)}
           {...register("phone")}
         />
         <Controller
@@ -114,22 +114,22 @@ export function Component() {
           name="country"
           render={({ field, fieldState }) => (
             <CountryField
-              label="Country"
+              label={a.country}
               name={field.name}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}
-              error={fieldState.error?.message}
+              error={tm(fieldState.error?.message)}
             />
           )}
         />
         <TextField
-          label="Referral ID"
-          hint="(optional)"
+          label={a.referralId}
+          hint={a.optional}
           autoComplete="off"
-          placeholder="Referral ID"
-          error={errors.referrerId?.message}
+          placeholder={a.referralPlaceholder}
+          error={tm(errors.referrerId?.message)}
           {...register("referrerId", {
             onBlur: (event: React.FocusEvent<HTMLInputElement>) => void checkReferral(event.target.value),
             onChange: () => setReferralUnknown(false),
@@ -147,20 +147,20 @@ export function Component() {
           </p>
         ) : null}
         <PasswordField
-          label="Password"
+          label={a.password}
           autoComplete="new-password"
-          placeholder="At least 8 characters"
-          error={errors.password?.message}
+          placeholder={format(a.passwordPlaceholder, { count: PASSWORD_MIN })}
+          error={tm(errors.password?.message)}
           {...register("password")}
         />
         <Button type="submit" pending={signUp.isPending} className="w-full">
-          Sign up
+          {a.submit}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        Already have an account?{" "}
+        {a.haveAccount}{" "}
         <Link to="/login" className={textLinkClass}>
-          Login
+          {a.login}
         </Link>
       </p>
     </AuthCard>

@@ -2,17 +2,25 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { messages } from "../../../shared/messages";
 import { backupCodeInput, totpCodeInput } from "../../../shared/schemas/auth";
 import { useVerifySecondFactor } from "../../api/auth";
 import { errorMessage } from "../../api/client";
 import { TextField, textLinkClass } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
+import { format, useDict } from "../../i18n";
+import enAuth from "../../i18n/en/auth";
+import enCommon from "../../i18n/en/common";
+import { translateMessage } from "../../i18n/translate";
+
+/** better-auth's trusted-device period. */
+const TRUST_DAYS = 30;
 
 /** The second step of a two-factor sign-in, shown by the login page after the password. */
 export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void; onCancel: () => void }) {
   const [method, setMethod] = useState<"totp" | "backup">("totp");
   const verify = useVerifySecondFactor();
+  const common = useDict("common", enCommon);
+  const t = useDict("auth", enAuth).twoFactor;
   const {
     register,
     handleSubmit,
@@ -24,13 +32,13 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const toastId = toast.loading(messages.loggingIn);
+    const toastId = toast.loading(common.messages.loggingIn);
     try {
       await verify.mutateAsync({ method, ...values });
-      toast.success(messages.loggedIn, { id: toastId });
+      toast.success(common.messages.loggedIn, { id: toastId });
       onSignedIn();
     } catch (error) {
-      toast.error(errorMessage(error), { id: toastId });
+      toast.error(translateMessage(common, errorMessage(error)), { id: toastId });
     }
   });
 
@@ -42,33 +50,31 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {method === "totp"
-          ? "Open your authenticator app and enter the 6-digit code for Swift Trade Exchange."
-          : "Enter one of the backup codes you saved when you turned on two-factor authentication."}
+        {method === "totp" ? t.totpText : t.backupText}
       </p>
       <TextField
         key={method}
-        label={method === "totp" ? "Authentication code" : "Backup code"}
+        label={method === "totp" ? t.totpLabel : t.backupLabel}
         inputMode={method === "totp" ? "numeric" : "text"}
         autoComplete="one-time-code"
         autoFocus
         placeholder={method === "totp" ? "123456" : "xxxxx-xxxxx"}
-        error={errors.code?.message}
+        error={translateMessage(common, errors.code?.message)}
         {...register("code")}
       />
       <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <input type="checkbox" className="size-4 rounded border-slate-300" {...register("trustDevice")} />
-        Trust this device for 30 days
+        {format(t.trustDevice, { days: TRUST_DAYS })}
       </label>
       <Button type="submit" pending={verify.isPending} className="w-full">
-        Verify
+        {t.verify}
       </Button>
       <div className="flex justify-between text-sm">
         <button type="button" onClick={switchMethod} className={textLinkClass}>
-          {method === "totp" ? "Use a backup code" : "Use the authenticator app"}
+          {method === "totp" ? t.useBackup : t.useTotp}
         </button>
         <button type="button" onClick={onCancel} className={textLinkClass}>
-          Back to login
+          {t.backToLogin}
         </button>
       </div>
     </form>

@@ -1,0 +1,86 @@
+import type { AuthDict } from "../en/auth";
+
+const auth: AuthDict = {
+  login: {
+    title: "Inicie sesión",
+    subtitle: "Le damos la bienvenida de nuevo. Inicie sesión para gestionar su cartera.",
+    email: "Correo electrónico",
+    emailPlaceholder: "usted@ejemplo.com",
+    password: "Contraseña",
+    passwordPlaceholder: "Introduzca su contraseña",
+    forgot: "¿Olvidó su contraseña?",
+    submit: "Iniciar sesión",
+    noAccount: "¿No tiene una cuenta?",
+    signUp: "Regístrese",
+  },
+  twoFactor: {
+    title: "Verificación en dos pasos",
+    subtitle: "Un paso más para mantener su cuenta segura.",
+    totpText:
+      "Abra su aplicación de autenticación e introduzca el código de 6 dígitos de Swift Trade Exchange.",
+    backupText:
+      "Introduzca uno de los códigos de respaldo que guardó al activar la verificación en dos pasos.",
+    totpLabel: "Código de autenticación",
+    backupLabel: "Código de respaldo",
+    trustDevice: "Confiar en este dispositivo durante {days} días",
+    verify: "Verificar",
+    useBackup: "Usar un código de respaldo",
+    useTotp: "Usar la aplicación de autenticación",
+    backToLogin: "Volver al inicio de sesión",
+  },
+  register: {
+    title: "Cree su cuenta",
+    subtitle: "Abra su cuenta en un minuto y empiece a copiar a los mejores traders.",
+    fullName: "Nombre completo",
+    fullNamePlaceholder: "Ana García",
+    email: "Correo electrónico",
+    emailPlaceholder: "usted@ejemplo.com",
+    phone: "Número de teléfono",
+    phonePlaceholder: "+34 612 345 678",
+    country: "País",
+    referralId: "ID de referido",
+    optional: "(opcional)",
+    referralPlaceholder: "ID de referido",
+    password: "Contraseña",
+    passwordPlaceholder: "Al menos {count} caracteres",
+    submit: "Registrarse",
+    haveAccount: "¿Ya tiene una cuenta?",
+    login: "Iniciar sesión",
+  },
+  passwordToggle: { show: "Mostrar contraseña", hide: "Ocultar contraseña" },
+  country: {
+    title: "Seleccione su país",
+    description: "Escriba para filtrar la lista y elija su país.",
+    placeholder: "Seleccione su país",
+    search: "Buscar país",
+    list: "Países",
+    none: "No se encontró ningún país",
+  },
+  forgot: {
+    title: "¿Olvidó su contraseña?",
+    subtitle: "Introduzca su correo electrónico y le enviaremos un enlace para elegir una nueva.",
+    email: "Correo electrónico",
+    emailPlaceholder: "usted@ejemplo.com",
+    submit: "Enviar enlace",
+    remembered: "¿Ya la recuerda?",
+    login: "Iniciar sesión",
+    sentTitle: "Revise su correo",
+    sentText: {
+      one: "El enlace es válido durante {count} hora. ¿No le ha llegado nada? Revise la carpeta de spam o vuelva a intentarlo.",
+      other:
+        "El enlace es válido durante {count} horas. ¿No le ha llegado nada? Revise la carpeta de spam o vuelva a intentarlo.",
+    },
+    backToLogin: "Volver al inicio de sesión",
+  },
+  reset: {
+    invalidTitle: "Restablezca su contraseña",
+    askAgain: "Pedir un enlace nuevo",
+    title: "Elija una contraseña nueva",
+    subtitle: "Se cerrará la sesión en todos los dispositivos conectados a su cuenta.",
+    newPassword: "Contraseña nueva",
+    passwordPlaceholder: "Al menos {count} caracteres",
+    submit: "Guardar la contraseña",
+  },
+};
+
+export default auth;
