@@ -3,11 +3,16 @@ import { StrictMode, useEffect } from "react";
 import type { DataRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 
-/** Marks the document once the app runs (e2e journeys wait for it before they interact). */
-function Started() {
+/**
+ * Once the first render is committed (hydration done): marks the document (e2e journeys wait for it
+ * before they interact) and calls `onStarted`.
+ */
+function Started({ onStarted }: { onStarted: (() => void) | undefined }) {
   useEffect(() => {
+    if (document.documentElement.dataset.hydrated === "true") return;
     document.documentElement.dataset.hydrated = "true";
-  }, []);
+    onStarted?.();
+  }, [onStarted]);
   return null;
 }
 
@@ -15,12 +20,20 @@ function Started() {
  * The whole app around a router. The prerender step (memory router) and the browser (browser
  * router) render this same tree, so hydration matches, generated ids included.
  */
-export function AppTree({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
+export function AppTree({
+  router,
+  queryClient,
+  onStarted,
+}: {
+  router: DataRouter;
+  queryClient: QueryClient;
+  onStarted?: () => void;
+}) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Started />
+        <Started onStarted={onStarted} />
       </QueryClientProvider>
     </StrictMode>
   );

@@ -37,7 +37,7 @@ describe("prerendered page heads", () => {
     expect(html).toContain('<html lang="fr">');
     expect(html).not.toContain("generic");
     expect(html).toContain("<title>Page</title><script>theme()</script>");
-    expect(html).toContain('<div id="root" data-prerendered><main>hi</main></div>');
+    expect(html).toContain('<div id="root" data-prerendered="fr"><main>hi</main></div>');
     expect(() => fillTemplate("<html></html>", { lang: "en", head: "", body: "" })).toThrow();
   });
 });

@@ -59,7 +59,7 @@ export function fillTemplate(
     .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
     .replace(/\s*<meta name="description"[^>]*>/, "")
     .replace(/<title>[^<]*<\/title>/, head)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${lang}">${body}</div>`);
   if (!filled.includes("data-prerendered")) throw new Error("index.html has no empty #root to fill");
   return filled;
 }

@@ -30,7 +30,7 @@ function buildFixture() {
       mkdirSync(join(file, ".."), { recursive: true });
       writeFileSync(
         file,
-        `<!doctype html><html lang="${lang}"><head><script>${THEME_SCRIPT}</script><link rel="canonical" href="${ORIGIN_PLACEHOLDER}${page.path}" /></head><body><div id="root" data-prerendered><h1>${page.key} in ${lang}</h1>${"<p>text</p>".repeat(200)}</div></body></html>`,
+        `<!doctype html><html lang="${lang}"><head><script>${THEME_SCRIPT}</script><link rel="canonical" href="${ORIGIN_PLACEHOLDER}${page.path}" /></head><body><div id="root" data-prerendered="${lang}"><h1>${page.key} in ${lang}</h1>${"<p>text</p>".repeat(200)}</div></body></html>`,
       );
     }
   }

@@ -36,12 +36,12 @@ export function isLang(value: unknown): value is Lang {
   return languages.some((language) => language.code === value);
 }
 
-function readSaved(): Lang {
+function readSaved(): Lang | null {
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
-    return isLang(saved) ? saved : "en";
+    return isLang(saved) ? saved : null;
   } catch {
-    return "en";
+    return null;
   }
 }
 
@@ -51,12 +51,19 @@ function fromUrl(): Lang | null {
   return isLang(value) ? value : null;
 }
 
-/** The language a visitor wants: the URL's, else the remembered choice, else English. */
-export function wantedLang(): Lang {
-  return fromUrl() ?? readSaved();
+/** The language a visitor wants: the URL's, else the remembered choice, else `fallback`. */
+export function wantedLang(fallback: Lang = "en"): Lang {
+  return fromUrl() ?? readSaved() ?? fallback;
 }
 
-let current: Lang = typeof window === "undefined" ? "en" : wantedLang();
+/** The language a prerendered page was rendered in (`<div id="root" data-prerendered="es">`). */
+export function prerenderedLang(): Lang | null {
+  const value = document.getElementById("root")?.dataset.prerendered;
+  return isLang(value) ? value : null;
+}
+
+// A prerendered page starts in its own language (hydration must find the same texts).
+let current: Lang = typeof window === "undefined" ? "en" : (prerenderedLang() ?? wantedLang());
 const listeners = new Set<() => void>();
 const pending = new Map<string, TrackedPromise>();
 /** Namespaces in use on this page: a language switch loads them all before it flips. */
