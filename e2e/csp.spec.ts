@@ -82,7 +82,9 @@ test("the theme script is applied by the page's own inline script (not blocked)"
   // With scripts from files stopped, only the inline theme script can set the class.
   await page.route("**/assets/*.js", (route) => route.abort());
   expectConsoleError(page, /^Failed to load resource: net::ERR_FAILED/);
-  await page.goto("/about");
+  // The app never starts here: wait for the load event only, not for the app (fixtures.ts).
+  await page.goto("/about", { waitUntil: "commit" });
+  await page.waitForLoadState("load");
   expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
   expect(await violations()).toEqual([]);
 });

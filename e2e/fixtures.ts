@@ -68,8 +68,36 @@ export function expectConsoleError(page: Page, pattern: RegExp): void {
   provokedOnPage.set(page, [...(provokedOnPage.get(page) ?? []), pattern]);
 }
 
+/**
+ * Waits until the web app runs on the page. The public pages arrive as complete HTML (prerendered,
+ * decision 0015) and come alive a moment later: a click before then would be lost, so journeys
+ * interact only once the app has marked the document. Pages without the app (JSON, /api/docs) pass.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById("root") || document.documentElement.dataset.hydrated === "true",
+  );
+}
+
+/** `goto` and `reload` resolve once the app runs (see appReady), unless only the commit is awaited. */
+function waitForAppOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== "commit") await appReady(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== "commit") await appReady(page);
+    return response;
+  };
+}
+
 /** Collects console errors and uncaught exceptions of a page (and of pages it opens). */
 function watchPage(page: Page, problems: string[], allowed: RegExp[]): void {
+  waitForAppOnNavigation(page);
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     const text = message.text();

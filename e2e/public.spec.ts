@@ -346,63 +346,81 @@ test.describe("accessibility (axe-core: no serious or critical issue)", () => {
   });
 });
 
-test.describe("performance", () => {
-  test("landing page: at most 170 KB on the wire before the load event, and a fast LCP", async ({
+test.describe("prerendered pages (decision 0015)", () => {
+  test("complete HTML before any script: content, head tags and hreflang, in the URL's language", async ({
     browser,
   }) => {
-    // Best of three cold loads (fresh context, empty cache): a loaded test machine adds noise.
-    const runs: { kb: number; idleKb: number; lcp: number; responses: number }[] = [];
-    for (let run = 0; run < 3; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      const page = await context.newPage();
-      // What the browser receives: bytes on the wire (headers and compressed bodies) of every
-      // response, as Chromium counts them, up to the load event. Chunks requested after it (the
-      // chart, below-the-fold sections) do not count; they are reported as the figure at idle.
-      const cdp = await context.newCDPSession(page);
-      let onWire = 0;
-      let responses = 0;
-      let beforeLoad: number | undefined;
-      cdp.on("Network.loadingFinished", (event) => {
-        onWire += event.encodedDataLength;
-        responses += 1;
-      });
-      cdp.on("Page.loadEventFired", () => {
-        beforeLoad ??= onWire;
-      });
-      await cdp.send("Network.enable");
-      await cdp.send("Page.enable");
-      await page.addInitScript(() => {
-        // biome-ignore lint/suspicious/noExplicitAny: test probe
-        const w = window as any;
-        w.__lcp = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.__lcp = entry.startTime;
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-      });
-      await page.goto("/", { waitUntil: "load" });
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      await expect.poll(() => beforeLoad).toBeDefined();
-      // LCP is final once the user interacts; a click ends the observation.
-      await page.mouse.click(5, 300);
-      // biome-ignore lint/suspicious/noExplicitAny: test probe
-      const lcp = await page.evaluate(() => (window as any).__lcp as number);
-      const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
-      runs.push({ kb: kb(beforeLoad!), idleKb: kb(onWire), lcp: Math.round(lcp), responses });
-      await cdp.detach();
-      await context.close();
+    // Scripts off: what a search engine or a link preview reads.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, heading] of [
+      ["/", "Invest alongside professional traders"],
+      ["/about?lang=es", "Sobre Swift Trade Exchange"],
+      ["/plans", "Our Plans"],
+      ["/support", "Support"],
+      ["/terms?lang=fr", "Conditions d'utilisation"],
+    ] as const) {
+      await page.goto(path, { waitUntil: "commit" });
+      await page.waitForLoadState("load");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole("contentinfo")).toBeVisible();
     }
-    console.log(`landing (KB on the wire before load / at network idle): ${JSON.stringify(runs)}`);
-    const best = Math.min(...runs.map((run) => run.lcp));
-    // Measured 141-145 KB with the build's brotli files (514 KB before them, issue 15), then
-    // 155-160 KB once the CSP and the narrow-screen header menu landed (which chunks finish before
-    // the load event varies with timing): the budget sits just above and guards against a return to
-    // uncompressed assets; issue 15's 120 KB needs a smaller initial bundle or prerendering.
-    for (const run of runs) expect(run.kb).toBeLessThanOrEqual(170);
-    expect(best).toBeGreaterThan(0);
-    // Target: under 1 s on an idle machine (measured so, see the issue notes). The assertion uses the
-    // "good" LCP threshold so a busy shared test machine does not make it flaky; LCP_BUDGET_MS=1000
-    // checks the strict target.
-    expect(best).toBeLessThan(Number(process.env.LCP_BUDGET_MS ?? 2500));
+    // The French terms page: its own title, description, canonical URL, alternates and preview tags.
+    const head = page.locator("head");
+    await expect(page).toHaveTitle("Conditions d'utilisation | Swift Trade Exchange");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/terms?lang=fr`);
+    for (const [lang, href] of [
+      ["en", `${baseURL}/terms`],
+      ["es", `${baseURL}/terms?lang=es`],
+      ["fr", `${baseURL}/terms?lang=fr`],
+      ["x-default", `${baseURL}/terms`],
+    ] as const) {
+      await expect(head.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute("href", href);
+    }
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute(
+      "content",
+      `${baseURL}/terms?lang=fr`,
+    );
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /Conditions/);
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
+    // A prerendered form cannot be sent before the app runs (fields would land in the URL).
+    await page.goto("/login", { waitUntil: "commit" });
+    await page.waitForLoadState("load");
+    await expect(page.getByRole("button", { name: "Login" })).toBeDisabled();
+    await context.close();
+  });
+
+  test("the app takes over the prerendered page without a hydration error, then works", async ({ page }) => {
+    // The console guard (fixtures.ts) fails the test on any React hydration error.
+    await page.goto("/?lang=fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Investissez aux côtés de traders professionnels",
+    );
+    // The URL's language became the visitor's choice; client-side navigation keeps it.
+    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("fr");
+    await page.getByRole("banner").getByRole("link", { name: "À propos" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("À propos de Swift Trade Exchange");
+    // The cookie brings the French page from the server on the next visit.
+    await page.goto("/support");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await page.goto("/login");
+    await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+  });
+
+  test("robots.txt keeps crawlers out of the signed-in areas; sitemap.xml lists the public pages", async ({
+    request,
+  }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /dashboard");
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of ["/", "/about", "/plans", "/contact", "/terms", "/privacy", "/support"]) {
+      expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+      expect(sitemap).toContain(`<loc>${baseURL}${path}?lang=es</loc>`);
+    }
+    expect(sitemap).not.toContain("/dashboard");
   });
 });

@@ -4,7 +4,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { messages } from "../shared/messages";
+import { PRERENDERED_DIR } from "../shared/public-pages";
 import { adjustmentRoutes } from "./adjustments/routes";
 import { adminRoutes } from "./admin/routes";
 import { type Auth, createAuth } from "./auth/auth";
@@ -28,6 +29,7 @@ import { registerCompression } from "./http/compression";
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from "./http/errors";
 import { registerErrorLanguage } from "./http/language";
 import { registerOriginCheck } from "./http/origin-check";
+import { registerPublicPages } from "./http/public-pages";
 import { registerRouteTable } from "./http/route-table";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { schedulePurgeIdempotencyKeys } from "./idempotency/purge-idempotency-keys";
@@ -185,18 +187,22 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The prerendered pages hold a placeholder for the origin: they are sent by registerPublicPages.
+      allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDERED_DIR}/`),
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(config.webDir, "assets")}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   }
+  const sendShell = (reply: FastifyReply) => reply.header("cache-control", "no-cache").sendFile("index.html");
+  registerPublicPages(app, { webDir: config.webDir, origin: config.appUrl, sendShell });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith("/api/") || request.url === "/api";
     // A missing build asset is a 404, never the app page (a stale tab then fails clearly).
     const isAsset = request.url.startsWith("/assets/");
     if (!isApi && !isAsset && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      return sendShell(reply);
     }
     return reply.status(404).send(errorBody("NOT_FOUND", messages.notFound));
   });

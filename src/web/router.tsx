@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
 import { GuestOnly, RequireAdmin, RequireAuth } from "./components/guards";
 import { FullScreenLoading } from "./components/loading";
 import { PublicLayout } from "./components/public-layout";
@@ -77,4 +77,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the `lazy` modules of the routes matching `pathname` into the route objects, so the first
+ * render (prerendering, hydration) has the page at once instead of the loading screen.
+ */
+export async function resolveLazyRoutes(routeList: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routeList, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      route.lazy = undefined;
+    }),
+  );
+}

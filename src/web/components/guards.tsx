@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { messages } from "../../shared/messages";
 import { useMe } from "../api/auth";
+import { isPrerendered } from "../prerendered";
 import { FullScreenLoading } from "./loading";
 
 function SessionError({ onRetry }: { onRetry: () => void }) {
@@ -41,7 +42,10 @@ export function RequireAdmin() {
 /** /login and /register: a signed-in user goes to the dashboard. */
 export function GuestOnly() {
   const me = useMe();
-  if (me.isPending) return <FullScreenLoading />;
+  const { pathname } = useLocation();
+  // A prerendered form stays on screen while the session is checked (the server sends the empty
+  // shell instead when the request carries a session cookie).
+  if (me.isPending) return isPrerendered(pathname) ? <Outlet /> : <FullScreenLoading />;
   if (me.data) return <Navigate to="/dashboard" replace />;
   // On a failed session check the forms still show: signing in is the way forward.
   return <Outlet />;

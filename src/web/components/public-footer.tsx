@@ -72,7 +72,8 @@ export function PublicFooter() {
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-500 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8 dark:text-slate-400">
           <p>{t.footer.riskWarning}</p>
-          <p>
+          {/* Prerendered pages carry the build's year: a page built last year must still hydrate. */}
+          <p suppressHydrationWarning>
             © {new Date().getFullYear()} {productName}. {t.footer.rights}
           </p>
         </div>

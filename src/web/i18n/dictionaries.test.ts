@@ -2,14 +2,17 @@ import { describe, expect, it } from "vitest";
 import enAuth from "./en/auth";
 import enCommon from "./en/common";
 import enLanding from "./en/landing";
+import enMeta from "./en/meta";
 import enPages from "./en/pages";
 import esAuth from "./es/auth";
 import esCommon from "./es/common";
 import esLanding from "./es/landing";
+import esMeta from "./es/meta";
 import esPages from "./es/pages";
 import frAuth from "./fr/auth";
 import frCommon from "./fr/common";
 import frLanding from "./fr/landing";
+import frMeta from "./fr/meta";
 import frPages from "./fr/pages";
 
 /** Every leaf path with its placeholders, e.g. "hero.title" -> ["{years}"]. */
@@ -33,6 +36,7 @@ describe("translations", () => {
     ["landing", enLanding, { es: esLanding, fr: frLanding }],
     ["pages", enPages, { es: esPages, fr: frPages }],
     ["auth", enAuth, { es: esAuth, fr: frAuth }],
+    ["meta", enMeta, { es: esMeta, fr: frMeta }],
   ] as const) {
     for (const [lang, dict] of Object.entries(others)) {
       it(`${lang}/${name} has every English text, with the same placeholders, and no empty one`, () => {

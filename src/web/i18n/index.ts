@@ -4,8 +4,9 @@ import { use, useSyncExternalStore } from "react";
  * Our own small i18n: English is the source (statically imported by the chunk that uses it),
  * Spanish and French dictionaries load lazily per namespace. The choice is kept in localStorage
  * (index.html's inline script reads it before the first paint: `<html lang>`, and the page stays
- * hidden until the translated app has rendered) and, for a signed-in user, on the account
- * (src/web/api/language.ts). No third-party widget or script.
+ * hidden until the translated app has rendered), in a `lang` cookie (the server picks the
+ * prerendered page's language by it; a page's own URL in a language is `?lang=es`, decision 0015)
+ * and, for a signed-in user, on the account (src/web/api/language.ts). No third-party widget or script.
  */
 export const languages = [
   { code: "en", label: "English", short: "EN" },
@@ -16,6 +17,8 @@ export type Lang = (typeof languages)[number]["code"];
 export type Namespace = "common" | "landing" | "pages" | "auth";
 
 const STORAGE_KEY = "lang";
+/** The query parameter that gives a page's language in its URL (`/about?lang=fr`), and the cookie. */
+export const LANG_PARAM = "lang";
 
 type Loader = () => Promise<{ default: unknown }>;
 const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
@@ -33,20 +36,38 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
   },
 };
 
-function isLang(value: unknown): value is Lang {
+export function isLang(value: unknown): value is Lang {
   return languages.some((language) => language.code === value);
 }
 
-function readSaved(): Lang {
+function readSaved(): Lang | null {
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
-    return isLang(saved) ? saved : "en";
+    return isLang(saved) ? saved : null;
   } catch {
-    return "en";
+    return null;
   }
 }
 
-let current: Lang = typeof window === "undefined" ? "en" : readSaved();
+/** The language the URL asks for (`?lang=es`), if any. */
+function fromUrl(): Lang | null {
+  const value = new URLSearchParams(window.location.search).get(LANG_PARAM);
+  return isLang(value) ? value : null;
+}
+
+/** The language a visitor wants: the URL's, else the remembered choice, else `fallback`. */
+export function wantedLang(fallback: Lang = "en"): Lang {
+  return fromUrl() ?? readSaved() ?? fallback;
+}
+
+/** The language a prerendered page was rendered in (`<div id="root" data-prerendered="es">`). */
+export function prerenderedLang(): Lang | null {
+  const value = document.getElementById("root")?.dataset.prerendered;
+  return isLang(value) ? value : null;
+}
+
+// A prerendered page starts in its own language (hydration must find the same texts).
+let current: Lang = typeof window === "undefined" ? "en" : (prerenderedLang() ?? wantedLang());
 const listeners = new Set<() => void>();
 const pending = new Map<string, TrackedPromise>();
 /** Namespaces in use on this page: a language switch loads them all before it flips. */
@@ -115,15 +136,47 @@ export const bootTexts: Record<Lang, { loading: string }> = {
   fr: { loading: "Chargement..." },
 };
 
-/** Loads what the page needs in `lang`, then switches and remembers the choice. */
-export async function setLanguage(lang: Lang): Promise<void> {
-  if (lang !== "en") await Promise.all([...used].map((ns) => load(lang, ns)));
+/**
+ * Loads every namespace of `lang`: before the first render of a prerendered page (hydration must
+ * render the same texts at once) and before the prerendering itself.
+ */
+export async function preloadLanguage(
+  lang: Lang,
+  namespaces: readonly Namespace[] = ["common", "landing", "pages", "auth"],
+) {
+  if (lang !== "en") await Promise.all(namespaces.map((ns) => load(lang, ns)));
+}
+
+/** Sets the language of the first render without remembering it (hydration, prerendering). */
+export function initLanguage(lang: Lang): void {
   current = lang;
+  if (typeof document !== "undefined") document.documentElement.lang = lang;
+}
+
+/** Remembers `lang` as the visitor's choice (storage, cookie, the URL's `?lang=`). */
+export function rememberLanguage(lang: Lang): void {
   try {
     localStorage.setItem(STORAGE_KEY, lang);
   } catch {
     // Storage can be unavailable (private mode); the language still changes for this visit.
   }
+  // The server sends prerendered pages in this language (one year, whole site). A plain value,
+  // written synchronously before any reload (the Cookie Store API is asynchronous and not everywhere).
+  // biome-ignore lint/suspicious/noDocumentCookie: see above
+  document.cookie = `${LANG_PARAM}=${lang}; path=/; max-age=31536000; samesite=lax`;
+  // A URL that names a language follows the choice, so a reload keeps it.
+  const url = new URL(window.location.href);
+  if (url.searchParams.has(LANG_PARAM)) {
+    url.searchParams.set(LANG_PARAM, lang);
+    window.history.replaceState(window.history.state, "", url);
+  }
+}
+
+/** Loads what the page needs in `lang`, then switches and remembers the choice. */
+export async function setLanguage(lang: Lang): Promise<void> {
+  if (lang !== "en") await Promise.all([...used].map((ns) => load(lang, ns)));
+  current = lang;
+  rememberLanguage(lang);
   document.documentElement.lang = lang;
   for (const listener of listeners) listener();
 }
@@ -134,7 +187,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useLang(): Lang {
-  return useSyncExternalStore(subscribe, currentLang, () => "en" as Lang);
+  // The server snapshot is the current language too: a prerendered page is hydrated in its own
+  // language (set by initLanguage before hydrateRoot).
+  return useSyncExternalStore(subscribe, currentLang, currentLang);
 }
 
 /**

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from "react";
+import { useLocation } from "react-router";
 import { useMe } from "../api/auth";
 import { FullScreenLoading } from "../components/loading";
 import { PublicLayout } from "../components/public-layout";
+import { isPrerendered } from "../prerendered";
 
 // The signed-in plans page brings the app frame with it; visitors never download either.
 const SignedInPlans = lazy(async () => {
@@ -32,7 +34,10 @@ const PublicPlans = lazy(async () => {
 /** /plans is the signed-in plans page for a signed-in user and the public plans page otherwise. */
 export function Component() {
   const me = useMe();
-  if (me.isPending) return <FullScreenLoading />;
+  const { pathname } = useLocation();
+  // The prerendered page (for visitors) stays while the session is checked; the server sends the
+  // empty shell instead when the request carries a session cookie.
+  if (me.isPending && !isPrerendered(pathname)) return <FullScreenLoading />;
   return (
     <Suspense fallback={<FullScreenLoading />}>{me.data ? <SignedInPlans /> : <PublicPlans />}</Suspense>
   );

@@ -38,4 +38,9 @@ describe("Button", () => {
     expect(buttonClass("secondary")).toContain("border-slate-300");
     expect(buttonClass("primary", "mt-6")).toMatch(/ mt-6$/);
   });
+
+  it("a submit button is disabled in server-rendered HTML (a prerendered form cannot be sent natively), others are not", () => {
+    expect(renderToStaticMarkup(<Button type="submit">Send</Button>)).toContain('disabled=""');
+    expect(renderToStaticMarkup(<Button>Open</Button>)).not.toContain("disabled=");
+  });
 });

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { useHydrated } from "../../prerendered";
 import { Spinner } from "../loading";
 
 export type ButtonVariant = "primary" | "secondary";
@@ -24,6 +25,11 @@ export type ButtonProps = ComponentProps<"button"> & {
   pending?: boolean;
 };
 
+/**
+ * A button. A submit button stays disabled until the app runs (see useHydrated): on a prerendered
+ * page the form would otherwise be sent natively, fields in the URL.
+ */
+
 export function Button({
   variant = "primary",
   pending = false,
@@ -33,11 +39,12 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       {...rest}
       type={type}
-      disabled={disabled || pending}
+      disabled={disabled || pending || (type === "submit" && !hydrated)}
       aria-busy={pending || undefined}
       className={buttonClass(variant, className)}
     >

@@ -1,4 +1,3 @@
-import "../../components/landing/landing.css";
 import { ContactSection } from "../../components/landing/contact-section";
 import { FaqSection } from "../../components/landing/faq";
 import { FeaturesSection, ServicesSection, WhyChooseUsSection } from "../../components/landing/features";
