@@ -405,8 +405,10 @@ test.describe("prerendered pages (decision 0015)", () => {
     // The cookie brings the French page from the server on the next visit.
     await page.goto("/support");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    // The login screen is prerendered and translated too (its texts are in the auth dictionary).
     await page.goto("/login");
-    await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("button", { name: "Se connecter" })).toBeEnabled();
   });
 
   test("robots.txt keeps crawlers out of the signed-in areas; sitemap.xml lists the public pages", async ({
