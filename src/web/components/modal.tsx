@@ -11,6 +11,8 @@ interface ModalProps {
   trigger?: ReactNode;
   /** Where focus goes on close; Radix returns it to `trigger` by default. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** The close button's accessible name (in the page's language). */
+  closeLabel?: string;
   children: ReactNode;
 }
 
@@ -22,6 +24,7 @@ export function Modal({
   description,
   trigger,
   onCloseAutoFocus,
+  closeLabel = "Close",
   children,
 }: ModalProps) {
   return (
@@ -46,7 +49,7 @@ export function Modal({
               ) : null}
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={closeLabel}
               className="-m-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
             >
               <CloseIcon />

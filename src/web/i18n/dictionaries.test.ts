@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import enCommon from "./en/common";
 import enLanding from "./en/landing";
 import enPages from "./en/pages";
+import enTrade from "./en/trade";
 import esCommon from "./es/common";
 import esLanding from "./es/landing";
 import esPages from "./es/pages";
+import esTrade from "./es/trade";
 import frCommon from "./fr/common";
 import frLanding from "./fr/landing";
 import frPages from "./fr/pages";
+import frTrade from "./fr/trade";
 
 /** Every leaf path with its placeholders, e.g. "hero.title" -> ["{years}"]. */
 function leaves(value: unknown, path = ""): Map<string, string[]> {
@@ -29,6 +32,7 @@ describe("translations", () => {
     ["common", enCommon, { es: esCommon, fr: frCommon }],
     ["landing", enLanding, { es: esLanding, fr: frLanding }],
     ["pages", enPages, { es: esPages, fr: frPages }],
+    ["trade", enTrade, { es: esTrade, fr: frTrade }],
   ] as const) {
     for (const [lang, dict] of Object.entries(others)) {
       it(`${lang}/${name} has every English text, with the same placeholders, and no empty one`, () => {

@@ -11,7 +11,7 @@ export const languages = [
   { code: "fr", label: "Français", short: "FR" },
 ] as const;
 export type Lang = (typeof languages)[number]["code"];
-export type Namespace = "common" | "landing" | "pages";
+export type Namespace = "common" | "landing" | "pages" | "trade";
 
 const STORAGE_KEY = "lang";
 
@@ -21,11 +21,13 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     common: () => import("./es/common"),
     landing: () => import("./es/landing"),
     pages: () => import("./es/pages"),
+    trade: () => import("./es/trade"),
   },
   fr: {
     common: () => import("./fr/common"),
     landing: () => import("./fr/landing"),
     pages: () => import("./fr/pages"),
+    trade: () => import("./fr/trade"),
   },
 };
 

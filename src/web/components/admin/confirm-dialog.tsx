@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The Cancel button's text (in the page's language). */
+  cancelLabel?: string;
   onConfirm: () => void;
   /** While the action runs the buttons are disabled and the confirm button shows a spinner. */
   busy?: boolean;
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = "Cancel",
   onConfirm,
   busy = false,
   destructive = true,
@@ -44,7 +47,7 @@ export function ConfirmDialog({
               disabled={busy}
               className="inline-flex h-10 items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
             >
-              Cancel
+              {cancelLabel}
             </AlertDialog.Cancel>
             <button
               type="button"
