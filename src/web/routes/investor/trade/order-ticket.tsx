@@ -4,14 +4,7 @@ import { parseCents } from "../../../../shared/money";
 import type { Instrument } from "../../../../shared/schemas/instruments";
 import type { Quote } from "../../../../shared/schemas/market";
 import type { OrderSide, TradingAccount } from "../../../../shared/schemas/trading";
-import {
-  type Fixed,
-  floorToStep,
-  marginCents,
-  notionalCents,
-  parseFixed,
-  quantityForAmount,
-} from "../../../../shared/trading-math";
+import type { Fixed } from "../../../../shared/trading-math";
 import { usePlaceOrder } from "../../../api/trading";
 import { TextField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
