@@ -17,7 +17,8 @@ export function ExposureCard() {
   const t = useDict("trade", enTrade);
   const locale = localeOf(useLang());
   const exposure = useTradingExposure();
-  const head = "px-4 py-2 text-right text-xs font-medium text-slate-600 dark:text-slate-400";
+  const headBase = "px-4 py-2 text-xs font-medium text-slate-600 dark:text-slate-400";
+  const head = `${headBase} text-right`;
   const cell = "px-4 py-2 text-right tabular-nums";
   return (
     <Card padding="none" aria-labelledby="exposure-title">
@@ -57,7 +58,7 @@ export function ExposureCard() {
               <table className="w-full min-w-[36rem] text-sm">
                 <thead>
                   <tr className="border-y border-slate-200 dark:border-slate-800">
-                    <th scope="col" className={`${head} text-left`}>
+                    <th scope="col" className={`${headBase} text-left`}>
                       {t.exposure.symbol}
                     </th>
                     <th scope="col" className={head}>

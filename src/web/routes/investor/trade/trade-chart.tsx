@@ -16,7 +16,7 @@ export function TradeChart({ symbol, name }: { symbol: string; name: string }) {
   const theme = useTheme();
   const candles = useCandles(symbol as MarketSymbol, "1h", 120);
   return (
-    <Card aria-labelledby="chart-title" className="flex min-h-[22rem] flex-col">
+    <Card aria-labelledby="chart-title">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id="chart-title" className="text-base font-semibold text-slate-900 dark:text-white">
@@ -30,7 +30,7 @@ export function TradeChart({ symbol, name }: { symbol: string; name: string }) {
       </div>
       <p className="sr-only">{format(t.chart.label, { symbol })}</p>
       <div
-        className="relative mt-3 h-64 w-full flex-1 sm:h-80"
+        className="relative mt-3 h-72 w-full sm:h-96"
         data-testid="trade-chart"
         data-ready={Boolean(candles.data)}
       >
