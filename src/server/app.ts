@@ -31,6 +31,8 @@ import { registerRouteTable } from "./http/route-table";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { schedulePurgeIdempotencyKeys } from "./idempotency/purge-idempotency-keys";
 import { startMailWorker } from "./mail/mail-worker";
+import { createMarketService } from "./market/create-market-service";
+import type { MarketService } from "./market/market-service";
 import { marketRoutes } from "./market/routes";
 import { startPriceStream } from "./market/start-price-stream";
 import { paymentMethodRoutes } from "./payment-methods/routes";
@@ -41,6 +43,7 @@ import { realtimeRoutes } from "./realtime/routes";
 import { referralRoutes } from "./referrals/routes";
 import { tradeRoutes } from "./trades/routes";
 import { instrumentRoutes } from "./trading/routes";
+import { tradingRoutes } from "./trading/trading-routes";
 import { transactionExportRoutes } from "./transactions/export-routes";
 import { transactionRoutes } from "./transactions/routes";
 import { userRoutes } from "./users/routes";
@@ -52,6 +55,8 @@ declare module "fastify" {
     database: Database;
     db: Db;
     auth: Auth;
+    /** Quotes for the market endpoints, trading and the price loop. */
+    market: MarketService;
   }
 }
 
@@ -91,6 +96,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorate("auth", auth);
+  app.decorate("market", createMarketService(config, app.log));
   app.addHook("onClose", () => database.close());
   await registerCompression(app);
 
@@ -138,6 +144,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(adjustmentRoutes);
   await app.register(marketRoutes);
   await app.register(instrumentRoutes);
+  await app.register(tradingRoutes);
   await app.register(contactRoutes);
   await app.register(referralRoutes);
   await app.register(avatarRoutes);

@@ -187,6 +187,7 @@ export const messages = {
   // Trading accounts, orders and positions (issue 12)
   tradingAccountNotFound: "Trading account not found",
   positionNotFound: "Position not found",
+  positionClosed: "This position is already closed",
   insufficientMargin: "Insufficient margin",
   marketDataStale: "Market data is stale, try again",
   quantityRequired: "Quantity is required",

@@ -100,3 +100,8 @@ export function marginLevelPercent(equity: bigint, usedMargin: bigint): string |
   if (usedMargin <= 0n) return null;
   return formatFixed(divRound(equity * 10_000n, usedMargin) * (ONE / 100n), 2);
 }
+
+/** The smaller of two bigints (Math.min takes numbers only). */
+export function smaller(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
+}

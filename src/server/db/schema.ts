@@ -511,10 +511,14 @@ export const positions = pgTable(
     quantity: numeric("quantity").notNull(),
     averagePrice: numeric("average_price").notNull(),
     leverage: integer("leverage").notNull(),
+    /** Margin the open quantity holds, in cents: each fill's notional / leverage, released pro rata. */
+    margin: bigint("margin", { mode: "bigint" }).notNull(),
     stopLoss: numeric("stop_loss"),
     takeProfit: numeric("take_profit"),
     realizedPnl: bigint("realized_pnl", { mode: "bigint" }).notNull().default(sql`'0'`),
     status: text("status").notNull().default("open"),
+    /** The reason of the fill that closed it (a fill's reason); null while open. */
+    closeReason: text("close_reason"),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
   },

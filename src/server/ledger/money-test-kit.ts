@@ -125,6 +125,9 @@ const COUNTED = [
   "idempotency_keys",
   "outbox",
   "payment_methods",
+  "trading_accounts",
+  "positions",
+  "fills",
 ] as const;
 
 /** Row counts of every money table: compare before and after a refused request. */

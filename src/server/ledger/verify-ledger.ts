@@ -19,7 +19,10 @@ async function rows<T>(db: Runner, query: ReturnType<typeof sql>): Promise<T[]> 
  * - no withdrawal hold is resolved twice, and every hold matches its withdrawal's state
  *   (held while pending, released once decided);
  * - each user's hold equals the sum of their pending withdrawals;
- * - trades-in-force equals the sum of active trades; deposits-clearing mirrors approved deposits.
+ * - trades-in-force equals the sum of active trades; deposits-clearing mirrors approved deposits;
+ * - trading (issue 12): every fill's realized P&L is what its entry posted to the account's cash;
+ *   per mode, the fills' realized P&L equals minus the market account minus the write-offs; no
+ *   entry mixes practice (virtual) money with real money; closed positions hold no margin.
  */
 export async function verifyLedger(db: Runner): Promise<LedgerReport> {
   const problems: string[] = [];
@@ -109,5 +112,51 @@ export async function verifyLedger(db: Runner): Promise<LedgerReport> {
     );
   }
 
+  problems.push(...(await verifyTrading(db)));
   return { ok: problems.length === 0, problems };
+}
+
+const PRACTICE_KINDS = sql`('practice-cash', 'practice-money', 'practice-market', 'practice-write-offs')`;
+
+async function verifyTrading(db: Runner): Promise<string[]> {
+  const problems: string[] = [];
+  for (const row of await rows<{ id: string; realized: string; posted: string }>(
+    db,
+    sql`select f.id, f.realized_pnl::text as realized, coalesce(p.amount, 0)::text as posted
+        from fills f
+        left join postings p on p.entry_id = f.entry_id and p.account_id = 'trading:' || f.account_id || ':cash'
+        where f.realized_pnl <> coalesce(p.amount, 0)`,
+  )) {
+    problems.push(`fill ${row.id}: realized ${row.realized} but its entry posted ${row.posted} to the cash`);
+  }
+
+  for (const mode of ["live", "practice"] as const) {
+    const prefix = mode === "practice" ? "practice-" : "";
+    const [row] = await rows<{ realized: string; house: string }>(
+      db,
+      sql`select coalesce((select sum(f.realized_pnl) from fills f
+                            join trading_accounts a on a.id = f.account_id where a.mode = ${mode}), 0)::text as realized,
+                 coalesce((select -sum(balance) from ledger_accounts
+                            where user_id is null and kind in (${`${prefix}market`}, ${`${prefix}write-offs`})), 0)::text as house`,
+    );
+    if (row && row.realized !== row.house)
+      problems.push(`${mode} fills realized ${row.realized} but market and write-offs hold ${row.house}`);
+  }
+
+  for (const row of await rows<{ entry_id: string }>(
+    db,
+    sql`select p.entry_id from postings p join ledger_accounts a on a.id = p.account_id
+        group by p.entry_id
+        having bool_or(a.kind in ${PRACTICE_KINDS}) and bool_or(a.kind not in ${PRACTICE_KINDS})`,
+  )) {
+    problems.push(`entry ${row.entry_id} mixes practice money with real money`);
+  }
+
+  for (const row of await rows<{ id: string }>(
+    db,
+    sql`select id from positions where (status = 'closed' and margin <> 0) or (status = 'open' and margin < 0)`,
+  )) {
+    problems.push(`position ${row.id}: margin does not match its status`);
+  }
+  return problems;
 }

@@ -59,6 +59,11 @@ export class MarketService {
     return value;
   }
 
+  /** Drops every cached figure, so the next read goes to the feeds (tests that move the stub's prices). */
+  forget(): void {
+    this.cache.clear();
+  }
+
   private liveFor(symbol: MarketSymbol): MarketProvider | undefined {
     const { live } = this.options;
     if (!live || this.now() < this.liveDownUntil || !live.supports(symbol)) return undefined;

@@ -1,20 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { candlesOutput, candlesQuery, quotesOutput, quotesQuery } from "../../shared/schemas/market";
-import { ExchangeProvider } from "./exchange-provider";
 import { getCandles } from "./get-candles";
 import { getQuotes } from "./get-quotes";
-import { MarketService } from "./market-service";
-import { SimulatedProvider } from "./simulated-provider";
 
 /** Public market data for the landing page's ticker and chart, from our own server (no third-party script). */
 export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { marketFeedUrl, marketFeedTimeoutMs, marketStaleMs } = app.config;
-  const market = new MarketService({
-    live: marketFeedUrl ? new ExchangeProvider(marketFeedUrl, marketFeedTimeoutMs) : undefined,
-    fallback: new SimulatedProvider(),
-    staleMs: marketStaleMs,
-    log: app.log,
-  });
+  const { market } = app;
   const rateLimit = { max: 120, timeWindow: "1 minute" };
 
   app.get(

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { ExchangeProvider } from "./exchange-provider";
-import { MarketService } from "./market-service";
 import { startPriceLoop } from "./price-loop";
 import { createQuoteHub, type QuoteHub } from "./quote-hub";
-import { SimulatedProvider } from "./simulated-provider";
 import { symbolsToPoll } from "./symbols-to-poll";
 
 /**
@@ -13,18 +10,12 @@ import { symbolsToPoll } from "./symbols-to-poll";
  * instance. Stopped before the database closes, releasing the lease.
  */
 export async function startPriceStream(app: FastifyInstance): Promise<QuoteHub | undefined> {
-  const { marketPollMs: pollMs, marketFeedUrl, marketFeedTimeoutMs, marketStaleMs } = app.config;
+  const { marketPollMs: pollMs } = app.config;
   if (pollMs <= 0) return undefined;
   const onError = (error: unknown) => app.log.warn({ err: error }, "price loop");
   const leaseMs = Math.max(3000, pollMs * 3);
   const hub = await createQuoteHub(app.database, leaseMs, onError);
-  const market = new MarketService({
-    live: marketFeedUrl ? new ExchangeProvider(marketFeedUrl, marketFeedTimeoutMs) : undefined,
-    fallback: new SimulatedProvider(),
-    staleMs: marketStaleMs,
-    quotesTtlMs: Math.max(1, Math.floor(pollMs / 2)),
-    log: app.log,
-  });
+  const { market } = app;
   const loop = startPriceLoop({
     db: app.db,
     market,

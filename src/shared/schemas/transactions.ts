@@ -11,6 +11,7 @@ export const TRANSACTION_KINDS = [
   "profit-claim",
   "adjustment",
   "referral-bonus",
+  "trading-transfer",
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

@@ -1,0 +1,61 @@
+import type { Quote } from "../../shared/schemas/market";
+import { marginLevelPercent, parseFixed, pnlCents } from "../../shared/trading-math";
+import type { positions } from "../db/schema";
+import { markPrice } from "./quote-source";
+
+export type PositionRow = typeof positions.$inferSelect;
+
+export interface AccountFigures {
+  cash: bigint;
+  equity: bigint;
+  usedMargin: bigint;
+  freeMargin: bigint;
+  marginLevel: string | null;
+  unrealizedPnl: bigint;
+}
+
+/** A numeric column's text as Fixed (the database keeps these exact). */
+export function fixedOf(text: string): bigint {
+  const value = parseFixed(text);
+  if (value === null) throw new Error(`not a decimal: ${text}`);
+  return value;
+}
+
+/** An open position's P&L marked at the quote (longs at bid, shorts at ask); 0 without a quote. */
+export function unrealizedPnl(position: PositionRow, quote: Quote | undefined): bigint {
+  if (!quote || position.status !== "open") return 0n;
+  const side = position.side as "buy" | "sell";
+  return pnlCents(
+    position.symbol,
+    side,
+    fixedOf(position.quantity),
+    fixedOf(position.averagePrice),
+    markPrice(quote, side),
+  );
+}
+
+/**
+ * DESIGN.md section 8: equity = cash + unrealized P&L; used margin = the open positions' margin;
+ * free margin = equity - used margin; margin level = equity / used margin.
+ */
+export function accountFigures(
+  cash: bigint,
+  open: readonly PositionRow[],
+  quotes: ReadonlyMap<string, Quote>,
+): AccountFigures {
+  let unrealized = 0n;
+  let usedMargin = 0n;
+  for (const position of open) {
+    unrealized += unrealizedPnl(position, quotes.get(position.symbol));
+    usedMargin += position.margin;
+  }
+  const equity = cash + unrealized;
+  return {
+    cash,
+    equity,
+    usedMargin,
+    freeMargin: equity - usedMargin,
+    marginLevel: marginLevelPercent(equity, usedMargin),
+    unrealizedPnl: unrealized,
+  };
+}

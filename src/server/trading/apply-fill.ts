@@ -1,0 +1,204 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { OrderSide } from "../../shared/schemas/trading";
+import { averageEntry, type Fixed, formatFixed, pnlCents, smaller } from "../../shared/trading-math";
+import { fills, positions } from "../db/schema";
+import { accountId, type SystemAccountKind, systemAccount, tradingCash } from "../ledger/accounts";
+import { lockAccounts, type Posting, postEntry, type Runner } from "../ledger/post-entry";
+import { fixedOf, type PositionRow } from "./account-figures";
+import type { TradingAccountRow } from "./trading-account";
+
+export type FillRow = typeof fills.$inferSelect;
+/** Why a fill happened (DESIGN.md section 8); the engine's reasons close a position at most once. */
+export type FillReason = "open" | "close" | "stop-loss" | "take-profit" | "margin-close-out" | "reset";
+
+const opposite = (side: OrderSide): OrderSide => (side === "buy" ? "sell" : "buy");
+
+interface IncreaseInput {
+  account: TradingAccountRow;
+  /** The open position on this instrument, when there is one on the same side. */
+  position: PositionRow | null;
+  symbol: string;
+  side: OrderSide;
+  quantity: Fixed;
+  price: Fixed;
+  leverage: number;
+  /** Margin this fill adds (cents). */
+  margin: bigint;
+  actorId: string | null;
+}
+
+/** Opens a position, or adds to the open one on the same side at the new average entry. */
+export async function increasePosition(tx: Runner, input: IncreaseInput) {
+  const { position } = input;
+  let row: PositionRow;
+  if (!position) {
+    [row] = (await tx
+      .insert(positions)
+      .values({
+        id: randomUUID(),
+        accountId: input.account.id,
+        symbol: input.symbol,
+        side: input.side,
+        quantity: formatFixed(input.quantity),
+        averagePrice: formatFixed(input.price),
+        leverage: input.leverage,
+        margin: input.margin,
+      })
+      .returning()) as [PositionRow];
+  } else {
+    const quantity = fixedOf(position.quantity);
+    const average = averageEntry(quantity, fixedOf(position.averagePrice), input.quantity, input.price);
+    [row] = (await tx
+      .update(positions)
+      .set({
+        quantity: formatFixed(quantity + input.quantity),
+        averagePrice: formatFixed(average),
+        leverage: input.leverage,
+        margin: position.margin + input.margin,
+      })
+      .where(eq(positions.id, position.id))
+      .returning()) as [PositionRow];
+  }
+  const fill = await insertFill(tx, {
+    account: input.account,
+    position: row,
+    side: input.side,
+    quantity: input.quantity,
+    price: input.price,
+    leverage: input.leverage,
+    reason: "open",
+    realizedPnl: 0n,
+    entryId: null,
+    actorId: input.actorId,
+  });
+  return { position: row, fill };
+}
+
+interface ReduceInput {
+  account: TradingAccountRow;
+  position: PositionRow;
+  /** At most the open quantity; all of it closes the position. */
+  quantity: Fixed;
+  price: Fixed;
+  reason: FillReason;
+  actorId: string | null;
+  /** Reset discards practice positions without booking their P&L. */
+  book?: boolean;
+}
+
+/**
+ * Closes `quantity` of a position at `price`: realized P&L = (exit - average entry) x quantity,
+ * sign by side, booked to the account's cash against the market (or its practice twin); the
+ * position's margin is released pro rata. The caller holds the account lock and re-read the row.
+ */
+export async function reducePosition(tx: Runner, input: ReduceInput) {
+  const { position, quantity } = input;
+  const open = fixedOf(position.quantity);
+  if (quantity <= 0n || quantity > open) throw new Error(`cannot close ${quantity} of ${open}`);
+  const side = position.side as OrderSide;
+  const pnl =
+    input.book === false
+      ? 0n
+      : pnlCents(position.symbol, side, quantity, fixedOf(position.averagePrice), input.price);
+  const booked =
+    pnl === 0n ? { realized: 0n, entryId: null } : await bookPnl(tx, input.account, pnl, input.actorId);
+  const remaining = open - quantity;
+  const released = remaining === 0n ? position.margin : (position.margin * quantity) / open;
+  const [row] = (await tx
+    .update(positions)
+    .set(
+      remaining === 0n
+        ? {
+            quantity: "0",
+            margin: 0n,
+            realizedPnl: position.realizedPnl + booked.realized,
+            status: "closed",
+            closeReason: input.reason,
+            closedAt: new Date(),
+          }
+        : {
+            quantity: formatFixed(remaining),
+            margin: position.margin - released,
+            realizedPnl: position.realizedPnl + booked.realized,
+          },
+    )
+    .where(eq(positions.id, position.id))
+    .returning()) as [PositionRow];
+  const fill = await insertFill(tx, {
+    account: input.account,
+    position: row,
+    side: opposite(side),
+    quantity,
+    price: input.price,
+    leverage: position.leverage,
+    reason: input.reason,
+    realizedPnl: booked.realized,
+    entryId: booked.entryId,
+    actorId: input.actorId,
+  });
+  return { position: row, fill };
+}
+
+/**
+ * Books realized P&L to the account's cash. A profit comes from the market account; a loss goes to
+ * it, and what the cash cannot cover is written off by the house (negative-balance protection), so
+ * the user's realized loss is at most their cash.
+ */
+async function bookPnl(tx: Runner, account: TradingAccountRow, pnl: bigint, actorId: string | null) {
+  const practice = account.mode === "practice";
+  const market: SystemAccountKind = practice ? "practice-market" : "market";
+  const writeOffs: SystemAccountKind = practice ? "practice-write-offs" : "write-offs";
+  const cashRef = tradingCash(account.id);
+  let realized = pnl;
+  const entryPostings: Posting[] = [{ account: systemAccount(market), amount: -pnl }];
+  if (pnl < 0n) {
+    const cash = (await lockAccounts(tx, [cashRef])).get(accountId(cashRef)) ?? 0n;
+    const loss = -pnl;
+    const paid = smaller(loss, cash);
+    realized = -paid;
+    if (loss > paid) entryPostings.push({ account: systemAccount(writeOffs), amount: -(loss - paid) });
+  }
+  if (realized !== 0n) entryPostings.push({ account: cashRef, amount: realized });
+  const entryId = await postEntry(tx, {
+    kind: realized === pnl ? "position-pnl" : "position-pnl-write-off",
+    tradingAccountId: account.id,
+    actorId,
+    postings: entryPostings,
+  });
+  return { realized, entryId };
+}
+
+interface NewFill {
+  account: TradingAccountRow;
+  position: PositionRow;
+  side: OrderSide;
+  quantity: Fixed;
+  price: Fixed;
+  leverage: number;
+  reason: FillReason;
+  realizedPnl: bigint;
+  entryId: string | null;
+  actorId: string | null;
+}
+
+async function insertFill(tx: Runner, fill: NewFill): Promise<FillRow> {
+  const [row] = await tx
+    .insert(fills)
+    .values({
+      id: randomUUID(),
+      accountId: fill.account.id,
+      positionId: fill.position.id,
+      symbol: fill.position.symbol,
+      side: fill.side,
+      quantity: formatFixed(fill.quantity),
+      price: formatFixed(fill.price),
+      leverage: fill.leverage,
+      reason: fill.reason,
+      realizedPnl: fill.realizedPnl,
+      entryId: fill.entryId,
+      actorId: fill.actorId,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,74 @@
+import type { z } from "zod";
+import { messages, pricesSimulated } from "../../shared/messages";
+import { centsToDecimal } from "../../shared/money";
+import type { closePositionInput, closePositionOutput } from "../../shared/schemas/trading";
+import { type Fixed, floorToStep, formatFixed } from "../../shared/trading-math";
+import type { Actor } from "../auth/session";
+import type { Db } from "../db/client";
+import { AppError, conflict, forbidden, unprocessable } from "../http/errors";
+import { fixedOf } from "./account-figures";
+import { reducePosition } from "./apply-fill";
+import { instrumentOf } from "./instrument-of";
+import { findOwnedPosition, lockOwnedPosition } from "./owned-position";
+import { fillPrice, type QuoteSource, quotesFor } from "./quote-source";
+import { toPosition } from "./to-position";
+
+export type CloseOutput = z.infer<typeof closePositionOutput>;
+
+/**
+ * POST /api/v1/positions/:id/close: all of a position, or `quantity` of it (rounded down to the lot
+ * step), at the current quote: a long sells at bid, a short buys at ask. Live closes need a fresh
+ * exchange quote like live orders. Two closes racing each other close it once: the second finds it
+ * closed (409) or smaller.
+ */
+export async function closePosition(
+  db: Db,
+  market: QuoteSource,
+  actor: Actor,
+  id: string,
+  input: z.output<typeof closePositionInput>,
+): Promise<CloseOutput> {
+  const found = await findOwnedPosition(db, actor, id);
+  const quote = (await quotesFor(market, [found.symbol])).get(found.symbol)!;
+  const instrument = await instrumentOf(db, found.symbol);
+  return db.transaction(async (tx) => {
+    const { account, position } = await lockOwnedPosition(tx, actor, found);
+    if (position.status !== "open") throw conflict("POSITION_CLOSED", messages.positionClosed);
+    if (account.kind === "copy") throw forbidden(messages.copyAccountManaged, "COPY_ACCOUNT");
+    if (account.mode === "live") {
+      if (quote.simulated) throw unprocessable("PRICES_SIMULATED", pricesSimulated(position.symbol));
+      if (quote.stale) throw unprocessable("MARKET_DATA_STALE", messages.marketDataStale);
+    }
+    const open = fixedOf(position.quantity);
+    let quantity: Fixed = open;
+    if (input.quantity !== undefined) {
+      quantity = floorToStep(input.quantity, fixedOf(instrument.lotStep));
+      if (quantity === 0n)
+        throw new AppError(400, "BAD_REQUEST", messages.quantityInvalid, {
+          quantity: messages.quantityInvalid,
+        });
+      if (quantity > open)
+        throw new AppError(422, "CLOSE_QUANTITY_TOO_LARGE", messages.closeQuantityTooLarge, {
+          quantity: messages.closeQuantityTooLarge,
+        });
+    }
+    const side = position.side === "buy" ? "sell" : "buy";
+    const price = fillPrice(quote, side);
+    const closed = await reducePosition(tx, {
+      account,
+      position,
+      quantity,
+      price,
+      reason: "close",
+      actorId: actor.userId,
+    });
+    return {
+      fill: {
+        price: formatFixed(price),
+        quantity: formatFixed(quantity),
+        realizedPnl: centsToDecimal(closed.fill.realizedPnl),
+      },
+      position: toPosition(closed.position, quote),
+    };
+  });
+}

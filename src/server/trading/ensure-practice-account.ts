@@ -1,0 +1,33 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db/client";
+import { tradingAccounts } from "../db/schema";
+import { systemAccount, tradingCash } from "../ledger/accounts";
+import { postEntry } from "../ledger/post-entry";
+
+/** A practice account starts with, and resets to, $10,000 of virtual money (issue 12). */
+export const PRACTICE_CASH = 1_000_000n;
+
+/**
+ * Every active user has a practice account: made on first use, funded from practice-money in the
+ * same transaction. Parallel first calls make one (the unique index on own accounts per mode).
+ */
+export async function ensurePracticeAccount(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const id = randomUUID();
+    const inserted = await tx
+      .insert(tradingAccounts)
+      .values({ id, userId, kind: "own", mode: "practice" })
+      .onConflictDoNothing()
+      .returning({ id: tradingAccounts.id });
+    if (inserted.length === 0) return;
+    await postEntry(tx, {
+      kind: "practice-fund",
+      tradingAccountId: id,
+      actorId: userId,
+      postings: [
+        { account: tradingCash(id), amount: PRACTICE_CASH },
+        { account: systemAccount("practice-money"), amount: -PRACTICE_CASH },
+      ],
+    });
+  });
+}

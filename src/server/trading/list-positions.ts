@@ -1,0 +1,38 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { messages } from "../../shared/messages";
+import type { Position, positionsQuery } from "../../shared/schemas/trading";
+import type { Actor } from "../auth/session";
+import type { Db } from "../db/client";
+import { positions, tradingAccounts } from "../db/schema";
+import { notFound } from "../http/errors";
+import { type QuoteSource, quotesFor } from "./quote-source";
+import { toPosition } from "./to-position";
+
+/** GET /api/v1/positions: the positions of one of the caller's accounts, newest first (closed: the last 200). */
+export async function listPositions(
+  db: Db,
+  market: QuoteSource,
+  actor: Actor,
+  query: z.output<typeof positionsQuery>,
+): Promise<Position[]> {
+  const [account] = await db
+    .select({ id: tradingAccounts.id })
+    .from(tradingAccounts)
+    .where(and(eq(tradingAccounts.id, query.accountId), eq(tradingAccounts.userId, actor.userId)));
+  if (!account) throw notFound(messages.tradingAccountNotFound);
+  const rows = await db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.accountId, account.id), eq(positions.status, query.status)))
+    .orderBy(desc(query.status === "open" ? positions.openedAt : positions.closedAt), desc(positions.id))
+    .limit(200);
+  const quotes =
+    query.status === "open"
+      ? await quotesFor(
+          market,
+          rows.map((row) => row.symbol),
+        )
+      : new Map();
+  return rows.map((row) => toPosition(row, quotes.get(row.symbol)));
+}

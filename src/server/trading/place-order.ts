@@ -1,0 +1,152 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { belowMinNotional, messages, pricesSimulated } from "../../shared/messages";
+import { formatUsd } from "../../shared/money";
+import type { OrderOutput, orderInput } from "../../shared/schemas/trading";
+import {
+  type Fixed,
+  floorToStep,
+  formatFixed,
+  marginCents,
+  notionalCents,
+  smaller,
+} from "../../shared/trading-math";
+import type { Actor } from "../auth/session";
+import type { Db } from "../db/client";
+import { positions } from "../db/schema";
+import { AppError, forbidden, unprocessable } from "../http/errors";
+import { accountFigures, fixedOf, type PositionRow } from "./account-figures";
+import { increasePosition, reducePosition } from "./apply-fill";
+import { checkLevels } from "./check-levels";
+import { instrumentOf } from "./instrument-of";
+import { fillPrice, type QuoteSource, quotesFor } from "./quote-source";
+import { toPosition } from "./to-position";
+import { cashOf, isActiveTrader, lockOwnedAccount, openPositionsOf, openSymbolsOf } from "./trading-account";
+
+export type OrderData = z.output<typeof orderInput>;
+
+/**
+ * POST /api/v1/orders: a market order, filled at once at the ask (buy) or bid (sell). The quantity
+ * is rounded down to the lot step and refused below the minimum notional; its margin (notional /
+ * leverage) must fit in the free margin. An order against an open position reduces it first (P&L
+ * realized on what it closes), and what is left opens the other way. Live accounts need a fresh
+ * quote from the exchange and an active trader; nobody orders on a copy account.
+ */
+export async function placeOrder(
+  db: Db,
+  market: QuoteSource,
+  actor: Actor,
+  input: OrderData,
+): Promise<OrderOutput> {
+  const instrument = await instrumentOf(db, input.symbol);
+  if (!instrument.enabled) throw unprocessable("INSTRUMENT_DISABLED", messages.instrumentDisabled);
+  if (input.leverage > instrument.maxLeverage)
+    throw new AppError(400, "BAD_REQUEST", messages.orderLeverageInvalid, {
+      leverage: messages.orderLeverageInvalid,
+    });
+  const quantity = floorToStep(input.quantity, fixedOf(instrument.lotStep));
+
+  const quotes = await quotesFor(market, [
+    input.symbol,
+    ...(await openSymbolsOf(db, actor, input.accountId)),
+  ]);
+  return db.transaction(async (tx) => {
+    const account = await lockOwnedAccount(tx, actor, input.accountId);
+    if (account.kind === "copy") throw forbidden(messages.copyAccountManaged, "COPY_ACCOUNT");
+    const quote = quotes.get(input.symbol)!;
+    if (account.mode === "live") {
+      if (!(await isActiveTrader(tx, actor.userId))) throw forbidden(messages.notATrader, "NOT_A_TRADER");
+      if (quote.simulated) throw unprocessable("PRICES_SIMULATED", pricesSimulated(input.symbol));
+      if (quote.stale) throw unprocessable("MARKET_DATA_STALE", messages.marketDataStale);
+    }
+    const price = fillPrice(quote, input.side);
+    const notional = notionalCents(input.symbol, quantity, price);
+    if (quantity === 0n || notional < instrument.minNotional)
+      throw new AppError(422, "BELOW_MIN_NOTIONAL", belowMinNotional(formatUsd(instrument.minNotional)), {
+        quantity: belowMinNotional(formatUsd(instrument.minNotional)),
+      });
+
+    const open = await openPositionsOf(tx, account.id);
+    // A position opened by a race since the quotes were read is valued too.
+    const missing = open.filter((row) => !quotes.has(row.symbol)).map((row) => row.symbol);
+    for (const [symbol, extra] of await quotesFor(market, missing)) quotes.set(symbol, extra);
+    const figures = accountFigures(await cashOf(tx, account.id), open, quotes);
+    const current = open.find((row) => row.symbol === input.symbol) ?? null;
+
+    const reducing = current && current.side !== input.side ? current : null;
+    const reduceQuantity = reducing ? smaller(quantity, fixedOf(reducing.quantity)) : 0n;
+    const added = quantity - reduceQuantity;
+    const addedMargin =
+      added > 0n ? marginCents(notionalCents(input.symbol, added, price), input.leverage) : 0n;
+    const releasedMargin =
+      reducing && reduceQuantity > 0n ? (reducing.margin * reduceQuantity) / fixedOf(reducing.quantity) : 0n;
+    if (addedMargin > figures.freeMargin + releasedMargin)
+      throw unprocessable("INSUFFICIENT_MARGIN", messages.insufficientMargin);
+    if (added > 0n) checkLevels(input.side, quote, input);
+
+    let position: PositionRow | null = current;
+    const fillIds: string[] = [];
+    if (reducing) {
+      const reduced = await reducePosition(tx, {
+        account,
+        position: reducing,
+        quantity: reduceQuantity,
+        price,
+        reason: "close",
+        actorId: actor.userId,
+      });
+      position = reduced.position;
+      fillIds.push(reduced.fill.id);
+    }
+    if (added > 0n) {
+      const increased = await increasePosition(tx, {
+        account,
+        position: reducing ? null : current,
+        symbol: input.symbol,
+        side: input.side,
+        quantity: added,
+        price,
+        leverage: input.leverage,
+        margin: addedMargin,
+        actorId: actor.userId,
+      });
+      position = increased.position;
+      fillIds.push(increased.fill.id);
+      if (input.stopLoss !== undefined || input.takeProfit !== undefined) {
+        position = await setLevels(tx, position, input.stopLoss, input.takeProfit);
+      }
+    }
+    return {
+      order: {
+        // The order and its fill are one row (fills); an order that reverses a position has two.
+        id: fillIds[0]!,
+        accountId: account.id,
+        symbol: input.symbol,
+        side: input.side,
+        quantity: formatFixed(quantity),
+        leverage: input.leverage,
+        status: "filled" as const,
+        createdAt: new Date().toISOString(),
+      },
+      fill: { price: formatFixed(price), quantity: formatFixed(quantity) },
+      position: toPosition(position!, quote),
+    };
+  });
+}
+
+async function setLevels(
+  tx: Parameters<typeof openPositionsOf>[0],
+  position: PositionRow,
+  stopLoss: Fixed | undefined,
+  takeProfit: Fixed | undefined,
+): Promise<PositionRow> {
+  const [row] = await tx
+    .update(positions)
+    .set({
+      ...(stopLoss !== undefined ? { stopLoss: formatFixed(stopLoss) } : {}),
+      ...(takeProfit !== undefined ? { takeProfit: formatFixed(takeProfit) } : {}),
+    })
+    .where(eq(positions.id, position.id))
+    .returning();
+  return row!;
+}

@@ -1,0 +1,80 @@
+import type { z } from "zod";
+import { messages } from "../../shared/messages";
+import { formatUsd } from "../../shared/money";
+import type { TradingAccount, transferInput } from "../../shared/schemas/trading";
+import { smaller } from "../../shared/trading-math";
+import type { Actor } from "../auth/session";
+import type { Db } from "../db/client";
+import { unprocessable } from "../http/errors";
+import { accountId, tradingCash, userAccount } from "../ledger/accounts";
+import { lockAccounts, postEntry } from "../ledger/post-entry";
+import { insertTransaction } from "../transactions/insert-transaction";
+import { accountFigures } from "./account-figures";
+import { getTradingAccount } from "./get-trading-account";
+import { type QuoteSource, quotesFor } from "./quote-source";
+import { cashOf, lockOwnedAccount, openPositionsOf, openSymbolsOf } from "./trading-account";
+
+export type TransferData = z.output<typeof transferInput>;
+
+/**
+ * POST /api/v1/trading/accounts/:id/transfers: moves money between the user's available balance
+ * and their live own trading account, as a success transaction record the user sees in their
+ * history. Out never beyond the free margin (nor the cash).
+ */
+export async function transferFunds(
+  db: Db,
+  market: QuoteSource,
+  actor: Actor,
+  id: string,
+  input: TransferData,
+): Promise<TradingAccount> {
+  const quotes = await quotesFor(market, await openSymbolsOf(db, actor, id));
+  return db.transaction(async (tx) => {
+    const account = await lockOwnedAccount(tx, actor, id);
+    if (account.mode !== "live" || account.kind !== "own")
+      throw unprocessable("NOT_LIVE_ACCOUNT", messages.transfersLiveOnly);
+    const userId = actor.userId;
+    const balances = await lockAccounts(tx, [userAccount(userId, "balance"), userAccount(userId, "hold")]);
+    const { amount } = input;
+    if (input.direction === "in") {
+      const available =
+        (balances.get(accountId(userAccount(userId, "balance"))) ?? 0n) -
+        (balances.get(accountId(userAccount(userId, "hold"))) ?? 0n);
+      if (amount > available) throw unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance);
+    } else {
+      const open = await openPositionsOf(tx, id);
+      for (const [symbol, quote] of await quotesFor(
+        market,
+        open.filter((row) => !quotes.has(row.symbol)).map((row) => row.symbol),
+      ))
+        quotes.set(symbol, quote);
+      const figures = accountFigures(await cashOf(tx, id), open, quotes);
+      const free = smaller(figures.freeMargin, figures.cash);
+      if (amount > free)
+        throw unprocessable("TRANSFER_BEYOND_FREE_MARGIN", messages.transferBeyondFreeMargin);
+    }
+    const into = input.direction === "in";
+    const record = await insertTransaction(tx, {
+      userId,
+      kind: "trading-transfer",
+      type: into ? "withdraw" : "credit",
+      status: "success",
+      amount,
+      description: into
+        ? `${formatUsd(amount)} transferred to your live trading account`
+        : `${formatUsd(amount)} transferred from your live trading account`,
+    });
+    const signed = into ? amount : -amount;
+    await postEntry(tx, {
+      kind: "trading-transfer",
+      transactionId: record.id,
+      tradingAccountId: id,
+      actorId: userId,
+      postings: [
+        { account: userAccount(userId, "balance"), amount: -signed },
+        { account: tradingCash(id), amount: signed },
+      ],
+    });
+    return getTradingAccount(tx, market, actor, id);
+  });
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import {
+  averageEntry,
+  floorToStep,
+  formatFixed,
+  marginCents,
+  marginLevelPercent,
+  notionalCents,
+  parseFixed,
+  pnlCents,
+  quantityForAmount,
+} from "./trading-math";
+
+const f = (text: string) => {
+  const value = parseFixed(text);
+  if (value === null) throw new Error(text);
+  return value;
+};
+
+describe("trading math: exact quantities, prices and cents", () => {
+  it("parses and formats decimals exactly, refusing anything else", () => {
+    expect(formatFixed(f("0.00001"))).toBe("0.00001");
+    expect(formatFixed(f("65000.10"), 2)).toBe("65000.10");
+    expect(formatFixed(f("12"))).toBe("12");
+    for (const bad of ["", "-1", "1e3", "0.000000001", "1,5", " ", "abc", "1."]) expect(parseFixed(bad)).toBeNull();
+  });
+
+  it("rounds a quantity down to the lot step, never up", () => {
+    expect(formatFixed(floorToStep(f("0.1234567"), f("0.00001")))).toBe("0.12345");
+    expect(formatFixed(floorToStep(f("1999"), f("1000")))).toBe("1000");
+    expect(floorToStep(f("0.000009"), f("0.00001"))).toBe(0n);
+  });
+
+  it("values USD-quoted instruments at quantity x price, USD-base pairs at the quantity", () => {
+    expect(notionalCents("BTCUSD", f("0.12345"), f("50010"))).toBe(617373n);
+    expect(notionalCents("EURUSD", f("1000"), f("1.08523"))).toBe(108523n);
+    expect(notionalCents("USDJPY", f("1000"), f("151.234"))).toBe(100000n);
+    expect(marginCents(617373n, 2)).toBe(308687n);
+    expect(marginCents(100000n, 30)).toBe(3334n);
+  });
+
+  it("computes P&L by side, converting a yen move at the exit price", () => {
+    expect(pnlCents("BTCUSD", "buy", f("0.05"), f("50510"), f("51510"))).toBe(5000n);
+    expect(pnlCents("BTCUSD", "sell", f("0.05"), f("50510"), f("51510"))).toBe(-5000n);
+    // 1,000 USD at 150.000 -> 151.500 yen: 1,500 yen, at 151.5 yen per dollar = $9.90.
+    expect(pnlCents("USDJPY", "buy", f("1000"), f("150"), f("151.5"))).toBe(990n);
+    // Half a cent rounds away from zero, both ways.
+    expect(pnlCents("ETHUSD", "buy", f("0.001"), f("3000"), f("3000.005"))).toBe(0n);
+    expect(pnlCents("ETHUSD", "buy", f("1"), f("3000"), f("3000.005"))).toBe(1n);
+    expect(pnlCents("ETHUSD", "sell", f("1"), f("3000"), f("3000.005"))).toBe(-1n);
+  });
+
+  it("averages entries, converts an amount to a quantity and reports the margin level", () => {
+    expect(formatFixed(averageEntry(f("0.05"), f("50010"), f("0.05"), f("51010")))).toBe("50510");
+    expect(formatFixed(quantityForAmount("BTCUSD", 10000n, f("50000")))).toBe("0.002");
+    expect(formatFixed(quantityForAmount("USDJPY", 150000n, f("151")))).toBe("1500");
+    expect(marginLevelPercent(999877n, 308687n)).toBe("323.91");
+    expect(marginLevelPercent(100n, 0n)).toBeNull();
+    expect(marginLevelPercent(-20n, 50010n)).toBe("-0.04");
+  });
+});
