@@ -1,6 +1,6 @@
 /** Issue 12: the trading screen. A new user trades in practice mode; screenshots in both themes at 375 and 1440. */
 import type { Page } from "@playwright/test";
-import { adminSession, investorSession, toast, useDarkTheme } from "./admin-kit";
+import { adminSession, investorSession, toast } from "./admin-kit";
 import { expect, shot, signInViaApi, test } from "./fixtures";
 
 async function activeInvestor(name: string) {
@@ -20,7 +20,10 @@ async function waitForTrade(page: Page) {
 }
 
 function summaryFigure(page: Page, label: string) {
-  return page.getByTestId("account-summary").getByText(label, { exact: true }).locator("xpath=following-sibling::dd");
+  return page
+    .getByTestId("account-summary")
+    .getByText(label, { exact: true })
+    .locator("xpath=following-sibling::dd");
 }
 
 test("a new user trades in practice mode: buys, partially closes, closes, sees the history, resets", async ({
@@ -46,7 +49,11 @@ test("a new user trades in practice mode: buys, partially closes, closes, sees t
   const preview = page.getByTestId("ticket-preview");
   await expect(preview.getByText("0.5 ETHUSD")).toBeVisible();
   await expect(preview).toContainText(/\(ask\)/);
-  const margin = await preview.getByText("Margin", { exact: true }).locator("xpath=following-sibling::dd").innerText();
+  const margin =
+    (await preview
+      .getByText("Margin", { exact: true })
+      .locator("xpath=following-sibling::dd")
+      .textContent()) ?? "";
   expect(margin).toMatch(/^\$[\d,]+\.\d\d$/);
 
   await page.getByRole("button", { name: "Review order" }).click();
@@ -60,7 +67,7 @@ test("a new user trades in practice mode: buys, partially closes, closes, sees t
   const position = page.getByTestId("open-position").filter({ hasText: "ETHUSD" });
   await expect(position).toHaveCount(1);
   await expect(position).toContainText("0.5 @");
-  await expect(position.getByTestId("position-pnl")).toHaveText(/^[+-]?\$[\d,]+\.\d\d$/);
+  await expect(position.getByTestId("position-pnl")).toHaveText(/^P&L [+-]?\$[\d,]+\.\d\d$/);
   await expect(summaryFigure(page, "Used margin")).toHaveText(margin);
 
   // Partial close: a dialog asks how much.
@@ -134,7 +141,7 @@ for (const [device, viewport] of [
   for (const theme of ["light", "dark"] as const) {
     test(`the trade screen with a position, ${device} ${theme}`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      if (theme === "dark") await useDarkTheme(page);
+      await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
       const investor = await activeInvestor("Maximiliana Alexandra Fernández-Villavicencio");
       const accounts = await investor.api.get<{ id: string; mode: string }[]>("/api/v1/trading/accounts");
       const practice = accounts.find((account) => account.mode === "practice")!;

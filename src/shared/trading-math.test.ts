@@ -22,7 +22,8 @@ describe("trading math: exact quantities, prices and cents", () => {
     expect(formatFixed(f("0.00001"))).toBe("0.00001");
     expect(formatFixed(f("65000.10"), 2)).toBe("65000.10");
     expect(formatFixed(f("12"))).toBe("12");
-    for (const bad of ["", "-1", "1e3", "0.000000001", "1,5", " ", "abc", "1."]) expect(parseFixed(bad)).toBeNull();
+    for (const bad of ["", "-1", "1e3", "0.000000001", "1,5", " ", "abc", "1."])
+      expect(parseFixed(bad)).toBeNull();
   });
 
   it("rounds a quantity down to the lot step, never up", () => {

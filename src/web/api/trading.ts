@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import type { Exposure } from "../../shared/schemas/exposure";
 import type { Instrument } from "../../shared/schemas/instruments";
 import type { QuotesOutput } from "../../shared/schemas/market";
 import type { OrderOutput, Position, TradingAccount, TransferInput } from "../../shared/schemas/trading";
@@ -206,26 +207,11 @@ export function mergeQuotes(previous: QuotesOutput | undefined, update: QuotesOu
   return { ...update, quotes, simulated: quotes.some((quote) => quote.simulated) };
 }
 
-export interface ExposureRow {
-  symbol: string;
-  longQuantity: string;
-  shortQuantity: string;
-  netQuantity: string;
-  notional: string;
-  unrealizedPnl: string;
-}
-
-export interface TradingExposure {
-  instruments: ExposureRow[];
-  realizedPnl: string;
-  writeOffs: string;
-}
-
 /** The house's open exposure per instrument and its realized P&L (live accounts only). */
 export function useTradingExposure() {
   return useQuery({
     queryKey: ["admin", "trading", "exposure"],
-    queryFn: ({ signal }) => apiFetch<TradingExposure>("/api/v1/admin/trading/exposure", { signal }),
+    queryFn: ({ signal }) => apiFetch<Exposure>("/api/v1/admin/trading/exposure", { signal }),
     refetchInterval: 15_000,
   });
 }

@@ -80,7 +80,8 @@ export function ExposureCard() {
                 </thead>
                 <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
                   {exposure.data.instruments.map((row) => {
-                    const pnl = cents(row.unrealizedPnl);
+                    // The figures are the clients'; the house holds the opposite side.
+                    const pnl = -cents(row.unrealizedPnl);
                     return (
                       <tr key={row.symbol}>
                         <th
@@ -91,7 +92,7 @@ export function ExposureCard() {
                         </th>
                         <td className={cell}>{quantity(locale, row.longQuantity)}</td>
                         <td className={cell}>{quantity(locale, row.shortQuantity)}</td>
-                        <td className={cell}>{signedQuantity(locale, row.netQuantity)}</td>
+                        <td className={cell}>{signedQuantity(locale, negate(row.netQuantity))}</td>
                         <td className={cell}>{money(locale, cents(row.notional))}</td>
                         <td className={`${cell} ${pnlClass(pnl)}`}>{signedMoney(locale, pnl)}</td>
                       </tr>
@@ -105,6 +106,11 @@ export function ExposureCard() {
       )}
     </Card>
   );
+}
+
+function negate(text: string): string {
+  if (/^-?0(\.0*)?$/.test(text)) return text.replace("-", "");
+  return text.startsWith("-") ? text.slice(1) : `-${text}`;
 }
 
 function signedQuantity(locale: string, text: string): string {

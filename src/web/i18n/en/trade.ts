@@ -133,13 +133,13 @@ const trade = {
   exposure: {
     title: "House exposure",
     intro:
-      "Open positions of live accounts per instrument; the house holds the opposite side of every client position.",
+      "Open positions of live accounts per instrument. The house holds the opposite side of every client position: its net quantity and unrealized P&L are the clients' with the sign reversed.",
     symbol: "Instrument",
-    long: "Long",
-    short: "Short",
-    net: "Net",
+    long: "Clients long",
+    short: "Clients short",
+    net: "House net",
     notional: "Notional",
-    unrealizedPnl: "Unrealized P&L",
+    unrealizedPnl: "House unrealized P&L",
     realizedPnl: "House realized P&L",
     writeOffs: "Negative-balance write-offs",
     empty: "No open positions on live accounts.",

@@ -128,13 +128,13 @@ const trade: TradeDict = {
   exposure: {
     title: "Exposición de la casa",
     intro:
-      "Posiciones abiertas de las cuentas reales por instrumento; la casa mantiene el lado opuesto de cada posición de los clientes.",
+      "Posiciones abiertas de las cuentas reales por instrumento. La casa mantiene el lado opuesto de cada posición de los clientes: su cantidad neta y su G/P no realizada son las de los clientes con el signo invertido.",
     symbol: "Instrumento",
-    long: "Largo",
-    short: "Corto",
-    net: "Neto",
+    long: "Largo clientes",
+    short: "Corto clientes",
+    net: "Neto de la casa",
     notional: "Valor nocional",
-    unrealizedPnl: "G/P no realizada",
+    unrealizedPnl: "G/P no realizada de la casa",
     realizedPnl: "G/P realizada de la casa",
     writeOffs: "Pérdidas asumidas por saldo negativo",
     empty: "No hay posiciones abiertas en cuentas reales.",

@@ -132,13 +132,13 @@ const trade: TradeDict = {
   exposure: {
     title: "Exposition de la maison",
     intro:
-      "Positions ouvertes des comptes réels par instrument ; la maison détient le côté opposé de chaque position des clients.",
+      "Positions ouvertes des comptes réels par instrument. La maison détient le côté opposé de chaque position des clients : sa quantité nette et son P&L latent sont ceux des clients, de signe inverse.",
     symbol: "Instrument",
-    long: "Long",
-    short: "Court",
-    net: "Net",
+    long: "Long clients",
+    short: "Court clients",
+    net: "Net de la maison",
     notional: "Valeur notionnelle",
-    unrealizedPnl: "P&L latent",
+    unrealizedPnl: "P&L latent de la maison",
     realizedPnl: "P&L réalisé de la maison",
     writeOffs: "Pertes absorbées (solde négatif)",
     empty: "Aucune position ouverte sur les comptes réels.",
