@@ -7,15 +7,21 @@
  * 3. runs autocannon against each scenario for BENCH_DURATION seconds (10) with
  *    BENCH_CONNECTIONS connections (16), after BENCH_WARMUP seconds (2) of unmeasured load for the
  *    read scenarios; approvals decide BENCH_APPROVALS pending deposits (10,000), all measured;
- * 4. prints requests/s, p50, p99 and the ratio to the bare route, runs `npm run ledger:verify`
- *    on the database, and writes everything to bench/results/bench-<time>.json.
- * The database is dropped at the end unless BENCH_KEEP_DB=1.
+ * 4. runs `pgbench` TPC-B (scale BENCH_PGBENCH_SCALE, 10) with the same connection count on a
+ *    scratch database of the same PostgreSQL server, right before the money scenarios (see
+ *    bench/pgbench.ts; BENCH_PGBENCH=off skips it, BENCH_PGBENCH=/path picks the executable);
+ * 5. prints requests/s, p50, p99, the share of the bare route (reads) and of pgbench's tps (money),
+ *    each against its target (TARGETS below), runs `npm run ledger:verify` on the database, and
+ *    writes everything to bench/results/bench-<time>.json.
+ * The databases are dropped at the end unless BENCH_KEEP_DB=1 (the pgbench one always is).
+ * A default run takes about three minutes, most of it the seed.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import pg from "pg";
 import {
   createDatabase,
   freePort,
@@ -25,6 +31,8 @@ import {
   startServer,
   waitFor,
 } from "../src/server/test/server-process";
+import { meterCpu } from "./cpu";
+import { findPgbench, initPgbench, type PgbenchResult, runPgbench } from "./pgbench";
 import { pendingDepositIds, seedBench } from "./seed";
 
 const env = process.env;
@@ -38,6 +46,8 @@ export const settings = {
   /** Seconds of unmeasured load before each read scenario (warm JIT, plan and buffer caches). */
   warmup: num("BENCH_WARMUP", 2),
   connections: num("BENCH_CONNECTIONS", 16),
+  pgbench: findPgbench(env.BENCH_PGBENCH),
+  pgbenchScale: num("BENCH_PGBENCH_SCALE", 10),
   /** Signed-in investors the requests rotate over. */
   sessions: num("BENCH_SESSIONS", 50),
   logLevel: env.BENCH_LOG_LEVEL ?? "info",
@@ -48,13 +58,40 @@ export const settings = {
 
 const ADMIN = { email: "admin@example.com", password: "admin-password-123" };
 
+/**
+ * Issue 15: money scenarios as a share of pgbench's tps, the 1,000,000-row searches by p99, and
+ * GET /api/v1/me as a share of the bare route.
+ */
+export const TARGETS: Record<string, { text: string; met: (row: Row) => boolean }> = {
+  me: { text: ">= 50% of bare", met: (row) => row.ratio >= 0.5 },
+  "admin-search-id": { text: "p99 < 50 ms", met: (row) => row.p99 < 50 },
+  "admin-search-word": { text: "p99 < 50 ms", met: (row) => row.p99 < 50 },
+  "admin-search-rare": { text: "p99 < 50 ms", met: (row) => row.p99 < 50 },
+  withdrawals: { text: ">= 25% of pgbench", met: (row) => (row.vsPgbench ?? 0) >= 0.25 },
+  approvals: { text: ">= 50% of pgbench", met: (row) => (row.vsPgbench ?? 0) >= 0.5 },
+};
+
 export interface Row {
   name: string;
   what: string;
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** Share of the bare route's requests/s. */
   ratio: number;
+  /** Share of pgbench's tps (money scenarios and the pgbench row; null otherwise). */
+  vsPgbench: number | null;
+  target: string | null;
+  met: boolean | null;
+  /** WAL written per request (per transaction for pgbench) while it ran, whole server (pg_stat_wal). */
+  walBytesPerRequest: number;
+  /**
+   * CPU ms per request of the server side: the server process (or pgbench, the client) and the
+   * PostgreSQL backends of its database; `dbCpuMsPerRequest` the backends alone. Less sensitive to
+   * other load on the machine than requests/s.
+   */
+  cpuMsPerRequest: number;
+  dbCpuMsPerRequest: number;
   requests: number;
   non2xx: number;
   errors: number;
@@ -99,6 +136,7 @@ export async function runBench(log: (line: string) => void = console.log) {
   const stamp = started.toISOString().replace(/[:.]/g, "-");
   let server: ServerProcess | undefined;
   let bare: { url: string; stop: () => void } | undefined;
+  let pgbenchDb: Awaited<ReturnType<typeof initPgbench>> | undefined;
   try {
     log(
       `database ${database.name}; load average ${loadavg()
@@ -121,6 +159,25 @@ export async function runBench(log: (line: string) => void = console.log) {
       log,
     });
     log(`seeded in ${seed.seconds.toFixed(1)} s`);
+    const money = ["withdrawals", "approvals"];
+    const wantPgbench =
+      settings.pgbench !== undefined &&
+      (!settings.only || settings.only.some((name) => name === "pgbench" || money.includes(name)));
+    const pgbenchOptions = {
+      command: settings.pgbench ?? "pgbench",
+      scale: settings.pgbenchScale,
+      clients: settings.connections,
+      threads: Math.max(1, Math.min(settings.connections, cpus().length)),
+      seconds: settings.duration,
+    };
+    if (wantPgbench) {
+      log(`pgbench: loading scale ${settings.pgbenchScale} ...`);
+      pgbenchDb = await initPgbench(settings.pgUrl, pgbenchOptions);
+    } else {
+      log("pgbench: skipped (BENCH_PGBENCH=off, not found, or no money scenario in BENCH_ONLY)");
+    }
+    // Start the measurements without a pending checkpoint of the seed and the pgbench load.
+    await checkpoint(settings.pgUrl);
 
     const origin = server.origin;
     const admin = await signInHttp(server.baseUrl, origin, ADMIN.email, ADMIN.password);
@@ -233,14 +290,54 @@ export async function runBench(log: (line: string) => void = console.log) {
 
     const rows: Row[] = [];
     let bareRps = 0;
+    let pgbench: PgbenchResult | undefined;
     for (const scenario of scenarios) {
       if (settings.only && !settings.only.includes(scenario.name) && scenario.name !== "bare") continue;
+      if (money.includes(scenario.name) && pgbenchDb && !pgbench) {
+        // Right before the money scenarios, so that both see the same machine.
+        const loadAverage = loadavg()[0]!;
+        const walBefore = await walBytes(settings.pgUrl);
+        let pgbenchPid: number | undefined;
+        const meter = await meterCpu(settings.pgUrl, pgbenchDb.name, () => [pgbenchPid]);
+        pgbench = await runPgbench(pgbenchDb.url, pgbenchOptions, (pid) => {
+          pgbenchPid = pid;
+        });
+        const cpu = await meter.stop();
+        const wal = (await walBytes(settings.pgUrl)) - walBefore;
+        rows.push({
+          name: "pgbench",
+          what: `pgbench TPC-B (scale ${pgbenchOptions.scale}, ${pgbenchOptions.clients} connections)`,
+          requestsPerSecond: Math.round(pgbench.tps),
+          p50: pgbench.p50,
+          p99: pgbench.p99,
+          ratio: bareRps ? pgbench.tps / bareRps : 0,
+          vsPgbench: 1,
+          target: null,
+          met: null,
+          walBytesPerRequest: pgbench.transactions ? Math.round(wal / pgbench.transactions) : 0,
+          cpuMsPerRequest: pgbench.transactions ? cpu.totalMs / pgbench.transactions : 0,
+          dbCpuMsPerRequest: pgbench.transactions ? cpu.databaseMs / pgbench.transactions : 0,
+          requests: pgbench.transactions,
+          non2xx: pgbench.failed,
+          errors: 0,
+          loadAverage,
+        });
+        log(
+          `  pgbench: ${Math.round(pgbench.tps)} tps, p50 ${pgbench.p50} ms, p99 ${pgbench.p99} ms (${pgbench.command})`,
+        );
+      }
       const readsOnly = !scenario.options.amount && scenario.name !== "withdrawals";
       if (readsOnly && settings.warmup > 0) {
         await cannon(scenario.url, { ...scenario.options, duration: settings.warmup });
       }
       const loadAverage = loadavg()[0]!;
+      const walBefore = await walBytes(settings.pgUrl);
+      const serverPid = scenario.name === "bare" ? undefined : server.child.pid;
+      const meter = await meterCpu(settings.pgUrl, database.name, () => [serverPid]);
       const result = await cannon(scenario.url, scenario.options);
+      const cpu = await meter.stop();
+      const wal = (await walBytes(settings.pgUrl)) - walBefore;
+      const perRequest = (ms: number) => (result.requests.total ? ms / result.requests.total : 0);
       const rps = result.requests.average;
       if (scenario.name === "bare") bareRps = rps;
       const row: Row = {
@@ -250,11 +347,22 @@ export async function runBench(log: (line: string) => void = console.log) {
         p50: result.latency.p50,
         p99: result.latency.p99,
         ratio: bareRps ? rps / bareRps : 0,
+        vsPgbench: money.includes(scenario.name) && pgbench ? rps / pgbench.tps : null,
+        target: null,
+        met: null,
+        walBytesPerRequest: Math.round(perRequest(wal)),
+        cpuMsPerRequest: scenario.name === "bare" ? 0 : perRequest(cpu.totalMs),
+        dbCpuMsPerRequest: scenario.name === "bare" ? 0 : perRequest(cpu.databaseMs),
         requests: result.requests.total,
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
         loadAverage,
       };
+      const target = TARGETS[scenario.name];
+      if (target && (!money.includes(scenario.name) || pgbench)) {
+        row.target = target.text;
+        row.met = target.met(row);
+      }
       rows.push(row);
       log(
         `  ${row.name}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms` +
@@ -278,6 +386,7 @@ export async function runBench(log: (line: string) => void = console.log) {
       machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
       settings: { ...settings, pgUrl: undefined },
       seedSeconds: seed.seconds,
+      pgbench: pgbench ?? null,
       rows,
       ledgerVerify: { exitCode: verify.status, output: ledger },
     };
@@ -288,29 +397,72 @@ export async function runBench(log: (line: string) => void = console.log) {
   } finally {
     bare?.stop();
     await server?.stop();
+    await pgbenchDb?.drop();
     if (!settings.keepDb) await database.drop();
   }
 }
 
 export function formatTable(rows: Row[]): string {
-  const header = ["scenario", "req/s", "p50 ms", "p99 ms", "vs bare", "non-2xx", "load"];
+  const header = [
+    "scenario",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "vs bare",
+    "vs pgbench",
+    "target",
+    "met",
+    "non-2xx",
+    "WAL/req",
+    "CPU ms/req (db)",
+    "load",
+  ];
+  const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
   const lines = rows.map((row) => [
     row.what,
     String(row.requestsPerSecond),
     String(row.p50),
     String(row.p99),
-    `${(row.ratio * 100).toFixed(1)}%`,
+    row.name === "pgbench" ? "-" : percent(row.ratio),
+    row.vsPgbench === null ? "" : percent(row.vsPgbench),
+    row.target ?? "",
+    row.met === null ? "" : row.met ? "yes" : "NO",
     String(row.non2xx + row.errors),
+    row.walBytesPerRequest >= 100 ? `${(row.walBytesPerRequest / 1024).toFixed(1)} kB` : "",
+    row.cpuMsPerRequest > 0 ? `${row.cpuMsPerRequest.toFixed(2)} (${row.dbCpuMsPerRequest.toFixed(2)})` : "",
     row.loadAverage.toFixed(1),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
+  const left = (i: number) => i === 0 || i === 6;
   const format = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(" | ")} |`;
+    `| ${cells.map((cell, i) => (left(i) ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(" | ")} |`;
   return [
     format(header),
-    `|${widths.map((w, i) => `${i === 0 ? ":" : ""}${"-".repeat(w)}${i === 0 ? "-" : ":"}`).join("|")}|`,
+    `|${widths.map((w, i) => `${left(i) ? ":" : ""}${"-".repeat(w)}${left(i) ? "-" : ":"}`).join("|")}|`,
     ...lines.map(format),
   ].join("\n");
+}
+
+/** WAL bytes the server has written so far (all databases: other work on it shows up too). */
+async function walBytes(serverUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ bytes: string }>("select wal_bytes::text as bytes from pg_stat_wal");
+    return Number(result.rows[0]?.bytes ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+async function checkpoint(serverUrl: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query("checkpoint");
+  } finally {
+    await client.end();
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -41,6 +41,7 @@ import { createEventBus } from "./realtime/event-bus";
 import { EVENT_RELAY_IDLE_MS, startEventRelay } from "./realtime/event-relay";
 import { realtimeRoutes } from "./realtime/routes";
 import { referralRoutes } from "./referrals/routes";
+import { traderRoutes } from "./traders/routes";
 import { tradeRoutes } from "./trades/routes";
 import { instrumentRoutes } from "./trading/routes";
 import { tradingRoutes } from "./trading/trading-routes";
@@ -145,6 +146,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(marketRoutes);
   await app.register(instrumentRoutes);
   await app.register(tradingRoutes);
+  await app.register(traderRoutes);
   await app.register(contactRoutes);
   await app.register(referralRoutes);
   await app.register(avatarRoutes);

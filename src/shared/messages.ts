@@ -208,6 +208,12 @@ export const messages = {
   traderNotEligible: "Only an active user can become a trader",
   profitShareInvalid: "Profit share must be a whole number from 0 to 30",
   displayNameRequired: "Display name is required",
+  displayNameTooLong: "Display name must be at most 60 characters",
+  bioTooLong: "Bio must be at most 500 characters",
+  adminCannotBeTrader: "An admin cannot be a trader",
+  traderNotFound: "This user is not a trader",
+  traderAlreadyStopped: "This trader is already stopped",
+  traderCannotBeAdmin: "Stop this trader first: an admin cannot be a trader",
 
   // Guards and generic errors (DESIGN.md section 6)
   notSignedIn: "You are not signed in",

@@ -3,12 +3,14 @@ import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
 import { deleteAvatarFile } from "../avatars/avatar-files";
-import type { Db } from "../db/client";
-import { accounts, sessions, twoFactors, users, verifications } from "../db/schema";
+import type { Db, Tx } from "../db/client";
+import { accounts, sessions, traders, twoFactors, users, verifications } from "../db/schema";
 import { accessSnapshot, assertNotLastAdmin, lockUser } from "./lock-user";
 import { rejectPendingTransactions } from "./reject-pending-transactions";
 
 export const DELETED_NAME = "Deleted user";
+/** What replaces a deleted trader's display name (the bio becomes empty). */
+export const FORMER_TRADER_NAME = "Former trader";
 /**
  * What replaces a deleted user's email and referral id: random (128 bits each), so neither can be
  * guessed or taken in advance (an address someone registered beforehand would make the deletion
@@ -24,6 +26,8 @@ export const deletedReferralId = () => `deleted-${randomBytes(16).toString("hex"
  * end, and their password, 2FA secrets and pending email links are removed, so they can never sign
  * in again; their avatar file is deleted. Their pending transactions are rejected in the same
  * transaction (holds released, each audited), so nothing of theirs can be approved or paid out later.
+ * A trader is stopped (no new copies) and their public profile texts become neutral; their trading
+ * history stays.
  * The referral id becomes an unguessable random value (the people they referred follow it), so the
  * old one is not freed for someone else and no sign-up can credit the deleted account. The audit
  * row records the access change only, never the scrubbed data.
@@ -80,6 +84,7 @@ export async function deleteUser(
     // Password-reset links (better-auth keeps the user id as the value).
     await tx.delete(verifications).where(eq(verifications.value, user.id));
     const rejected = await rejectPendingTransactions(tx, actor, user.id);
+    const traderStopped = await scrubTrader(tx, user.id);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: "user.delete",
@@ -91,10 +96,29 @@ export async function deleteUser(
         deletedAt: updated!.deletedAt?.toISOString() ?? null,
         sessionsEnded: ended.length,
         pendingTransactionsRejected: rejected,
+        traderStopped,
       },
     });
     return user.avatar;
   });
   // The picture is personal data too; the file goes once the scrub has committed.
   await deleteAvatarFile(files.dataDir, avatar);
+}
+
+/**
+ * Stops the user's trader profile, if any, and replaces its texts (the display name may be the
+ * person's real name). Returns whether an active trader was stopped.
+ */
+async function scrubTrader(tx: Tx, userId: string): Promise<boolean> {
+  const [trader] = await tx
+    .select({ stoppedAt: traders.stoppedAt })
+    .from(traders)
+    .where(eq(traders.userId, userId))
+    .for("update");
+  if (!trader) return false;
+  await tx
+    .update(traders)
+    .set({ displayName: FORMER_TRADER_NAME, bio: "", stoppedAt: trader.stoppedAt ?? new Date() })
+    .where(eq(traders.userId, userId));
+  return trader.stoppedAt === null;
 }

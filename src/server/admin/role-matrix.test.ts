@@ -14,7 +14,7 @@ import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Access } from "../auth/session";
-import { paymentMethods, users } from "../db/schema";
+import { paymentMethods, traders, users } from "../db/schema";
 import type { RouteEntry } from "../http/route-table";
 import {
   activeUser,
@@ -304,6 +304,26 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
         url: `/api/v1/admin/users/${sessions.owner.userId}/adjustments`,
         payload: { account: "bonus", amount: "1.00", reason: "role matrix" },
       }),
+    },
+    "POST /api/v1/admin/users/:id/trader": {
+      ok: 200,
+      request: async () => ({
+        url: `/api/v1/admin/users/${await insertUser({ isActive: true })}/trader`,
+        payload: { displayName: "Role Matrix Trader", profitSharePercent: 10 },
+      }),
+    },
+    "DELETE /api/v1/admin/users/:id/trader": {
+      ok: 200,
+      request: async () => {
+        const id = await insertUser({ isActive: true });
+        await t.app.db.insert(traders).values({
+          userId: id,
+          displayName: "Role Matrix Trader",
+          profitSharePercent: 10,
+          createdBy: sessions.admin.userId,
+        });
+        return { url: `/api/v1/admin/users/${id}/trader` };
+      },
     },
     "GET /api/v1/admin/audit": { ok: 200, request: () => ({ url: "/api/v1/admin/audit" }) },
     "GET /api/v1/instruments": { ok: 200, request: () => ({ url: "/api/v1/instruments" }) },

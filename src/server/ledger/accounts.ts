@@ -43,8 +43,8 @@ export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 
 /**
  * Each system account is split into this many rows (shards): nearly every entry touches one, and a
- * single row would make every money transaction in the system queue on its lock. An entry books to
- * one shard picked at random; a system account's balance is the sum of its shards (and of the
+ * single row would make every money transaction in the system queue on its lock. Entries take the
+ * shards in turn (see onNextShard); a system account's balance is the sum of its shards (and of the
  * unsharded `system:<kind>` row that entries booked before the split, which keeps its postings).
  */
 export const SYSTEM_ACCOUNT_SHARDS = 16;
@@ -60,9 +60,19 @@ export function accountId(ref: AccountRef): string {
   return ref.shard === undefined ? `system:${ref.system}` : `system:${ref.system}:${ref.shard}`;
 }
 
-/** The same system account refs, all on one randomly chosen shard; user refs unchanged. */
-export function onRandomShard<T extends { account: AccountRef }>(items: T[]): T[] {
-  const shard = Math.floor(Math.random() * SYSTEM_ACCOUNT_SHARDS);
+/** This instance's next shard; it starts at a random one so that instances do not move in step. */
+let nextShard = Math.floor(Math.random() * SYSTEM_ACCOUNT_SHARDS);
+
+/**
+ * The same system account refs, all on this instance's next shard (round robin); user refs
+ * unchanged. In turn rather than at random: the entries in flight at one time (at most the pool's
+ * connections, fewer than the shards) then lock different rows, where a random pick made two of
+ * eight concurrent entries share a shard more often than not (the second waits until the first's
+ * commit is flushed, and misses that flush).
+ */
+export function onNextShard<T extends { account: AccountRef }>(items: T[]): T[] {
+  const shard = nextShard;
+  nextShard = (nextShard + 1) % SYSTEM_ACCOUNT_SHARDS;
   return items.map((item) =>
     "system" in item.account ? { ...item, account: { system: item.account.system, shard } } : item,
   );

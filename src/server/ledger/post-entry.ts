@@ -5,7 +5,7 @@ import type { Db, Tx } from "../db/client";
 import { isCheckViolation } from "../db/errors";
 import { journalEntries, ledgerAccounts, postings } from "../db/schema";
 import { unprocessable } from "../http/errors";
-import { type AccountRef, accountId, onRandomShard } from "./accounts";
+import { type AccountRef, accountId, onNextShard } from "./accounts";
 
 /** Anything that runs queries: the database or an open transaction. */
 export type Runner = Db | Tx;
@@ -58,9 +58,9 @@ export async function lockAccounts(tx: Runner, refs: AccountRef[]): Promise<Map<
  * balance' (callers check first with a clearer message where they can).
  *
  * System accounts (deposits-clearing, holds-control, ...) take the other side of nearly every entry,
- * so the entry books them on one random shard (see SYSTEM_ACCOUNT_SHARDS), and callers post their
- * entry as the last step of their transaction, so those busy rows stay locked only for this
- * statement and the commit.
+ * so the entry books them on one shard, the shards taken in turn (see SYSTEM_ACCOUNT_SHARDS), and
+ * callers post their entry as the last step of their transaction, so those busy rows stay locked
+ * only for this statement and the commit.
  */
 export async function postEntry(tx: Runner, entry: EntryInput): Promise<string> {
   const posting = entryCtes(entry);
@@ -92,7 +92,7 @@ export function asRefusal(error: unknown): unknown {
  */
 export function entryCtes(entry: EntryInput, when: SQL = sql`true`) {
   if (entry.postings.length < 2) throw new Error(`entry ${entry.kind} needs at least two postings`);
-  const booked = onRandomShard(entry.postings);
+  const booked = onNextShard(entry.postings);
   let sum = 0n;
   const deltas = new Map<string, bigint>();
   for (const posting of booked) {

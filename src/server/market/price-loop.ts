@@ -11,6 +11,8 @@ export interface PriceLoopOptions {
   symbols: () => readonly MarketSymbol[] | Promise<readonly MarketSymbol[]>;
   /** Where fresh quotes go (the live stream). */
   publish: (quotes: QuotesOutput) => void;
+  /** Acts on each round (the trading engine: stop-losses, take-profits, close-outs), awaited before the next. */
+  evaluate?: (quotes: QuotesOutput) => Promise<unknown>;
   /** MARKET_POLL_MS; 0: no timer (tests call tick()). */
   pollMs: number;
   /** How long a lease lasts without renewal; default 3 polls, at least 3 s. */
@@ -42,7 +44,11 @@ export function startPriceLoop(options: PriceLoopOptions): PriceLoop {
     try {
       if (!(await claimPollerLease(options.db, holder, leaseMs))) return false;
       const symbols = await options.symbols();
-      if (symbols.length > 0) options.publish(await options.market.quotes(symbols));
+      if (symbols.length > 0) {
+        const quotes = await options.market.quotes(symbols);
+        options.publish(quotes);
+        await options.evaluate?.(quotes);
+      }
       return true;
     } catch (error) {
       options.onError?.(error);

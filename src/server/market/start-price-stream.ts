@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { evaluateQuotes } from "../trading/evaluate-quotes";
 import { startPriceLoop } from "./price-loop";
 import { createQuoteHub, type QuoteHub } from "./quote-hub";
 import { symbolsToPoll } from "./symbols-to-poll";
@@ -19,8 +20,9 @@ export async function startPriceStream(app: FastifyInstance): Promise<QuoteHub |
   const loop = startPriceLoop({
     db: app.db,
     market,
-    symbols: () => symbolsToPoll(hub),
+    symbols: () => symbolsToPoll(hub, app.db),
     publish: (quotes) => void hub.publish(quotes).catch(onError),
+    evaluate: (quotes) => evaluateQuotes(app.db, quotes),
     pollMs,
     leaseMs,
     onError,

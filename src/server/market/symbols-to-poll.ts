@@ -1,16 +1,16 @@
+import { sql } from "drizzle-orm";
 import type { MarketSymbol } from "../../shared/schemas/market";
+import type { Db } from "../db/client";
 import type { QuoteHub } from "./quote-hub";
 
-/**
- * Seam for issue 12 point 5: the instruments with open positions. There are no positions yet;
- * the trading engine returns their symbols here so the price loop polls them without watchers.
- */
-export async function openPositionSymbols(): Promise<MarketSymbol[]> {
-  return [];
+/** The instruments with open positions: the engine needs their quotes even when nobody watches. */
+export async function openPositionSymbols(db: Db): Promise<MarketSymbol[]> {
+  const result = await db.execute(sql`select distinct symbol from positions where status = 'open'`);
+  return (result.rows as { symbol: MarketSymbol }[]).map((row) => row.symbol);
 }
 
 /** What the price loop polls: instruments that have watchers on the live stream or open positions. */
-export async function symbolsToPoll(hub: Pick<QuoteHub, "watched">): Promise<MarketSymbol[]> {
-  const symbols = new Set([...hub.watched(), ...(await openPositionSymbols())]);
+export async function symbolsToPoll(hub: Pick<QuoteHub, "watched">, db: Db): Promise<MarketSymbol[]> {
+  const symbols = new Set([...hub.watched(), ...(await openPositionSymbols(db))]);
   return [...symbols].sort();
 }

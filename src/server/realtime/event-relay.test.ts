@@ -62,6 +62,23 @@ describe("event relay", () => {
     expect(await pending(t.app)).toBe(0);
     stream.close();
   });
+
+  it("commits asynchronously only itself: every pooled connection keeps synchronous commit after it", async () => {
+    await t.app.db.insert(changeEvents).values({
+      payload: JSON.stringify({ entity: "payment_methods", op: "UPDATE", id: "sync-check", userId: null }),
+    });
+    await Promise.all([publishBatch(t.app.db), publishBatch(t.app.db), publishBatch(t.app.db)]);
+    // More concurrent statements than the pool has connections: each connection answers at least once.
+    const settings = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const result = await t.app.db.execute(
+          sql`select current_setting('synchronous_commit') as setting, pg_sleep(0.02)`,
+        );
+        return (result.rows[0] as { setting: string }).setting;
+      }),
+    );
+    expect(new Set(settings)).toEqual(new Set(["on"]));
+  });
 });
 
 describe.skipIf(!process.env.DATABASE_URL)("event relays of two instances on one PostgreSQL", () => {

@@ -74,7 +74,16 @@ export function startEventRelay(db: Db, idleMs: number, onError: (error: unknown
   };
 }
 
-/** Publishes up to BATCH recorded changes, oldest first; returns how many. */
+/**
+ * Publishes up to BATCH recorded changes, oldest first; returns how many.
+ *
+ * The statement commits asynchronously (`synchronous_commit` off for its own implicit transaction
+ * only): it does not wait for its WAL flush, so it neither queues behind the money transactions'
+ * flushes nor adds one of its own to theirs. Nothing is lost by that: the notifications go out at
+ * commit either way, and if PostgreSQL crashed before the flush, the deletion is undone and those
+ * changes are published again (listeners drop caches on a reconnect anyway; a repeated change
+ * only makes them refetch).
+ */
 export async function publishBatch(db: Db): Promise<number> {
   const result = await db.execute(sql`
     with batch as (
@@ -83,6 +92,7 @@ export async function publishBatch(db: Db): Promise<number> {
       returning id, payload
     )
     select count(*)::int as published
-    from (select pg_notify(${EVENTS_CHANNEL}, payload) from batch order by id) as sent`);
+    from (select pg_notify(${EVENTS_CHANNEL}, payload) from batch order by id) as sent,
+         (select set_config('synchronous_commit', 'off', true)) as async_commit`);
   return Number((result.rows[0] as { published?: number } | undefined)?.published ?? 0);
 }

@@ -1,9 +1,7 @@
 /** Helpers for the trading tests (not a test file itself). */
-import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { type Position, type TradingAccount, tradingAccountsOutput } from "../../shared/schemas/trading";
-import { traders, tradingAccounts } from "../db/schema";
 import { addPaymentMethod, expectLedgerConsistent, type MoneyApp, post } from "../ledger/money-test-kit";
 import { type StubFeed, type StubPair, startStubFeed } from "../market/stub-feed";
 import { call, createTestApp, signInAdmin } from "../test/test-app";
@@ -43,16 +41,14 @@ export function setPrice(app: FastifyInstance, feed: StubFeed, pair: string, bid
   app.market.forget();
 }
 
-/** Makes `userId` a trader with a live own account, as an admin's approval does. */
-export async function makeTrader(app: FastifyInstance, userId: string): Promise<void> {
-  await app.db
-    .insert(traders)
-    .values({ userId, displayName: "Test Trader", profitSharePercent: 10, createdBy: "test" })
-    .onConflictDoNothing();
-  await app.db
-    .insert(tradingAccounts)
-    .values({ id: randomUUID(), userId, kind: "own", mode: "live" })
-    .onConflictDoNothing();
+/** Makes `userId` a trader through the admin's endpoint (which opens their live own account). */
+export async function makeTrader(app: FastifyInstance, adminCookie: string, userId: string): Promise<void> {
+  const response = await post(app, adminCookie, `/api/v1/admin/users/${userId}/trader`, {
+    displayName: "Test Trader",
+    bio: "",
+    profitSharePercent: 10,
+  });
+  expect(response.statusCode, response.body).toBeLessThan(300);
 }
 
 export async function accountsOf(app: FastifyInstance, cookie: string): Promise<TradingAccount[]> {

@@ -339,7 +339,7 @@ describe("trading accounts, orders and positions (issue 12)", () => {
     async function liveTrader(amount = "1000") {
       const user = await activeUser(t.app);
       await fund(t.app, t.admin, user.cookie, t.methodId, amount);
-      await makeTrader(t.app, user.user.id);
+      await makeTrader(t.app, t.admin, user.user.id);
       return { ...user, live: await accountOf(t.app, user.cookie, "live") };
     }
     const transfer = (cookie: string, id: string, direction: string, amount: string) =>

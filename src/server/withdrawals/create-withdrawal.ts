@@ -1,4 +1,4 @@
-import { and, eq, is, isNull } from "drizzle-orm";
+import { is, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { messages } from "../../shared/messages";
@@ -7,11 +7,11 @@ import type { Transaction } from "../../shared/schemas/transactions";
 import type { withdrawalInput } from "../../shared/schemas/withdrawals";
 import type { Actor } from "../auth/session";
 import type { Db, Tx } from "../db/client";
-import { paymentMethods, users } from "../db/schema";
+import { ledgerAccounts, paymentMethods, users } from "../db/schema";
 import { badRequest, notFound, unprocessable } from "../http/errors";
 import { accountId, userAccount } from "../ledger/accounts";
 import { placeHold } from "../ledger/holds";
-import { lockAccounts, postEntry } from "../ledger/post-entry";
+import { postEntry } from "../ledger/post-entry";
 import { ADMINS, queueEmail } from "../mail/queue-email";
 import { insertTransaction } from "../transactions/insert-transaction";
 import { toTransaction } from "../transactions/to-transaction";
@@ -33,8 +33,8 @@ function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
  * quoted now and deducted from the payout at approval. The admins get a 'Withdrawal Request' email
  * (queued in this transaction, rendered and addressed to each admin by the mail worker).
  *
- * Five statements: the user and the payment method (one query), the lock on the user's balance
- * and hold, the record, the email, the hold entry.
+ * Four statements: the user, the payment method and the locked balance and hold (one query), the
+ * record, the email, the hold entry.
  */
 export async function createWithdrawal(
   db: Db,
@@ -44,28 +44,36 @@ export async function createWithdrawal(
 ): Promise<Transaction> {
   const userId = actor.userId;
   return inTransaction(db, async (tx) => {
-    const [found] = await tx
-      .select({
-        userName: users.name,
-        userEmail: users.email,
-        methodId: paymentMethods.id,
-        methodName: paymentMethods.name,
-      })
-      .from(users)
-      .leftJoin(paymentMethods, eq(paymentMethods.id, input.paymentMethodId))
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .limit(1)
-      // Share-locked: a deletion of this user (which rejects their pending requests) commits
-      // wholly before this request or after it, never in between.
-      .for("share", { of: users });
+    const balanceId = accountId(userAccount(userId, "balance"));
+    const holdId = accountId(userAccount(userId, "hold"));
+    // One statement: the user (share-locked: a deletion of this user, which rejects their pending
+    // requests, commits wholly before this request or after it, never in between), the payment
+    // method, and the user's balance and hold accounts locked in lockAccounts' order (by id).
+    const { rows } = await tx.execute<{
+      user_name: string;
+      user_email: string;
+      method_id: string | null;
+      method_name: string | null;
+      account_id: string;
+      balance: string;
+    }>(sql`
+      select u.name as user_name, u.email as user_email, m.id as method_id, m.name as method_name,
+             a.id as account_id, a.balance::text as balance
+      from ${users} u
+      left join ${paymentMethods} m on m.id = ${input.paymentMethodId}
+      join ${ledgerAccounts} a on a.id in (${balanceId}, ${holdId})
+      where u.id = ${userId} and u.deleted_at is null
+      order by a.id
+      for share of u for no key update of a`);
+    const found = rows[0];
     if (!found) throw notFound(messages.userNotFound);
-    const { methodId, methodName } = found;
+    if (rows.length !== 2) throw new Error(`ledger accounts missing for ${userId}`);
+    const { method_id: methodId, method_name: methodName } = found;
     if (methodId === null || methodName === null)
       throw badRequest(messages.paymentMethodNotFound, { paymentMethodId: messages.paymentMethodNotFound });
 
-    const balances = await lockAccounts(tx, [userAccount(userId, "balance"), userAccount(userId, "hold")]);
-    const balance = balances.get(accountId(userAccount(userId, "balance"))) ?? 0n;
-    const held = balances.get(accountId(userAccount(userId, "hold"))) ?? 0n;
+    const balance = BigInt(rows.find((row) => row.account_id === balanceId)?.balance ?? "0");
+    const held = BigInt(rows.find((row) => row.account_id === holdId)?.balance ?? "0");
     if (input.amount > balance - held)
       throw unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance);
 
@@ -88,8 +96,8 @@ export async function createWithdrawal(
       kind: "withdrawal-request",
       to: ADMINS,
       props: {
-        userName: found.userName,
-        userEmail: found.userEmail,
+        userName: found.user_name,
+        userEmail: found.user_email,
         amount: formatUsd(input.amount),
         method: methodName,
         walletAddress: input.walletAddress,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "../messages";
+import { traderProfile } from "./traders";
 import { meOutput, profileOutput } from "./user";
 
 const limit = z.coerce.number({ error: messages.badRequest }).int().min(1).max(100).default(20);
@@ -31,8 +32,11 @@ export const adminUserListOutput = z.object({
 });
 export type AdminUserList = z.infer<typeof adminUserListOutput>;
 
-/** GET /api/v1/admin/users/:id: the profile, the money and the active trade, as /me shows them. */
-export const adminUserDetail = meOutput;
+/**
+ * GET /api/v1/admin/users/:id: the profile, the money and the active trade, as /me shows them, and
+ * the user's trader profile (null when an admin never made them a trader).
+ */
+export const adminUserDetail = meOutput.extend({ trader: traderProfile.nullable() });
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 
 /** What activate, deactivate and make-admin return: the updated profile. */

@@ -8,6 +8,7 @@ import {
 import type { AdjustableAccount } from "../../shared/schemas/adjustments";
 import type { AdminSettings, AdminUserDetail, AdminUserList, AuditList } from "../../shared/schemas/admin";
 import type { PaymentMethod, PaymentMethodInput } from "../../shared/schemas/payment-methods";
+import type { TraderInput, TraderProfile } from "../../shared/schemas/traders";
 import type { DecidedTransaction } from "../../shared/schemas/transactions";
 import type { Profile } from "../../shared/schemas/user";
 import { apiFetch } from "./client";
@@ -89,6 +90,31 @@ export function useDeleteUser() {
       apiFetch<void>(`/api/v1/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: adminKeys.user(id) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+  });
+}
+
+/** Makes the user a trader, re-activates a stopped one or edits the profile (one call for all three). */
+export function useSaveTrader(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TraderInput) =>
+      apiFetch<TraderProfile>(`/api/v1/admin/users/${encodeURIComponent(userId)}/trader`, {
+        method: "POST",
+        json: input,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** Stops a trader: no new copies; history and live account stay. */
+export function useStopTrader(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<TraderProfile>(`/api/v1/admin/users/${encodeURIComponent(userId)}/trader`, {
+        method: "DELETE",
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 

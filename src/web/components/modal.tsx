@@ -11,7 +11,7 @@ interface ModalProps {
   trigger?: ReactNode;
   /** Where focus goes on close; Radix returns it to `trigger` by default. */
   onCloseAutoFocus?: (event: Event) => void;
-  /** The close button's accessible name (in the page's language). */
+  /** The close button's accessible name (English "Close" unless translated by the caller). */
   closeLabel?: string;
   children: ReactNode;
 }

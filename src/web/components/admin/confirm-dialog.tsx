@@ -8,7 +8,7 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  /** The Cancel button's text (in the page's language). */
+  /** The cancel button's text (English "Cancel" unless translated by the caller). */
   cancelLabel?: string;
   onConfirm: () => void;
   /** While the action runs the buttons are disabled and the confirm button shows a spinner. */

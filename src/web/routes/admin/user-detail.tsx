@@ -8,6 +8,7 @@ import { type UserAction, useAdminUser, useDeleteUser, useUserAction } from "../
 import { ApiError, errorMessage } from "../../api/client";
 import { AdjustForm } from "../../components/admin/adjust-form";
 import { ConfirmDialog } from "../../components/admin/confirm-dialog";
+import { TraderCard } from "../../components/admin/trader-card";
 import { Avatar } from "../../components/avatar";
 import { textLinkClass } from "../../components/form-field";
 import { ChevronDownIcon } from "../../components/icons";
@@ -93,6 +94,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
         <AdjustForm userId={user.id} />
       </Card>
       <TradeCard user={user} />
+      <TraderCard user={user} />
       <section aria-labelledby="user-transactions">
         <h2 id="user-transactions" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
           User Transactions

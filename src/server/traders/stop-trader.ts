@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { messages } from "../../shared/messages";
+import type { TraderProfile } from "../../shared/schemas/traders";
+import { lockUser } from "../admin/lock-user";
+import { recordAudit } from "../audit/record-audit";
+import type { Actor } from "../auth/session";
+import type { Db } from "../db/client";
+import { traders } from "../db/schema";
+import { conflict, notFound } from "../http/errors";
+import { lockTrader, touchUser } from "./lock-trader";
+import { toTraderProfile, traderSnapshot } from "./to-trader-profile";
+
+/**
+ * Admin: stops a trader (DESIGN.md section 8): nobody can start copying them any more. Their history
+ * stays, and so does their live account, so they can still close positions and transfer money out.
+ * Making them a trader again re-activates them. Audited as `user.stop-trader`.
+ */
+export async function stopTrader(db: Db, actor: Actor, params: { id: string }): Promise<TraderProfile> {
+  return db.transaction(async (tx) => {
+    const user = await lockUser(tx, params.id);
+    const before = await lockTrader(tx, user.id);
+    if (!before) throw notFound(messages.traderNotFound);
+    if (before.stoppedAt) throw conflict("TRADER_ALREADY_STOPPED", messages.traderAlreadyStopped);
+    const [after] = await tx
+      .update(traders)
+      .set({ stoppedAt: new Date() })
+      .where(eq(traders.userId, user.id))
+      .returning();
+    await touchUser(tx, user.id);
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "user.stop-trader",
+      targetType: "user",
+      targetId: user.id,
+      before: traderSnapshot(before),
+      after: traderSnapshot(after!),
+    });
+    return toTraderProfile(after!);
+  });
+}

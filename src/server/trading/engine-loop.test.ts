@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activeUser } from "../ledger/money-test-kit";
+import { type StubFeed, startStubFeed } from "../market/stub-feed";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { accountOf, order, positionsOf, STUB_PAIRS } from "./trading-test-kit";
+
+describe("the price loop runs the engine: a stop-loss closes with nobody watching", () => {
+  let t: TestApp;
+  let feed: StubFeed;
+  beforeAll(async () => {
+    feed = await startStubFeed(structuredClone(STUB_PAIRS));
+    t = await createTestApp({ MARKET_FEED_URL: feed.url, MARKET_POLL_MS: "100" });
+  });
+  afterAll(async () => {
+    await t.close();
+    await feed.close();
+  });
+
+  it("polls the instruments of open positions and closes at the stop-loss", async () => {
+    const { cookie } = await activeUser(t.app);
+    const practice = await accountOf(t.app, cookie, "practice");
+    const placed = await order(t.app, cookie, {
+      accountId: practice.id,
+      symbol: "SOLUSD",
+      side: "buy",
+      quantity: "10",
+      leverage: 1,
+      stopLoss: "140",
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    feed.pairs.set("SOLUSDT", { bid: "139.50", ask: "139.60" });
+    const deadline = Date.now() + 15_000;
+    let closed: Awaited<ReturnType<typeof positionsOf>> = [];
+    while (Date.now() < deadline && closed.length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      closed = await positionsOf(t.app, cookie, practice.id, "closed");
+    }
+    // Bought at 150.10, closed at the bid that crossed 140: (139.50 - 150.10) x 10 = -$106.00.
+    expect(closed[0]).toMatchObject({ symbol: "SOLUSD", closeReason: "stop-loss", realizedPnl: "-106.00" });
+  });
+});
