@@ -2,6 +2,7 @@
 import type { Page } from "@playwright/test";
 import { adminSession, investorSession, toast } from "./admin-kit";
 import { expect, shot, signInViaApi, test } from "./fixtures";
+import { setStubPair } from "./stub-market";
 
 async function activeInvestor(name: string) {
   const admin = await adminSession();
@@ -162,3 +163,77 @@ for (const [device, viewport] of [
     });
   }
 }
+
+test("a trader funds the live account, buys BTCUSD on the stub feed, sees P&L move, and a stop-loss closes it", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await setStubPair("BTCUSDT", "60000.00", "60010.00");
+  const admin = await adminSession();
+  const investor = await activeInvestor("Tomás Trader");
+  const method = await admin.post<{ id: string }>("/api/v1/admin/payment-methods", {
+    code: `t${crypto.randomUUID().slice(0, 6)}`,
+    name: "Bitcoin",
+    address: `bc1q${crypto.randomUUID().replaceAll("-", "").slice(0, 30)}`,
+  });
+  const deposit = await investor.api.post<{ id: string }>("/api/v1/deposits", {
+    paymentMethodId: method.id,
+    amount: "5000.00",
+  });
+  await admin.post(`/api/v1/admin/transactions/${deposit.id}/approve`);
+  await admin.post(`/api/v1/admin/users/${investor.id}/trader`, {
+    displayName: "Tomás T.",
+    bio: "Crypto swing trader",
+    profitSharePercent: 10,
+  });
+
+  await signInViaApi(page, investor.user.email, investor.user.password);
+  await page.goto("/trade");
+  await waitForTrade(page);
+  // A trader lands on the live account, and can switch to practice.
+  const summary = page.getByTestId("account-summary");
+  await expect(summary.getByText("Live", { exact: true }).first()).toBeVisible();
+  await expect(summary.getByRole("button", { name: "Practice" })).toBeVisible();
+
+  await summary.getByRole("button", { name: "Transfer in" }).click();
+  const transfer = page.getByRole("dialog", { name: "Transfer to the live account" });
+  await transfer.getByLabel("Amount (USD)").fill("1000");
+  await transfer.getByRole("button", { name: "Transfer", exact: true }).click();
+  await expect(transfer).toBeHidden();
+  await expect(summaryFigure(page, "Cash")).toHaveText("$1,000.00");
+
+  // BTCUSD is quoted by the (stub) exchange: no Simulated label, the ticket shows its ask.
+  const btc = page.locator('button[data-symbol="BTCUSD"]');
+  await btc.click();
+  // (A feed failure before the stub was up keeps the app on simulated quotes for up to a minute.)
+  await expect(btc).not.toContainText("Simulated", { timeout: 70_000 });
+  await expect(page.getByRole("button", { name: /^Buy\s*60,010\.00$/ })).toBeVisible();
+  await page.getByLabel(/^Quantity/).fill("0.01");
+  await expect(page.getByTestId("ticket-preview")).toContainText("$600.10");
+  await page.getByRole("button", { name: "Review order" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm order" });
+  await confirm.getByRole("button", { name: "Confirm buy" }).click();
+  await expect(confirm).toBeHidden();
+  const position = page.getByTestId("open-position").filter({ hasText: "BTCUSD" });
+  await expect(position).toContainText("0.01 @ 60,010.00");
+  // Marked at the bid: (60000 - 60010) x 0.01 = -$0.10.
+  await expect(position.getByTestId("position-pnl")).toHaveText("P&L -$0.10");
+
+  // The price moves up: the P&L follows the stream.
+  await setStubPair("BTCUSDT", "61000.00", "61010.00");
+  await expect(position.getByTestId("position-pnl")).toHaveText("P&L +$9.90", { timeout: 15_000 });
+  await shot(page, "trade-live-desktop-light");
+
+  // A stop-loss below the bid; the price falls through it and the engine closes the position.
+  await position.getByRole("button", { name: "Edit SL/TP BTCUSD" }).click();
+  const levels = page.getByRole("dialog", { name: "Stop-loss and take-profit of BTCUSD" });
+  await levels.getByLabel("Stop-loss").fill("60500");
+  await levels.getByRole("button", { name: "Save" }).click();
+  await expect(levels).toBeHidden();
+  await expect(position).toContainText("60,500.00");
+  await setStubPair("BTCUSDT", "60400.00", "60410.00");
+  await expect(page.getByText("No open positions")).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("tab", { name: "History" }).click();
+  await expect(page.getByTestId("closed-position").filter({ hasText: "Stop-loss" })).toBeVisible();
+  await Promise.all([admin.dispose(), investor.api.dispose()]);
+});
