@@ -222,6 +222,7 @@ test("a trader funds the live account, buys BTCUSD on the stub feed, sees P&L mo
   // The price moves up: the P&L follows the stream.
   await setStubPair("BTCUSDT", "61000.00", "61010.00");
   await expect(position.getByTestId("position-pnl")).toHaveText("P&L +$9.90", { timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, "trade-live-desktop-light");
 
   // A stop-loss below the bid; the price falls through it and the engine closes the position.
