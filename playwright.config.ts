@@ -17,6 +17,8 @@ export const admin = { email: "admin@example.com", password: "admin-password-123
 /** The e2e app sends its emails over SMTP to a receiver started in global setup (e2e/global-setup.ts). */
 export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const e2eMailbox = join(dataDir, "mailbox");
+/** The e2e app's market feed: a local stub speaking the exchange's format (e2e/stub-market.ts). */
+export const e2eFeedPort = Number(process.env.E2E_FEED_PORT ?? PORT + 50);
 
 export default defineConfig({
   testDir: "e2e",
@@ -70,6 +72,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: "1000",
       SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
       MAIL_POLL_MS: "250",
+      // Crypto quotes from the local stub feed (set by tests); indices and the rest stay simulated.
+      MARKET_FEED_URL: `http://127.0.0.1:${e2eFeedPort}`,
       // Four-eyes: withdrawals and adjustments above $50,000 need two admins (admin-transactions.spec.ts).
       DUAL_APPROVAL_ABOVE: "50000",
       // Warnings and errors only: an access-log line per request buries a failure in CI's output.

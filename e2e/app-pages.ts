@@ -90,6 +90,7 @@ export async function seedAppData(): Promise<AppData> {
 export function investorPaths(data: AppData): string[] {
   return [
     "/dashboard",
+    "/trade",
     "/transactions",
     "/deposits",
     `/deposits/payment?${data.paymentQuery}`,

@@ -2,11 +2,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { e2eMailbox, e2eSmtpPort } from "../playwright.config";
 import { startSmtpReceiver } from "../src/server/test/smtp-receiver";
+import { startE2eMarket } from "./stub-market";
 
 /** A real SMTP server for the e2e app; every email it receives is written to the mailbox folder. */
 export default async function globalSetup() {
   mkdirSync(e2eMailbox, { recursive: true });
   const receiver = await startSmtpReceiver(e2eSmtpPort);
+  const stopMarket = await startE2eMarket();
   const saved = new Set<number>();
   const timer = setInterval(() => {
     receiver.received.forEach((email, index) => {
@@ -18,5 +20,6 @@ export default async function globalSetup() {
   return async () => {
     clearInterval(timer);
     await receiver.stop();
+    await stopMarket();
   };
 }

@@ -35,7 +35,8 @@ test.describe("landing page", () => {
     await expect(page.getByText("12h", { exact: true })).toBeVisible();
     expect(await stats.count()).toBeGreaterThanOrEqual(3);
 
-    // Ticker: the five default instruments, clearly labelled as simulated (no feed here).
+    // Ticker: the five default instruments; the indices are simulated here (the e2e feed lists crypto
+    // and EUR only, e2e/stub-market.ts), so the tape says so.
     const ticker = page.getByRole("region", { name: "Market ticker" });
     for (const label of ["S&P 500", "Nasdaq 100", "EUR/USD", "BTC/USD", "ETH/USD"]) {
       await expect(ticker.getByRole("listitem").filter({ hasText: label }).first()).toBeVisible();
@@ -49,7 +50,8 @@ test.describe("landing page", () => {
     const chart = page.getByTestId("price-chart");
     await expect(chart).toHaveAttribute("data-ready", "true");
     await expect(chart.locator("canvas").first()).toBeVisible();
-    await expect(page.getByRole("figure", { name: "BTC/USDT" }).getByText("Simulated data")).toBeVisible();
+    // The chart's candles come from the e2e exchange feed, labelled as such.
+    await expect(page.getByRole("figure", { name: "BTC/USDT" }).getByText("Live data")).toBeVisible();
 
     // Sections and anchors.
     for (const id of ["about", "services", "plans", "contact"]) {

@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
             lazy: appFrame,
             children: [
               { path: "dashboard", lazy: () => import("./routes/investor/dashboard") },
+              { path: "trade", lazy: () => import("./routes/investor/trade/page") },
               { path: "transactions", lazy: () => import("./routes/investor/transactions") },
               { path: "deposits", lazy: () => import("./routes/investor/deposits") },
               { path: "deposits/payment", lazy: () => import("./routes/investor/deposit-payment") },

@@ -176,3 +176,12 @@ export const ClockIcon = (props: IconProps) => (
     <path d="M12 6v6l4 2" />
   </Icon>
 );
+
+/** Candlesticks: the trading screen. */
+export const CandlesIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 3v4M7 15v6M17 3v6M17 17v4" />
+    <rect x="5" y="7" width="4" height="8" rx="1" />
+    <rect x="15" y="9" width="4" height="8" rx="1" />
+  </Icon>
+);

@@ -4,16 +4,19 @@ import enCommon from "./en/common";
 import enLanding from "./en/landing";
 import enMeta from "./en/meta";
 import enPages from "./en/pages";
+import enTrade from "./en/trade";
 import esAuth from "./es/auth";
 import esCommon from "./es/common";
 import esLanding from "./es/landing";
 import esMeta from "./es/meta";
 import esPages from "./es/pages";
+import esTrade from "./es/trade";
 import frAuth from "./fr/auth";
 import frCommon from "./fr/common";
 import frLanding from "./fr/landing";
 import frMeta from "./fr/meta";
 import frPages from "./fr/pages";
+import frTrade from "./fr/trade";
 
 /** Every leaf path with its placeholders, e.g. "hero.title" -> ["{years}"]. */
 function leaves(value: unknown, path = ""): Map<string, string[]> {
@@ -37,6 +40,7 @@ describe("translations", () => {
     ["pages", enPages, { es: esPages, fr: frPages }],
     ["auth", enAuth, { es: esAuth, fr: frAuth }],
     ["meta", enMeta, { es: esMeta, fr: frMeta }],
+    ["trade", enTrade, { es: esTrade, fr: frTrade }],
   ] as const) {
     for (const [lang, dict] of Object.entries(others)) {
       it(`${lang}/${name} has every English text, with the same placeholders, and no empty one`, () => {

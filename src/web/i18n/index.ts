@@ -14,7 +14,7 @@ export const languages = [
   { code: "fr", label: "Français", short: "FR" },
 ] as const;
 export type Lang = (typeof languages)[number]["code"];
-export type Namespace = "common" | "landing" | "pages" | "auth";
+export type Namespace = "common" | "landing" | "pages" | "auth" | "trade";
 
 const STORAGE_KEY = "lang";
 /** The query parameter that gives a page's language in its URL (`/about?lang=fr`), and the cookie. */
@@ -27,12 +27,14 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     landing: () => import("./es/landing"),
     pages: () => import("./es/pages"),
     auth: () => import("./es/auth"),
+    trade: () => import("./es/trade"),
   },
   fr: {
     common: () => import("./fr/common"),
     landing: () => import("./fr/landing"),
     pages: () => import("./fr/pages"),
     auth: () => import("./fr/auth"),
+    trade: () => import("./fr/trade"),
   },
 };
 

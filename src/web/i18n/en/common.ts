@@ -27,6 +27,7 @@ const common = {
   },
   shell: {
     dashboard: "Dashboard",
+    trade: "Trade",
     upgradePlan: "Upgrade Plan",
     deposit: "Deposit",
     withdraw: "Withdraw",

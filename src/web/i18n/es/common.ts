@@ -28,6 +28,7 @@ const common: CommonDict = {
   },
   shell: {
     dashboard: "Panel",
+    trade: "Operar",
     upgradePlan: "Mejorar plan",
     deposit: "Depositar",
     withdraw: "Retirar",

@@ -28,6 +28,7 @@ const common: CommonDict = {
   },
   shell: {
     dashboard: "Tableau de bord",
+    trade: "Trader",
     upgradePlan: "Changer d'offre",
     deposit: "Dépôt",
     withdraw: "Retrait",

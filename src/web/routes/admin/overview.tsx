@@ -1,6 +1,7 @@
 import { formatUsd } from "../../../shared/money";
 import { useAdminStats } from "../../api/admin";
 import { errorMessage } from "../../api/client";
+import { ExposureCard } from "../../components/admin/exposure-card";
 import { PaymentMethodsCard } from "../../components/admin/payment-methods-card";
 import { SettingsCard } from "../../components/admin/settings-card";
 import { ErrorBlock, Page } from "../../components/investor/page";
@@ -30,6 +31,7 @@ export function Component() {
         </div>
       )}
       <div className="mt-6 space-y-6">
+        <ExposureCard />
         <PaymentMethodsCard />
         <SettingsCard />
       </div>

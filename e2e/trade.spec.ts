@@ -1,0 +1,240 @@
+/** Issue 12: the trading screen. A new user trades in practice mode; screenshots in both themes at 375 and 1440. */
+import type { Page } from "@playwright/test";
+import { adminSession, investorSession, toast } from "./admin-kit";
+import { expect, shot, signInViaApi, test } from "./fixtures";
+import { setStubPair } from "./stub-market";
+
+async function activeInvestor(name: string) {
+  const admin = await adminSession();
+  const investor = await investorSession(name);
+  await admin.post(`/api/v1/admin/users/${investor.id}/activate`);
+  await admin.dispose();
+  return investor;
+}
+
+/** Waits until the quotes, the account and the positions are on screen. */
+async function waitForTrade(page: Page) {
+  await expect(page.getByRole("heading", { name: "Trade", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("account-summary")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Buy\s*[\d,.]+$/ })).toBeVisible();
+  await expect(page.getByText("Loading trading data...")).toHaveCount(0);
+}
+
+function summaryFigure(page: Page, label: string) {
+  return page
+    .getByTestId("account-summary")
+    .getByText(label, { exact: true })
+    .locator("xpath=following-sibling::dd");
+}
+
+test("a new user trades in practice mode: buys, partially closes, closes, sees the history, resets", async ({
+  page,
+}) => {
+  const investor = await activeInvestor("Petra Practice");
+  await signInViaApi(page, investor.user.email, investor.user.password);
+  await page.goto("/dashboard");
+  await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Trade" }).click();
+  await expect(page).toHaveURL(/\/trade$/);
+  await waitForTrade(page);
+
+  // A non-trader lands on the practice account, clearly labelled, with $10,000 of virtual money.
+  const summary = page.getByTestId("account-summary");
+  await expect(summary.getByText("Practice", { exact: true })).toBeVisible();
+  await expect(summaryFigure(page, "Equity")).toHaveText("$10,000.00");
+  await expect(page.getByText("No open positions")).toBeVisible();
+
+  // Choose ETHUSD; the ticket shows what it will charge before anything is sent.
+  await page.locator('button[data-symbol="ETHUSD"]').click();
+  await expect(page.getByRole("heading", { name: /Order ticket · ETHUSD/ })).toBeVisible();
+  await page.getByLabel(/^Quantity/).fill("0.5");
+  const preview = page.getByTestId("ticket-preview");
+  await expect(preview.getByText("0.5 ETHUSD")).toBeVisible();
+  await expect(preview).toContainText(/\(ask\)/);
+  const margin =
+    (await preview
+      .getByText("Margin", { exact: true })
+      .locator("xpath=following-sibling::dd")
+      .textContent()) ?? "";
+  expect(margin).toMatch(/^\$[\d,]+\.\d\d$/);
+
+  await page.getByRole("button", { name: "Review order" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm order" });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByTestId("order-confirmation")).toContainText(margin);
+  await confirm.getByRole("button", { name: "Confirm buy" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: /^Buy 0\.5 ETHUSD at / })).toBeVisible();
+  await expect(confirm).toBeHidden();
+
+  const position = page.getByTestId("open-position").filter({ hasText: "ETHUSD" });
+  await expect(position).toHaveCount(1);
+  await expect(position).toContainText("0.5 @");
+  await expect(position.getByTestId("position-pnl")).toHaveText(/^P&L [+-]?\$[\d,]+\.\d\d$/);
+  await expect(summaryFigure(page, "Used margin")).toHaveText(margin);
+
+  // Partial close: a dialog asks how much.
+  await position.getByRole("button", { name: "Close ETHUSD" }).click();
+  const closeDialog = page.getByRole("dialog", { name: "Close ETHUSD position" });
+  await expect(closeDialog.getByLabel(/Quantity to close/)).toHaveValue("0.5");
+  await closeDialog.getByLabel(/Quantity to close/).fill("0.2");
+  await closeDialog.getByRole("button", { name: "Close position" }).click();
+  await expect(closeDialog).toBeHidden();
+  await expect(position).toContainText("0.3 @");
+
+  // Then the rest.
+  await position.getByRole("button", { name: "Close ETHUSD" }).click();
+  await expect(closeDialog.getByLabel(/Quantity to close/)).toHaveValue("0.3");
+  await closeDialog.getByRole("button", { name: "Close position" }).click();
+  await expect(closeDialog).toBeHidden();
+  await expect(page.getByText("No open positions")).toBeVisible();
+
+  await page.getByRole("tab", { name: "History" }).click();
+  await expect(page.getByTestId("closed-position").filter({ hasText: "ETHUSD" }).first()).toBeVisible();
+
+  // A second position, then the reset closes it and restores the virtual money.
+  await page.getByRole("tab", { name: /^Open/ }).click();
+  await page.getByRole("radio", { name: "US dollars" }).check();
+  await page.getByLabel("Amount (USD)", { exact: true }).fill("1000");
+  await expect(preview).toContainText(/0\.\d+ ETHUSD/);
+  await page.getByRole("button", { name: "Review order" }).click();
+  await confirm.getByRole("button", { name: "Confirm buy" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId("open-position")).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Reset practice account" }).click();
+  const reset = page.getByRole("alertdialog", { name: "Reset practice account?" });
+  await expect(reset).toContainText("$10,000.00");
+  await reset.getByRole("button", { name: "Reset" }).click();
+  await expect(toast(page, "Practice account reset")).toBeVisible();
+  await expect(page.getByText("No open positions")).toBeVisible();
+  await expect(summaryFigure(page, "Equity")).toHaveText("$10,000.00");
+});
+
+test("an order the account cannot carry shows the server's message", async ({ page }) => {
+  const investor = await activeInvestor("Ivan Insufficient");
+  await signInViaApi(page, investor.user.email, investor.user.password);
+  await page.goto("/trade");
+  await waitForTrade(page);
+  await page.locator('button[data-symbol="BTCUSD"]').click();
+  await page.getByLabel(/^Quantity/).fill("10");
+  await expect(page.getByText("The margin is more than the free margin of the account.")).toBeVisible();
+  await page.getByRole("button", { name: "Review order" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm order" });
+  await confirm.getByRole("button", { name: "Confirm buy" }).click();
+  await expect(confirm.getByRole("alert")).toHaveText("Insufficient margin");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByText("No open positions")).toBeVisible();
+});
+
+test("the trade screen in Spanish", async ({ page }) => {
+  const investor = await activeInvestor("Sofía Práctica");
+  await signInViaApi(page, investor.user.email, investor.user.password);
+  await page.addInitScript(() => localStorage.setItem("lang", "es"));
+  await page.goto("/trade");
+  await expect(page.getByRole("heading", { name: "Operar", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("account-summary").getByText("Práctica", { exact: true })).toBeVisible();
+  await expect(page.getByText("No hay posiciones abiertas")).toBeVisible();
+});
+
+for (const [device, viewport] of [
+  ["mobile", { width: 375, height: 812 }],
+  ["desktop", { width: 1440, height: 900 }],
+] as const) {
+  for (const theme of ["light", "dark"] as const) {
+    test(`the trade screen with a position, ${device} ${theme}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+      const investor = await activeInvestor("Maximiliana Alexandra Fernández-Villavicencio");
+      const accounts = await investor.api.get<{ id: string; mode: string }[]>("/api/v1/trading/accounts");
+      const practice = accounts.find((account) => account.mode === "practice")!;
+      const order = await investor.api.context.post("/api/v1/orders", {
+        data: { accountId: practice.id, symbol: "BTCUSD", side: "buy", quantity: "0.01", leverage: 2 },
+        headers: { "Idempotency-Key": crypto.randomUUID() },
+      });
+      expect(order.ok(), await order.text()).toBe(true);
+      await signInViaApi(page, investor.user.email, investor.user.password);
+      await page.goto("/trade");
+      await waitForTrade(page);
+      await expect(page.getByTestId("open-position")).toHaveCount(1);
+      await expect(page.getByTestId("trade-chart")).toHaveAttribute("data-ready", "true");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `/trade overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+      await shot(page, `trade-${device}-${theme}`);
+      await investor.api.dispose();
+    });
+  }
+}
+
+test("a trader funds the live account, buys BTCUSD on the stub feed, sees P&L move, and a stop-loss closes it", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await setStubPair("BTCUSDT", "60000.00", "60010.00");
+  const admin = await adminSession();
+  const investor = await activeInvestor("Tomás Trader");
+  const method = await admin.post<{ id: string }>("/api/v1/admin/payment-methods", {
+    code: `t${crypto.randomUUID().slice(0, 6)}`,
+    name: "Bitcoin",
+    address: `bc1q${crypto.randomUUID().replaceAll("-", "").slice(0, 30)}`,
+  });
+  const deposit = await investor.api.post<{ id: string }>("/api/v1/deposits", {
+    paymentMethodId: method.id,
+    amount: "5000.00",
+  });
+  await admin.post(`/api/v1/admin/transactions/${deposit.id}/approve`);
+  await admin.post(`/api/v1/admin/users/${investor.id}/trader`, {
+    displayName: "Tomás T.",
+    bio: "Crypto swing trader",
+    profitSharePercent: 10,
+  });
+
+  await signInViaApi(page, investor.user.email, investor.user.password);
+  await page.goto("/trade");
+  await waitForTrade(page);
+  // A trader lands on the live account, and can switch to practice.
+  const summary = page.getByTestId("account-summary");
+  await expect(summary.getByText("Live", { exact: true }).first()).toBeVisible();
+  await expect(summary.getByRole("button", { name: "Practice" })).toBeVisible();
+
+  await summary.getByRole("button", { name: "Transfer in" }).click();
+  const transfer = page.getByRole("dialog", { name: "Transfer to the live account" });
+  await transfer.getByLabel("Amount (USD)").fill("1000");
+  await transfer.getByRole("button", { name: "Transfer", exact: true }).click();
+  await expect(transfer).toBeHidden();
+  await expect(summaryFigure(page, "Cash")).toHaveText("$1,000.00");
+
+  // BTCUSD is quoted by the (stub) exchange: no Simulated label, the ticket shows its ask.
+  const btc = page.locator('button[data-symbol="BTCUSD"]');
+  await btc.click();
+  // (A feed failure before the stub was up keeps the app on simulated quotes for up to a minute.)
+  await expect(btc).not.toContainText("Simulated", { timeout: 70_000 });
+  await expect(page.getByRole("button", { name: /^Buy\s*60,010\.00$/ })).toBeVisible();
+  await page.getByLabel(/^Quantity/).fill("0.01");
+  await expect(page.getByTestId("ticket-preview")).toContainText("$600.10");
+  await page.getByRole("button", { name: "Review order" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm order" });
+  await confirm.getByRole("button", { name: "Confirm buy" }).click();
+  await expect(confirm).toBeHidden();
+  const position = page.getByTestId("open-position").filter({ hasText: "BTCUSD" });
+  await expect(position).toContainText("0.01 @ 60,010.00");
+  // Marked at the bid: (60000 - 60010) x 0.01 = -$0.10.
+  await expect(position.getByTestId("position-pnl")).toHaveText("P&L -$0.10");
+
+  // The price moves up: the P&L follows the stream.
+  await setStubPair("BTCUSDT", "61000.00", "61010.00");
+  await expect(position.getByTestId("position-pnl")).toHaveText("P&L +$9.90", { timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, "trade-live-desktop-light");
+
+  // A stop-loss below the bid; the price falls through it and the engine closes the position.
+  await position.getByRole("button", { name: "Edit SL/TP BTCUSD" }).click();
+  const levels = page.getByRole("dialog", { name: "Stop-loss and take-profit of BTCUSD" });
+  await levels.getByLabel("Stop-loss").fill("60500");
+  await levels.getByRole("button", { name: "Save" }).click();
+  await expect(levels).toBeHidden();
+  await expect(position).toContainText("60,500.00");
+  await setStubPair("BTCUSDT", "60400.00", "60410.00");
+  await expect(page.getByText("No open positions")).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("tab", { name: "History" }).click();
+  await expect(page.getByTestId("closed-position").filter({ hasText: "Stop-loss" })).toBeVisible();
+  await Promise.all([admin.dispose(), investor.api.dispose()]);
+});

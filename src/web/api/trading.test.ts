@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { Quote, QuotesOutput } from "../../shared/schemas/market";
+import { mergeQuotes } from "./trading";
+
+function quote(symbol: string, bid: string, time: string, simulated = false): Quote {
+  return {
+    symbol: symbol as Quote["symbol"],
+    label: symbol,
+    price: Number(bid),
+    change: 0,
+    changePercent: 0,
+    simulated,
+    bid,
+    ask: bid,
+    time,
+    source: simulated ? "simulated" : "exchange",
+    stale: false,
+  };
+}
+
+describe("streamed quotes merged into the last answer", () => {
+  it("takes newer quotes, keeps the others, never goes back in time, and adds new symbols", () => {
+    const previous: QuotesOutput = {
+      simulated: false,
+      asOf: "2026-11-25T10:00:00.000Z",
+      quotes: [
+        quote("BTCUSD", "100", "2026-11-25T10:00:00.000Z"),
+        quote("ETHUSD", "10", "2026-11-25T10:00:05.000Z"),
+      ],
+    };
+    const update: QuotesOutput = {
+      simulated: true,
+      asOf: "2026-11-25T10:00:02.000Z",
+      quotes: [
+        quote("BTCUSD", "101", "2026-11-25T10:00:02.000Z"),
+        quote("ETHUSD", "9", "2026-11-25T10:00:01.000Z"),
+        quote("SPX", "5000", "2026-11-25T10:00:02.000Z", true),
+      ],
+    };
+    const merged = mergeQuotes(previous, update);
+    expect(merged.quotes.map((item) => [item.symbol, item.bid])).toEqual([
+      ["BTCUSD", "101"],
+      ["ETHUSD", "10"],
+      ["SPX", "5000"],
+    ]);
+    expect(merged.simulated).toBe(true);
+  });
+});

@@ -1,0 +1,118 @@
+import { useTradingExposure } from "../../api/trading";
+import { localeOf, useDict, useLang } from "../../i18n";
+import enTrade from "../../i18n/en/trade";
+import {
+  cents,
+  money,
+  pnlClass,
+  quantity,
+  signedMoney,
+  tradeError,
+} from "../../routes/investor/trade/format";
+import { ErrorBlock, LoadingBlock } from "../investor/page";
+import { Card } from "../ui/card";
+
+/** The house's open exposure per instrument (live accounts) and its realized P&L. */
+export function ExposureCard() {
+  const t = useDict("trade", enTrade);
+  const locale = localeOf(useLang());
+  const exposure = useTradingExposure();
+  const headBase = "px-4 py-2 text-xs font-medium text-slate-600 dark:text-slate-400";
+  const head = `${headBase} text-right`;
+  const cell = "px-4 py-2 text-right tabular-nums";
+  return (
+    <Card padding="none" aria-labelledby="exposure-title">
+      <div className="border-b border-slate-200 p-4 sm:px-5 dark:border-slate-800">
+        <h2 id="exposure-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t.exposure.title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t.exposure.intro}</p>
+      </div>
+      {exposure.isPending ? (
+        <LoadingBlock label={t.loading} />
+      ) : exposure.isError ? (
+        <ErrorBlock message={tradeError(t, exposure.error)} onRetry={() => exposure.refetch()} />
+      ) : (
+        <>
+          <dl className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-2 sm:px-5">
+            {(
+              [
+                [t.exposure.realizedPnl, cents(exposure.data.realizedPnl), true],
+                [t.exposure.writeOffs, cents(exposure.data.writeOffs), false],
+              ] as const
+            ).map(([label, value, signed]) => (
+              <div key={label} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
+                <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+                <dd
+                  className={`mt-1 text-lg font-semibold tabular-nums ${signed ? pnlClass(value) : "text-slate-900 dark:text-white"}`}
+                >
+                  {signed ? signedMoney(locale, value) : money(locale, value)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {exposure.data.instruments.length === 0 ? (
+            <p className="px-5 pb-6 text-sm text-slate-600 dark:text-slate-400">{t.exposure.empty}</p>
+          ) : (
+            <div className="overflow-x-auto pb-2">
+              <table className="w-full min-w-[36rem] text-sm">
+                <thead>
+                  <tr className="border-y border-slate-200 dark:border-slate-800">
+                    <th scope="col" className={`${headBase} text-left`}>
+                      {t.exposure.symbol}
+                    </th>
+                    <th scope="col" className={head}>
+                      {t.exposure.long}
+                    </th>
+                    <th scope="col" className={head}>
+                      {t.exposure.short}
+                    </th>
+                    <th scope="col" className={head}>
+                      {t.exposure.net}
+                    </th>
+                    <th scope="col" className={head}>
+                      {t.exposure.notional}
+                    </th>
+                    <th scope="col" className={head}>
+                      {t.exposure.unrealizedPnl}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                  {exposure.data.instruments.map((row) => {
+                    // The figures are the clients'; the house holds the opposite side.
+                    const pnl = -cents(row.unrealizedPnl);
+                    return (
+                      <tr key={row.symbol}>
+                        <th
+                          scope="row"
+                          className="px-4 py-2 text-left font-semibold text-slate-900 dark:text-white"
+                        >
+                          {row.symbol}
+                        </th>
+                        <td className={cell}>{quantity(locale, row.longQuantity)}</td>
+                        <td className={cell}>{quantity(locale, row.shortQuantity)}</td>
+                        <td className={cell}>{signedQuantity(locale, negate(row.netQuantity))}</td>
+                        <td className={cell}>{money(locale, cents(row.notional))}</td>
+                        <td className={`${cell} ${pnlClass(pnl)}`}>{signedMoney(locale, pnl)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
+
+function negate(text: string): string {
+  if (/^-?0(\.0*)?$/.test(text)) return text.replace("-", "");
+  return text.startsWith("-") ? text.slice(1) : `-${text}`;
+}
+
+function signedQuantity(locale: string, text: string): string {
+  return text.startsWith("-") ? `-${quantity(locale, text.slice(1))}` : quantity(locale, text);
+}

@@ -1,0 +1,235 @@
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { centsToDecimal, parseCents } from "../../../../shared/money";
+import type { TradingAccount } from "../../../../shared/schemas/trading";
+import { marginLevelPercent } from "../../../../shared/trading-math";
+import { useResetPracticeAccount, useTransfer } from "../../../api/trading";
+import { ConfirmDialog } from "../../../components/admin/confirm-dialog";
+import { TextField } from "../../../components/form-field";
+import { Modal } from "../../../components/modal";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { format, localeOf, useDict, useLang } from "../../../i18n";
+import enTrade from "../../../i18n/en/trade";
+import { cents, money, pnlClass, signedMoney, tradeError } from "./format";
+import { ModeBadge } from "./mode-badge";
+
+/** What a practice account starts with (and returns to on reset). */
+const PRACTICE_START_CENTS = 1_000_000n;
+
+/** The account's figures, marked at the streamed quotes when `livePnl` is known. */
+export function liveFigures(account: TradingAccount, livePnl: bigint | undefined) {
+  const cash = cents(account.cash);
+  const used = cents(account.usedMargin);
+  if (livePnl === undefined) {
+    return {
+      cash,
+      used,
+      equity: cents(account.equity),
+      free: cents(account.freeMargin),
+      pnl: cents(account.unrealizedPnl),
+      level: account.marginLevel,
+    };
+  }
+  const equity = cents(account.equity) + (livePnl - cents(account.unrealizedPnl));
+  const free = cents(account.freeMargin) + (livePnl - cents(account.unrealizedPnl));
+  return { cash, used, equity, free, pnl: livePnl, level: marginLevelPercent(equity, used) };
+}
+
+/** Equity, cash, used and free margin, margin level; the switcher and the account's actions. */
+export function AccountSummary({
+  accounts,
+  account,
+  onSelect,
+  livePnl,
+}: {
+  accounts: readonly TradingAccount[];
+  account: TradingAccount;
+  onSelect: (id: string) => void;
+  livePnl: bigint | undefined;
+}) {
+  const t = useDict("trade", enTrade);
+  const locale = localeOf(useLang());
+  const figures = liveFigures(account, livePnl);
+  const levelText =
+    figures.level === null
+      ? t.account.none
+      : `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(figures.level))}%`;
+  const items: [string, string, string?][] = [
+    [t.account.equity, money(locale, figures.equity)],
+    [t.account.cash, money(locale, figures.cash)],
+    [t.account.usedMargin, money(locale, figures.used)],
+    [t.account.freeMargin, money(locale, figures.free)],
+    [t.account.marginLevel, levelText],
+    [t.account.unrealizedPnl, signedMoney(locale, figures.pnl), pnlClass(figures.pnl)],
+  ];
+
+  return (
+    <Card aria-labelledby="account-title" data-testid="account-summary">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <h2 id="account-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t.account.title}
+          </h2>
+          <ModeBadge mode={account.mode} />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {accounts.length > 1 ? (
+            <fieldset className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700">
+              <legend className="sr-only">{t.account.switcher}</legend>
+              {accounts.map((item) => (
+                <button
+                  key={item.id}
+                  type="button"
+                  aria-pressed={item.id === account.id}
+                  onClick={() => onSelect(item.id)}
+                  className={`h-9 rounded-md px-3 text-sm font-medium ${
+                    item.id === account.id
+                      ? "bg-slate-900 text-white dark:bg-white dark:text-slate-900"
+                      : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+                  }`}
+                >
+                  {t.modes[item.mode]}
+                </button>
+              ))}
+            </fieldset>
+          ) : null}
+          {account.mode === "practice" ? (
+            <ResetButton account={account} />
+          ) : (
+            <>
+              <TransferButton account={account} direction="in" />
+              <TransferButton account={account} direction="out" />
+            </>
+          )}
+        </div>
+      </div>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {account.mode === "practice" ? t.account.practiceNote : t.account.liveNote}
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+        {items.map(([label, value, tone]) => (
+          <div key={label} className="min-w-0 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
+            <dt className="truncate text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd
+              className={`mt-1 font-semibold break-words tabular-nums ${tone ?? "text-slate-900 dark:text-white"}`}
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function ResetButton({ account }: { account: TradingAccount }) {
+  const t = useDict("trade", enTrade);
+  const locale = localeOf(useLang());
+  const reset = useResetPracticeAccount();
+  const [open, setOpen] = useState(false);
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const onConfirm = () =>
+    reset.mutate(
+      { id: account.id, idempotencyKey: key },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setKey(crypto.randomUUID());
+          toast.success(t.account.resetDone);
+        },
+        onError: (error) => toast.error(tradeError(t, error)),
+      },
+    );
+  return (
+    <>
+      <Button variant="secondary" className="h-9 px-3" onClick={() => setOpen(true)}>
+        {t.account.reset}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t.account.resetTitle}
+        description={format(t.account.resetText, { amount: money(locale, PRACTICE_START_CENTS) })}
+        confirmLabel={t.account.resetConfirm}
+        cancelLabel={t.cancel}
+        onConfirm={onConfirm}
+        busy={reset.isPending}
+      />
+    </>
+  );
+}
+
+function TransferButton({ account, direction }: { account: TradingAccount; direction: "in" | "out" }) {
+  const t = useDict("trade", enTrade);
+  const locale = localeOf(useLang());
+  const transfer = useTransfer();
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState("");
+  const [error, setError] = useState<string>();
+  const [key, setKey] = useState(() => crypto.randomUUID());
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    const value = parseCents(amount.replace(",", "."));
+    transfer.mutate(
+      {
+        id: account.id,
+        direction,
+        amount: value === null ? amount : centsToDecimal(value),
+        idempotencyKey: key,
+      },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setAmount("");
+          setKey(crypto.randomUUID());
+          toast.success(
+            format(direction === "in" ? t.account.transferredIn : t.account.transferredOut, {
+              amount: money(locale, value ?? 0n),
+            }),
+          );
+        },
+        onError: (failure) => setError(tradeError(t, failure)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setError(undefined);
+      }}
+      title={direction === "in" ? t.account.transferInTitle : t.account.transferOutTitle}
+      description={direction === "in" ? t.account.transferInText : t.account.transferOutText}
+      closeLabel={t.close}
+      trigger={
+        <Button variant="secondary" className="h-9 px-3">
+          {direction === "in" ? t.account.transferIn : t.account.transferOut}
+        </Button>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={t.account.amount}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={error}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" pending={transfer.isPending}>
+            {t.account.transferConfirm}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,382 @@
+import { Tabs } from "radix-ui";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import type { Quote } from "../../../../shared/schemas/market";
+import type { Position, TradingAccount } from "../../../../shared/schemas/trading";
+import { parseFixed } from "../../../../shared/trading-math";
+import { useClosePosition, usePositions, useUpdatePosition } from "../../../api/trading";
+import { TextField } from "../../../components/form-field";
+import { ErrorBlock, LoadingBlock } from "../../../components/investor/page";
+import { Modal } from "../../../components/modal";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { format, localeOf, useDict, useLang } from "../../../i18n";
+import enTrade, { type TradeDict } from "../../../i18n/en/trade";
+import {
+  cents,
+  fixedText,
+  livePnl,
+  markPrice,
+  money,
+  pnlClass,
+  price,
+  quantity,
+  readDecimal,
+  signedMoney,
+  tradeError,
+} from "./format";
+import { ModeBadge, SideBadge } from "./mode-badge";
+
+const actionClass = "h-9 px-3";
+
+/** Open positions with live P&L (close, partial close, stop-loss/take-profit) and the closed history. */
+export function Positions({
+  account,
+  quoteOf,
+}: {
+  account: TradingAccount;
+  quoteOf: ReadonlyMap<string, Quote>;
+}) {
+  const t = useDict("trade", enTrade);
+  const [tab, setTab] = useState("open");
+  const open = usePositions(account.id, "open");
+  const closed = usePositions(tab === "closed" ? account.id : undefined, "closed");
+  const tabClass =
+    "h-10 rounded-md px-4 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:bg-slate-700 dark:data-[state=active]:text-white";
+  return (
+    <Card padding="none" aria-labelledby="positions-title">
+      <Tabs.Root value={tab} onValueChange={setTab}>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-5 dark:border-slate-800">
+          <div className="flex items-center gap-2">
+            <h2 id="positions-title" className="text-base font-semibold text-slate-900 dark:text-white">
+              {t.positions.title}
+            </h2>
+            <ModeBadge mode={account.mode} />
+          </div>
+          <Tabs.List
+            aria-label={t.positions.title}
+            className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+          >
+            <Tabs.Trigger value="open" className={tabClass}>
+              {t.positions.open}
+              {open.data ? ` (${open.data.length})` : ""}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="closed" className={tabClass}>
+              {t.positions.closed}
+            </Tabs.Trigger>
+          </Tabs.List>
+        </div>
+        <Tabs.Content value="open" className="outline-none">
+          {open.isPending ? (
+            <LoadingBlock label={t.loading} />
+          ) : open.isError ? (
+            <ErrorBlock message={tradeError(t, open.error)} onRetry={() => open.refetch()} />
+          ) : open.data.length === 0 ? (
+            <p className="px-5 py-10 text-center text-sm text-slate-600 dark:text-slate-400">
+              {t.positions.empty}
+            </p>
+          ) : (
+            <ul aria-label={t.positions.open} className="divide-y divide-slate-200 dark:divide-slate-800">
+              {open.data.map((position) => (
+                <OpenPositionRow key={position.id} position={position} quote={quoteOf.get(position.symbol)} />
+              ))}
+            </ul>
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="closed" className="outline-none">
+          {closed.isPending ? (
+            <LoadingBlock label={t.loading} />
+          ) : closed.isError ? (
+            <ErrorBlock message={tradeError(t, closed.error)} onRetry={() => closed.refetch()} />
+          ) : closed.data.length === 0 ? (
+            <p className="px-5 py-10 text-center text-sm text-slate-600 dark:text-slate-400">
+              {t.positions.emptyClosed}
+            </p>
+          ) : (
+            <ul aria-label={t.positions.closed} className="divide-y divide-slate-200 dark:divide-slate-800">
+              {closed.data.map((position) => (
+                <ClosedPositionRow key={position.id} position={position} />
+              ))}
+            </ul>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </Card>
+  );
+}
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className={`font-medium break-words tabular-nums ${tone ?? "text-slate-900 dark:text-white"}`}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function OpenPositionRow({ position, quote }: { position: Position; quote: Quote | undefined }) {
+  const t = useDict("trade", enTrade);
+  const locale = localeOf(useLang());
+  const pnl = livePnl(position, quote);
+  return (
+    <li className="px-4 py-4 sm:px-5" data-testid="open-position" data-symbol={position.symbol}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <span className="font-semibold text-slate-900 dark:text-white">{position.symbol}</span>
+          <SideBadge side={position.side} />
+          <span className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
+            {quantity(locale, position.quantity)} @ {price(locale, position.symbol, position.averagePrice)} ·{" "}
+            {format(t.ticket.leverageValue, { leverage: position.leverage })}
+          </span>
+        </div>
+        <p className={`text-lg font-semibold tabular-nums ${pnlClass(pnl)}`} data-testid="position-pnl">
+          <span className="sr-only">{t.positions.pnl} </span>
+          {signedMoney(locale, pnl)}
+        </p>
+      </div>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        <Figure
+          label={t.positions.current}
+          value={price(locale, position.symbol, markPrice(position, quote))}
+        />
+        <Figure label={t.positions.margin} value={money(locale, cents(position.margin))} />
+        <Figure
+          label={t.positions.stopLoss}
+          value={position.stopLoss ? price(locale, position.symbol, position.stopLoss) : t.positions.none}
+        />
+        <Figure
+          label={t.positions.takeProfit}
+          value={position.takeProfit ? price(locale, position.symbol, position.takeProfit) : t.positions.none}
+        />
+      </dl>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <CloseDialog position={position} />
+        <EditLevelsDialog position={position} />
+      </div>
+    </li>
+  );
+}
+
+function reasonText(t: TradeDict, reason: string | null): string {
+  if (!reason) return t.positions.none;
+  return t.positions.reasons[reason] ?? reason;
+}
+
+function ClosedPositionRow({ position }: { position: Position }) {
+  const t = useDict("trade", enTrade);
+  const locale = localeOf(useLang());
+  const realized = cents(position.realizedPnl);
+  const when = position.closedAt
+    ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
+        new Date(position.closedAt),
+      )
+    : t.positions.none;
+  return (
+    <li className="px-4 py-4 sm:px-5" data-testid="closed-position" data-symbol={position.symbol}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <span className="font-semibold text-slate-900 dark:text-white">{position.symbol}</span>
+          <SideBadge side={position.side} />
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            {reasonText(t, position.closeReason)}
+          </span>
+        </div>
+        <p className={`text-base font-semibold tabular-nums ${pnlClass(realized)}`}>
+          <span className="sr-only">{t.positions.realizedPnl} </span>
+          {signedMoney(locale, realized)}
+        </p>
+      </div>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        <Figure label={t.positions.quantity} value={quantity(locale, position.quantity)} />
+        <Figure label={t.positions.entry} value={price(locale, position.symbol, position.averagePrice)} />
+        <Figure label={t.positions.closedAt} value={when} />
+        <Figure
+          label={t.positions.realizedPnl}
+          value={signedMoney(locale, realized)}
+          tone={pnlClass(realized)}
+        />
+      </dl>
+    </li>
+  );
+}
+
+/** Close the whole position, or less of it (a partial close). */
+function CloseDialog({ position }: { position: Position }) {
+  const t = useDict("trade", enTrade);
+  const locale = localeOf(useLang());
+  const close = useClosePosition();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(position.quantity);
+  const [error, setError] = useState<string>();
+  const [key, setKey] = useState(() => crypto.randomUUID());
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    const wanted = readDecimal(text);
+    if (wanted === null || wanted <= 0n) {
+      setError(text.trim() === "" ? t.messages.quantityRequired : t.messages.quantityInvalid);
+      return;
+    }
+    const whole = wanted === parseFixed(position.quantity);
+    close.mutate(
+      { id: position.id, idempotencyKey: key, ...(whole ? {} : { quantity: fixedText(wanted) }) },
+      {
+        onSuccess: (result) => {
+          setOpen(false);
+          setKey(crypto.randomUUID());
+          toast.success(
+            format(t.positions.closedToast, {
+              quantity: quantity(locale, result.fill.quantity),
+              symbol: position.symbol,
+              price: price(locale, position.symbol, result.fill.price),
+              pnl: signedMoney(locale, cents(result.fill.realizedPnl)),
+            }),
+          );
+        },
+        onError: (failure) => setError(tradeError(t, failure)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (close.isPending) return;
+        setOpen(next);
+        if (next) {
+          setText(position.quantity);
+          setError(undefined);
+        }
+      }}
+      title={format(t.positions.closeTitle, { symbol: position.symbol })}
+      description={format(t.positions.closeText, {
+        basis: position.side === "buy" ? t.instruments.bid : t.instruments.ask,
+      })}
+      closeLabel={t.close}
+      trigger={
+        <Button variant="secondary" className={actionClass}>
+          {t.positions.closeAction}
+          <span className="sr-only"> {position.symbol}</span>
+        </Button>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={t.positions.closeQuantity}
+          hint={`(${format(t.positions.closeAll, { quantity: quantity(locale, position.quantity) })})`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={error}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" disabled={close.isPending} onClick={() => setOpen(false)}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" pending={close.isPending}>
+            {t.positions.closeConfirm}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Set, change or remove (empty field) the stop-loss and take-profit. */
+function EditLevelsDialog({ position }: { position: Position }) {
+  const t = useDict("trade", enTrade);
+  const update = useUpdatePosition();
+  const [open, setOpen] = useState(false);
+  const [stopLoss, setStopLoss] = useState(position.stopLoss ?? "");
+  const [takeProfit, setTakeProfit] = useState(position.takeProfit ?? "");
+  const [errors, setErrors] = useState<{ stopLoss?: string; takeProfit?: string; form?: string }>({});
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const sl = stopLoss.trim() ? readDecimal(stopLoss) : null;
+    const tp = takeProfit.trim() ? readDecimal(takeProfit) : null;
+    const next: typeof errors = {};
+    if (stopLoss.trim() && sl === null) next.stopLoss = t.ticket.invalidNumber;
+    if (takeProfit.trim() && tp === null) next.takeProfit = t.ticket.invalidNumber;
+    setErrors(next);
+    if (next.stopLoss || next.takeProfit) return;
+    update.mutate(
+      {
+        id: position.id,
+        stopLoss: sl === null ? null : fixedText(sl),
+        takeProfit: tp === null ? null : fixedText(tp),
+      },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast.success(t.positions.saved);
+        },
+        onError: (failure) => setErrors({ form: tradeError(t, failure) }),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (update.isPending) return;
+        setOpen(next);
+        if (next) {
+          setStopLoss(position.stopLoss ?? "");
+          setTakeProfit(position.takeProfit ?? "");
+          setErrors({});
+        }
+      }}
+      title={format(t.positions.editTitle, { symbol: position.symbol })}
+      description={t.positions.editText}
+      closeLabel={t.close}
+      trigger={
+        <Button variant="secondary" className={actionClass}>
+          {t.positions.edit}
+          <span className="sr-only"> {position.symbol}</span>
+        </Button>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={t.positions.stopLoss}
+          inputMode="decimal"
+          autoComplete="off"
+          value={stopLoss}
+          onChange={(event) => setStopLoss(event.target.value)}
+          error={errors.stopLoss}
+        />
+        <TextField
+          label={t.positions.takeProfit}
+          inputMode="decimal"
+          autoComplete="off"
+          value={takeProfit}
+          onChange={(event) => setTakeProfit(event.target.value)}
+          error={errors.takeProfit}
+        />
+        {errors.form ? (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-300"
+          >
+            {errors.form}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" disabled={update.isPending} onClick={() => setOpen(false)}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" pending={update.isPending}>
+            {t.positions.save}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
