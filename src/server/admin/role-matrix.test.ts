@@ -146,7 +146,97 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
     (await call(t.app, { method: "GET", url: "/api/v1/trades/current", cookie: session.cookie })).json()
       .trade;
 
+  /** The owner's practice trading account (made on their first list). */
+  let ownerPracticeId: string | undefined;
+  const ownerPractice = async () => {
+    ownerPracticeId ??= (
+      await call(t.app, { method: "GET", url: "/api/v1/trading/accounts", cookie: sessions.owner.cookie })
+    ).json()[0].id as string;
+    return ownerPracticeId;
+  };
+  /** A fresh open position of the owner (practice, ETHUSD: simulated prices are fine there). */
+  const ownerPosition = async () => {
+    const response = await call(t.app, {
+      method: "POST",
+      url: "/api/v1/orders",
+      cookie: sessions.owner.cookie,
+      payload: {
+        accountId: await ownerPractice(),
+        symbol: "ETHUSD",
+        side: "buy",
+        quantity: "0.01",
+        leverage: 1,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().position.id as string;
+  };
+
   const cases: Record<string, Case> = {
+    // Trading (issue 12): only the owner's accounts and positions
+    "GET /api/v1/trading/accounts": {
+      ok: 200,
+      request: async () => {
+        await ownerPractice();
+        return { url: "/api/v1/trading/accounts" };
+      },
+      check: (response, caller) => {
+        const ids = (response.json() as { id: string }[]).map((item) => item.id);
+        if (caller === "owner") expect(ids).toContain(ownerPracticeId);
+        else expect(ids).not.toContain(ownerPracticeId);
+      },
+    },
+    "POST /api/v1/trading/accounts/:id/reset": {
+      ok: 200,
+      owned: true,
+      request: async () => ({ url: `/api/v1/trading/accounts/${await ownerPractice()}/reset` }),
+    },
+    "POST /api/v1/trading/accounts/:id/transfers": {
+      // The owner's account is a practice one: transfers are refused (422) once access is granted.
+      ok: 422,
+      owned: true,
+      request: async () => ({
+        url: `/api/v1/trading/accounts/${await ownerPractice()}/transfers`,
+        payload: { direction: "in", amount: "1.00" },
+      }),
+    },
+    "POST /api/v1/orders": {
+      ok: 201,
+      owned: true,
+      request: async () => ({
+        url: "/api/v1/orders",
+        payload: {
+          accountId: await ownerPractice(),
+          symbol: "ETHUSD",
+          side: "buy",
+          quantity: "0.01",
+          leverage: 1,
+        },
+      }),
+    },
+    "GET /api/v1/positions": {
+      ok: 200,
+      owned: true,
+      request: async () => ({ url: `/api/v1/positions?accountId=${await ownerPractice()}` }),
+    },
+    "POST /api/v1/positions/:id/close": {
+      ok: 200,
+      owned: true,
+      request: async () => ({ url: `/api/v1/positions/${await ownerPosition()}/close`, payload: {} }),
+    },
+    "PATCH /api/v1/positions/:id": {
+      ok: 200,
+      owned: true,
+      request: async () => ({
+        url: `/api/v1/positions/${await ownerPosition()}`,
+        payload: { stopLoss: null },
+      }),
+    },
+    "GET /api/v1/admin/trading/exposure": {
+      ok: 200,
+      request: () => ({ url: "/api/v1/admin/trading/exposure" }),
+    },
+
     // Public
     "GET /api/v1/plans": { ok: 200, request: () => ({ url: "/api/v1/plans" }) },
     "GET /api/v1/market/quotes": { ok: 200, request: () => ({ url: "/api/v1/market/quotes" }) },
