@@ -38,12 +38,7 @@ import {
   waitFor,
 } from "../src/server/test/server-process";
 import { meterCpu } from "./cpu";
-import {
-  findPgbench,
-  initPgbench,
-  type PgbenchResult,
-  runPgbench,
-} from "./pgbench";
+import { findPgbench, initPgbench, type PgbenchResult, runPgbench } from "./pgbench";
 import { pendingDepositIds, seedBench } from "./seed";
 import { quantile, seedTrading, timeEngine } from "./trading";
 
@@ -78,10 +73,7 @@ const ADMIN = { email: "admin@example.com", password: "admin-password-123" };
  * Issue 15: money scenarios as a share of pgbench's tps, the 1,000,000-row searches by p99, and
  * GET /api/v1/me as a share of the bare route.
  */
-export const TARGETS: Record<
-  string,
-  { text: string; met: (row: Row) => boolean }
-> = {
+export const TARGETS: Record<string, { text: string; met: (row: Row) => boolean }> = {
   me: { text: ">= 50% of bare", met: (row) => row.ratio >= 0.5 },
   "admin-search-id": { text: "p99 < 50 ms", met: (row) => row.p99 < 50 },
   "admin-search-word": { text: "p99 < 50 ms", met: (row) => row.p99 < 50 },
@@ -127,10 +119,7 @@ export interface Row {
 
 type Request = NonNullable<autocannon.Options["requests"]>[number];
 
-async function cannon(
-  url: string,
-  options: Partial<autocannon.Options>,
-): Promise<autocannon.Result> {
+async function cannon(url: string, options: Partial<autocannon.Options>): Promise<autocannon.Result> {
   // `amount` (a fixed number of requests) takes precedence over `duration`.
   return autocannon({
     url,
@@ -142,15 +131,11 @@ async function cannon(
 
 function startBare(): Promise<{ url: string; stop: () => void }> {
   return freePort().then(async (port) => {
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", "bench/bare-server.ts"],
-      {
-        cwd: ROOT,
-        env: { ...process.env, PORT: String(port) },
-        stdio: "ignore",
-      },
-    );
+    const child = spawn(process.execPath, ["--import", "tsx", "bench/bare-server.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port) },
+      stdio: "ignore",
+    });
     const url = `http://127.0.0.1:${port}`;
     await waitFor(async () => (await fetch(`${url}/bare`)).ok, {
       what: "bare server",
@@ -192,9 +177,7 @@ export async function runBench(log: (line: string) => void = console.log) {
     });
     bare = await startBare();
 
-    log(
-      `seeding ${settings.users} users, ${settings.transactions} transactions ...`,
-    );
+    log(`seeding ${settings.users} users, ${settings.transactions} transactions ...`);
     const seed = await seedBench(database.url, {
       users: settings.users,
       transactions: settings.transactions,
@@ -204,10 +187,7 @@ export async function runBench(log: (line: string) => void = console.log) {
     });
     log(`seeded in ${seed.seconds.toFixed(1)} s`);
     const wantTrading =
-      !settings.only ||
-      settings.only.some(
-        (name) => name.startsWith("positions") || name === "orders",
-      );
+      !settings.only || settings.only.some((name) => name.startsWith("positions") || name === "orders");
     const trading = wantTrading
       ? await seedTrading(database.url, {
           users: settings.users,
@@ -224,10 +204,7 @@ export async function runBench(log: (line: string) => void = console.log) {
     const money = ["withdrawals", "approvals", "orders"];
     const wantPgbench =
       settings.pgbench !== undefined &&
-      (!settings.only ||
-        settings.only.some(
-          (name) => name === "pgbench" || money.includes(name),
-        ));
+      (!settings.only || settings.only.some((name) => name === "pgbench" || money.includes(name)));
     const pgbenchOptions = {
       command: settings.pgbench ?? "pgbench",
       scale: settings.pgbenchScale,
@@ -239,30 +216,16 @@ export async function runBench(log: (line: string) => void = console.log) {
       log(`pgbench: loading scale ${settings.pgbenchScale} ...`);
       pgbenchDb = await initPgbench(settings.pgUrl, pgbenchOptions);
     } else {
-      log(
-        "pgbench: skipped (BENCH_PGBENCH=off, not found, or no money scenario in BENCH_ONLY)",
-      );
+      log("pgbench: skipped (BENCH_PGBENCH=off, not found, or no money scenario in BENCH_ONLY)");
     }
     // Start the measurements without a pending checkpoint of the seed and the pgbench load.
     await checkpoint(settings.pgUrl);
 
     const origin = server.origin;
-    const admin = await signInHttp(
-      server.baseUrl,
-      origin,
-      ADMIN.email,
-      ADMIN.password,
-    );
+    const admin = await signInHttp(server.baseUrl, origin, ADMIN.email, ADMIN.password);
     const investors: string[] = [];
     for (let i = 0; i < Math.min(settings.sessions, settings.users); i++) {
-      investors.push(
-        await signInHttp(
-          server.baseUrl,
-          origin,
-          seed.userEmails(i),
-          ADMIN.password,
-        ),
-      );
+      investors.push(await signInHttp(server.baseUrl, origin, seed.userEmails(i), ADMIN.password));
     }
     const searchTerm = `TNX-1${String(Math.floor(settings.transactions / 2)).padStart(7, "0")}`;
     const get = (path: string, cookies: () => string): Request => ({
@@ -320,9 +283,7 @@ export async function runBench(log: (line: string) => void = console.log) {
         what: `GET /api/v1/admin/transactions?search=${searchTerm} (1M rows)`,
         url: server.baseUrl,
         options: {
-          requests: [
-            get(`/api/v1/admin/transactions?search=${searchTerm}`, () => admin),
-          ],
+          requests: [get(`/api/v1/admin/transactions?search=${searchTerm}`, () => admin)],
         },
       },
       {
@@ -330,9 +291,7 @@ export async function runBench(log: (line: string) => void = console.log) {
         what: "GET /api/v1/admin/transactions?search=litecoin (1M rows)",
         url: server.baseUrl,
         options: {
-          requests: [
-            get("/api/v1/admin/transactions?search=litecoin", () => admin),
-          ],
+          requests: [get("/api/v1/admin/transactions?search=litecoin", () => admin)],
         },
       },
       {
@@ -340,12 +299,7 @@ export async function runBench(log: (line: string) => void = console.log) {
         what: "GET /api/v1/admin/transactions?search=usdt&status=pending (1M rows)",
         url: server.baseUrl,
         options: {
-          requests: [
-            get(
-              "/api/v1/admin/transactions?search=usdt&status=pending",
-              () => admin,
-            ),
-          ],
+          requests: [get("/api/v1/admin/transactions?search=usdt&status=pending", () => admin)],
         },
       },
       {
@@ -442,20 +396,13 @@ export async function runBench(log: (line: string) => void = console.log) {
     let bareRps = 0;
     let pgbench: PgbenchResult | undefined;
     for (const scenario of scenarios) {
-      if (
-        settings.only &&
-        !settings.only.includes(scenario.name) &&
-        scenario.name !== "bare"
-      )
-        continue;
+      if (settings.only && !settings.only.includes(scenario.name) && scenario.name !== "bare") continue;
       if (money.includes(scenario.name) && pgbenchDb && !pgbench) {
         // Right before the money scenarios, so that both see the same machine.
         const loadAverage = loadavg()[0]!;
         const walBefore = await walBytes(settings.pgUrl);
         let pgbenchPid: number | undefined;
-        const meter = await meterCpu(settings.pgUrl, pgbenchDb.name, () => [
-          pgbenchPid,
-        ]);
+        const meter = await meterCpu(settings.pgUrl, pgbenchDb.name, () => [pgbenchPid]);
         pgbench = await runPgbench(pgbenchDb.url, pgbenchOptions, (pid) => {
           pgbenchPid = pid;
         });
@@ -471,15 +418,9 @@ export async function runBench(log: (line: string) => void = console.log) {
           vsPgbench: 1,
           target: null,
           met: null,
-          walBytesPerRequest: pgbench.transactions
-            ? Math.round(wal / pgbench.transactions)
-            : 0,
-          cpuMsPerRequest: pgbench.transactions
-            ? cpu.totalMs / pgbench.transactions
-            : 0,
-          dbCpuMsPerRequest: pgbench.transactions
-            ? cpu.databaseMs / pgbench.transactions
-            : 0,
+          walBytesPerRequest: pgbench.transactions ? Math.round(wal / pgbench.transactions) : 0,
+          cpuMsPerRequest: pgbench.transactions ? cpu.totalMs / pgbench.transactions : 0,
+          dbCpuMsPerRequest: pgbench.transactions ? cpu.databaseMs / pgbench.transactions : 0,
           requests: pgbench.transactions,
           non2xx: pgbench.failed,
           errors: 0,
@@ -489,8 +430,7 @@ export async function runBench(log: (line: string) => void = console.log) {
           `  pgbench: ${Math.round(pgbench.tps)} tps, p50 ${pgbench.p50} ms, p99 ${pgbench.p99} ms (${pgbench.command})`,
         );
       }
-      const readsOnly =
-        !scenario.options.amount && !money.includes(scenario.name);
+      const readsOnly = !scenario.options.amount && !money.includes(scenario.name);
       if (readsOnly && settings.warmup > 0) {
         await cannon(scenario.url, {
           ...scenario.options,
@@ -500,14 +440,11 @@ export async function runBench(log: (line: string) => void = console.log) {
       const loadAverage = loadavg()[0]!;
       const walBefore = await walBytes(settings.pgUrl);
       const serverPid = scenario.name === "bare" ? undefined : server.child.pid;
-      const meter = await meterCpu(settings.pgUrl, database.name, () => [
-        serverPid,
-      ]);
+      const meter = await meterCpu(settings.pgUrl, database.name, () => [serverPid]);
       const result = await cannon(scenario.url, scenario.options);
       const cpu = await meter.stop();
       const wal = (await walBytes(settings.pgUrl)) - walBefore;
-      const perRequest = (ms: number) =>
-        result.requests.total ? ms / result.requests.total : 0;
+      const perRequest = (ms: number) => (result.requests.total ? ms / result.requests.total : 0);
       const rps = result.requests.average;
       if (scenario.name === "bare") bareRps = rps;
       const row: Row = {
@@ -517,14 +454,12 @@ export async function runBench(log: (line: string) => void = console.log) {
         p50: result.latency.p50,
         p99: result.latency.p99,
         ratio: bareRps ? rps / bareRps : 0,
-        vsPgbench:
-          money.includes(scenario.name) && pgbench ? rps / pgbench.tps : null,
+        vsPgbench: money.includes(scenario.name) && pgbench ? rps / pgbench.tps : null,
         target: null,
         met: null,
         walBytesPerRequest: Math.round(perRequest(wal)),
         cpuMsPerRequest: scenario.name === "bare" ? 0 : perRequest(cpu.totalMs),
-        dbCpuMsPerRequest:
-          scenario.name === "bare" ? 0 : perRequest(cpu.databaseMs),
+        dbCpuMsPerRequest: scenario.name === "bare" ? 0 : perRequest(cpu.databaseMs),
         requests: result.requests.total,
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
@@ -542,16 +477,10 @@ export async function runBench(log: (line: string) => void = console.log) {
       );
     }
 
-    if (
-      trading &&
-      (!settings.only ||
-        settings.only.some((name) => name.startsWith("positions")))
-    ) {
+    if (trading && (!settings.only || settings.only.some((name) => name.startsWith("positions")))) {
       const loadAverage = loadavg()[0]!;
       const walBefore = await walBytes(settings.pgUrl);
-      const meter = await meterCpu(settings.pgUrl, database.name, () => [
-        process.pid,
-      ]);
+      const meter = await meterCpu(settings.pgUrl, database.name, () => [process.pid]);
       const engine = await timeEngine(database.url, trading, {
         rounds: settings.engineRounds,
         warmup: 3,
@@ -559,9 +488,7 @@ export async function runBench(log: (line: string) => void = console.log) {
       const cpu = await meter.stop();
       const wal = (await walBytes(settings.pgUrl)) - walBefore;
       const rounds = engine.quiet.length + 1;
-      const mean =
-        engine.quiet.reduce((a, b) => a + b, 0) /
-        Math.max(1, engine.quiet.length);
+      const mean = engine.quiet.reduce((a, b) => a + b, 0) / Math.max(1, engine.quiet.length);
       const round1 = (ms: number) => Math.round(ms * 10) / 10;
       const tick: Row = {
         name: "positions-tick",
@@ -585,9 +512,7 @@ export async function runBench(log: (line: string) => void = console.log) {
       };
       tick.met = TARGETS["positions-tick"]!.met(tick);
       const closed =
-        engine.trigger.round.stopLosses +
-        engine.trigger.round.takeProfits +
-        engine.trigger.round.closeOuts;
+        engine.trigger.round.stopLosses + engine.trigger.round.takeProfits + engine.trigger.round.closeOuts;
       rows.push(tick, {
         ...tick,
         name: "positions-trigger",
@@ -664,24 +589,16 @@ export function formatTable(rows: Row[]): string {
     String(row.requestsPerSecond),
     String(row.p50),
     String(row.p99),
-    row.name === "pgbench" || row.name.startsWith("positions")
-      ? "-"
-      : percent(row.ratio),
+    row.name === "pgbench" || row.name.startsWith("positions") ? "-" : percent(row.ratio),
     row.vsPgbench === null ? "" : percent(row.vsPgbench),
     row.target ?? "",
     row.met === null ? "" : row.met ? "yes" : "NO",
     String(row.non2xx + row.errors),
-    row.walBytesPerRequest >= 100
-      ? `${(row.walBytesPerRequest / 1024).toFixed(1)} kB`
-      : "",
-    row.cpuMsPerRequest > 0
-      ? `${row.cpuMsPerRequest.toFixed(2)} (${row.dbCpuMsPerRequest.toFixed(2)})`
-      : "",
+    row.walBytesPerRequest >= 100 ? `${(row.walBytesPerRequest / 1024).toFixed(1)} kB` : "",
+    row.cpuMsPerRequest > 0 ? `${row.cpuMsPerRequest.toFixed(2)} (${row.dbCpuMsPerRequest.toFixed(2)})` : "",
     row.loadAverage.toFixed(1),
   ]);
-  const widths = header.map((h, i) =>
-    Math.max(h.length, ...lines.map((line) => line[i]!.length)),
-  );
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
   const left = (i: number) => i === 0 || i === 6;
   const format = (cells: string[]) =>
     `| ${cells.map((cell, i) => (left(i) ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(" | ")} |`;
@@ -697,9 +614,7 @@ async function walBytes(serverUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    const result = await client.query<{ bytes: string }>(
-      "select wal_bytes::text as bytes from pg_stat_wal",
-    );
+    const result = await client.query<{ bytes: string }>("select wal_bytes::text as bytes from pg_stat_wal");
     return Number(result.rows[0]?.bytes ?? 0);
   } finally {
     await client.end();

@@ -16,19 +16,16 @@
  */
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { simulatedPrice } from "../src/server/market/simulated-provider";
+import type { Db } from "../src/server/db/client";
 import * as schema from "../src/server/db/schema";
+import { simulatedPrice } from "../src/server/market/simulated-provider";
+import { type EngineRound, evaluateQuotes } from "../src/server/trading/evaluate-quotes";
 import {
   type MarketSymbol,
   marketSymbols,
   type Quote,
   type QuotesOutput,
 } from "../src/shared/schemas/market";
-import {
-  evaluateQuotes,
-  type EngineRound,
-} from "../src/server/trading/evaluate-quotes";
-import type { Db } from "../src/server/db/client";
 
 /** The instruments positions are spread over, with a leverage each (within the instrument's cap). */
 const POSITION_SYMBOLS: { symbol: MarketSymbol; leverage: number }[] = [
@@ -69,9 +66,7 @@ export async function seedTrading(
   const log = options.log ?? (() => {});
   const started = performance.now();
   const now = Math.floor(Date.now() / 1000 / 60) * 60;
-  const base = new Map(
-    POSITION_SYMBOLS.map(({ symbol }) => [symbol, simulatedPrice(symbol, now)]),
-  );
+  const base = new Map(POSITION_SYMBOLS.map(({ symbol }) => [symbol, simulatedPrice(symbol, now)]));
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const step = async (label: string, text: string, values: unknown[] = []) => {
@@ -135,10 +130,7 @@ export async function seedTrading(
     );
 
     const accounts = practice + (live.rowCount ?? 0);
-    const positions = Math.min(
-      options.positions,
-      accounts * POSITION_SYMBOLS.length,
-    );
+    const positions = Math.min(options.positions, accounts * POSITION_SYMBOLS.length);
     await client.query(
       `create temp table bench_accounts on commit drop as
        select row_number() over (order by mode desc, id) - 1 as n, id
@@ -217,28 +209,24 @@ export function quoteRound(
   factor: (symbol: MarketSymbol) => number,
 ): QuotesOutput {
   const time = new Date().toISOString();
-  const quotes: Quote[] = (Object.keys(marketSymbols) as MarketSymbol[]).map(
-    (symbol) => {
-      const { label, decimals } = marketSymbols[symbol];
-      const price =
-        (base.get(symbol) ?? simulatedPrice(symbol, Date.now() / 1000)) *
-        factor(symbol);
-      const half = Math.max(price * 0.00005, 0.5 / 10 ** decimals);
-      return {
-        symbol,
-        label,
-        price,
-        change: 0,
-        changePercent: 0,
-        simulated: false,
-        bid: (price - half).toFixed(decimals),
-        ask: (price + half).toFixed(decimals),
-        time,
-        source: "exchange",
-        stale: false,
-      };
-    },
-  );
+  const quotes: Quote[] = (Object.keys(marketSymbols) as MarketSymbol[]).map((symbol) => {
+    const { label, decimals } = marketSymbols[symbol];
+    const price = (base.get(symbol) ?? simulatedPrice(symbol, Date.now() / 1000)) * factor(symbol);
+    const half = Math.max(price * 0.00005, 0.5 / 10 ** decimals);
+    return {
+      symbol,
+      label,
+      price,
+      change: 0,
+      changePercent: 0,
+      simulated: false,
+      bid: (price - half).toFixed(decimals),
+      ask: (price + half).toFixed(decimals),
+      time,
+      source: "exchange",
+      stale: false,
+    };
+  });
   return { simulated: false, asOf: time, quotes };
 }
 
@@ -268,9 +256,7 @@ export async function timeEngine(
     const wobble = () => {
       k += 1;
       return (symbol: MarketSymbol) =>
-        1 +
-        (((k * 31 + symbol.length * 7 + symbol.charCodeAt(0)) % 61) - 30) /
-          10_000;
+        1 + (((k * 31 + symbol.length * 7 + symbol.charCodeAt(0)) % 61) - 30) / 10_000;
     };
     let quietClosed = 0;
     const quiet: number[] = [];
@@ -299,7 +285,5 @@ export async function timeEngine(
 export function quantile(samples: number[], q: number): number {
   if (samples.length === 0) return 0;
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[
-    Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))
-  ]!;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
