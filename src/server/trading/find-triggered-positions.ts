@@ -48,6 +48,16 @@ export async function findTriggeredPositions(db: Runner, quotes: readonly Quote[
 export async function findAccountsBelowMargin(db: Runner, quotes: readonly Quote[]): Promise<string[]> {
   const values = quotesValues(quotes);
   if (!values) return [];
+  // It groups every open position by account: with the default work_mem (4MB) PostgreSQL sorts
+  // that on disk from some 20,000 accounts on (400 ms a round at 100,000 positions, against 240 ms
+  // with the hash in memory; bench/trading.ts). Raised for this statement only.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return accountsBelowMargin(tx, values);
+  });
+}
+
+async function accountsBelowMargin(db: Runner, values: SQL): Promise<string[]> {
   const result = await db.execute(sql`
     with q (symbol, bid, ask, live_ok) as (values ${values}),
     per as (
