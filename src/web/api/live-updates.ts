@@ -37,42 +37,62 @@ export function applyChange(queryClient: QueryClient, event: ChangeEvent) {
   }
 }
 
+/**
+ * Opens the events stream at `url` and hands each `event` message's parsed data to `onData`,
+ * reconnecting after an error with the spec's delays. `onOpen(afterGap)` runs on each (re)open.
+ * Returns the close. A malformed message is skipped: the next one or a reconnect catches up.
+ */
+export function openReconnectingStream<T>(
+  url: string,
+  event: string,
+  onData: (data: T) => void,
+  onOpen?: (afterGap: boolean) => void,
+): () => void {
+  let source: EventSource | null = null;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const connect = () => {
+    source = new EventSource(url, { withCredentials: true });
+    source.addEventListener("open", () => {
+      onOpen?.(attempt > 0);
+      attempt = 0;
+    });
+    source.addEventListener(event, (message) => {
+      try {
+        onData(JSON.parse((message as MessageEvent<string>).data) as T);
+      } catch {
+        // Skipped, see above.
+      }
+    });
+    source.addEventListener("error", () => {
+      source?.close();
+      if (stopped) return;
+      timer = setTimeout(connect, reconnectDelayMs(attempt));
+      attempt += 1;
+    });
+  };
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    source?.close();
+  };
+}
+
 /** Keeps the signed-in app live: opens the events stream and refetches what changed. */
 export function useLiveUpdates(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === "undefined") return;
-    let source: EventSource | null = null;
-    let attempt = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-
-    const connect = () => {
-      source = new EventSource("/api/v1/events", { withCredentials: true });
-      source.addEventListener("open", () => {
-        // After a gap, anything may have changed while we were away.
-        if (attempt > 0) void queryClient.invalidateQueries();
-        attempt = 0;
-      });
-      source.addEventListener("change", (message) => {
-        try {
-          applyChange(queryClient, JSON.parse((message as MessageEvent<string>).data) as ChangeEvent);
-        } catch {
-          // A malformed event is ignored; the next one or a reconnect refreshes the data.
-        }
-      });
-      source.addEventListener("error", () => {
-        source?.close();
-        if (stopped) return;
-        timer = setTimeout(connect, reconnectDelayMs(attempt));
-        attempt += 1;
-      });
-    };
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      source?.close();
-    };
+    return openReconnectingStream<ChangeEvent>(
+      "/api/v1/events",
+      "change",
+      (change) => applyChange(queryClient, change),
+      // After a gap, anything may have changed while we were away.
+      (afterGap) => {
+        if (afterGap) void queryClient.invalidateQueries();
+      },
+    );
   }, [enabled, queryClient]);
 }

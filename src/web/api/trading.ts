@@ -5,7 +5,7 @@ import type { Instrument } from "../../shared/schemas/instruments";
 import type { QuotesOutput } from "../../shared/schemas/market";
 import type { OrderOutput, Position, TradingAccount, TransferInput } from "../../shared/schemas/trading";
 import { apiFetch } from "./client";
-import { reconnectDelayMs } from "./live-updates";
+import { openReconnectingStream } from "./live-updates";
 
 /** Trading figures move with every quote: the screens poll as a safety net besides the stream. */
 const TRADING_REFRESH_MS = 5_000;
@@ -156,38 +156,11 @@ export function useLiveQuotes(symbols: readonly string[]) {
   useEffect(() => {
     if (!list || typeof EventSource === "undefined") return;
     const key = ["market", "live-quotes", list];
-    let source: EventSource | null = null;
-    let attempt = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const connect = () => {
-      source = new EventSource(`/api/v1/events?quotes=${encodeURIComponent(list)}`, {
-        withCredentials: true,
-      });
-      source.addEventListener("open", () => {
-        attempt = 0;
-      });
-      source.addEventListener("quotes", (message) => {
-        try {
-          const update = JSON.parse((message as MessageEvent<string>).data) as QuotesOutput;
-          queryClient.setQueryData<QuotesOutput>(key, (previous) => mergeQuotes(previous, update));
-        } catch {
-          // A malformed message is skipped; the next one (or the poll) brings fresh quotes.
-        }
-      });
-      source.addEventListener("error", () => {
-        source?.close();
-        if (stopped) return;
-        timer = setTimeout(connect, reconnectDelayMs(attempt));
-        attempt += 1;
-      });
-    };
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      source?.close();
-    };
+    return openReconnectingStream<QuotesOutput>(
+      `/api/v1/events?quotes=${encodeURIComponent(list)}`,
+      "quotes",
+      (update) => queryClient.setQueryData<QuotesOutput>(key, (previous) => mergeQuotes(previous, update)),
+    );
   }, [list, queryClient]);
 
   return query;
