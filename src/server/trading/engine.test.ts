@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import type { QuotesOutput } from "../../shared/schemas/market";
 import { activeUser, fund, post } from "../ledger/money-test-kit";
 import { evaluateQuotes } from "./evaluate-quotes";
-import { accountOf, makeTrader, order, positionsOf, setPrice, useTradingApp } from "./trading-test-kit";
+import {
+  accountOf,
+  makeTrader,
+  openPosition,
+  order,
+  positionsOf,
+  setPrice,
+  useTradingApp,
+} from "./trading-test-kit";
 
 describe("the engine on each round of quotes (issue 12 point 6)", () => {
   const t = useTradingApp();
@@ -23,7 +31,7 @@ describe("the engine on each round of quotes (issue 12 point 6)", () => {
   it("closes a long at the bid that crossed its stop-loss, once, also when rounds race", async () => {
     setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
     const { cookie, account } = await practiceUser();
-    const placed = await order(t.app, cookie, {
+    const id = await openPosition(t.app, cookie, {
       accountId: account.id,
       symbol: "BTCUSD",
       side: "buy",
@@ -31,7 +39,6 @@ describe("the engine on each round of quotes (issue 12 point 6)", () => {
       leverage: 2,
       stopLoss: "49000",
     });
-    const id = placed.json().position.id as string;
     setPrice(t.app, t.feed, "BTCUSDT", "49500.00", "49510.00");
     expect(await evaluateQuotes(t.app.db, await round(["BTCUSD"]))).toEqual({
       stopLosses: 0,
@@ -51,7 +58,7 @@ describe("the engine on each round of quotes (issue 12 point 6)", () => {
   it("closes a short at the ask that reached its take-profit", async () => {
     setPrice(t.app, t.feed, "ETHUSDT", "3000.00", "3001.00");
     const { cookie, account } = await practiceUser();
-    const placed = await order(t.app, cookie, {
+    const id = await openPosition(t.app, cookie, {
       accountId: account.id,
       symbol: "ETHUSD",
       side: "sell",
@@ -59,7 +66,6 @@ describe("the engine on each round of quotes (issue 12 point 6)", () => {
       leverage: 2,
       takeProfit: "2900",
     });
-    const id = placed.json().position.id as string;
     setPrice(t.app, t.feed, "ETHUSDT", "2899.00", "2900.00");
     expect((await evaluateQuotes(t.app.db, await round(["ETHUSD"]))).takeProfits).toBe(1);
     expect(await closesOf(id)).toEqual([{ reason: "take-profit", price: "2900" }]);
@@ -69,7 +75,7 @@ describe("the engine on each round of quotes (issue 12 point 6)", () => {
   it("never triggers on stale quotes, nor on simulated quotes for live accounts", async () => {
     setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
     const { cookie, account } = await practiceUser();
-    const placed = await order(t.app, cookie, {
+    const id = await openPosition(t.app, cookie, {
       accountId: account.id,
       symbol: "BTCUSD",
       side: "buy",
@@ -77,7 +83,6 @@ describe("the engine on each round of quotes (issue 12 point 6)", () => {
       leverage: 2,
       stopLoss: "49000",
     });
-    const id = placed.json().position.id as string;
     const crossed = await round(["BTCUSD"]);
     const quote = { ...crossed.quotes[0]!, bid: "40000", ask: "40010" };
     const stale: QuotesOutput = { ...crossed, quotes: [{ ...quote, stale: true }] };
@@ -166,7 +171,7 @@ describe("the engine on each round of quotes (issue 12 point 6)", () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
       const { cookie, account } = await practiceUser();
-      const placed = await order(t.app, cookie, {
+      const id = await openPosition(t.app, cookie, {
         accountId: account.id,
         symbol: "BTCUSD",
         side: "buy",
@@ -174,7 +179,6 @@ describe("the engine on each round of quotes (issue 12 point 6)", () => {
         leverage: 2,
         stopLoss: "49000",
       });
-      const id = placed.json().position.id as string;
       setPrice(t.app, t.feed, "BTCUSDT", "48000.00", "48010.00");
       const quotes = await round(["BTCUSD"]);
       const [manual, engine] = await Promise.all([

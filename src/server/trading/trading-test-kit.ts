@@ -67,6 +67,17 @@ export function order(app: FastifyInstance, cookie: string, payload: Record<stri
   return post(app, cookie, "/api/v1/orders", payload, key ? { "idempotency-key": key } : {});
 }
 
+/** Places an order that must fill; returns the id of the position it opened or changed. */
+export async function openPosition(
+  app: FastifyInstance,
+  cookie: string,
+  payload: Record<string, unknown>,
+): Promise<string> {
+  const response = await order(app, cookie, payload);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().position.id as string;
+}
+
 export async function positionsOf(
   app: FastifyInstance,
   cookie: string,
