@@ -9,6 +9,12 @@ const bool = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+/** Like `bool`, but true when unset or empty. */
+const boolDefaultTrue = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value !== "false" && value !== "0");
+
 /**
  * DUAL_APPROVAL_ABOVE: dollars (at most 2 decimals, not negative) as cents; unset, empty or "off":
  * undefined (every decision needs one admin).
@@ -54,6 +60,12 @@ const envSchema = z.object({
   MARKET_STALE_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   MARKET_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   MAIL_POLL_MS: z.coerce.number().int().min(0).default(2000),
+  /** Issue 13: the smallest amount a copy starts with, dollars. */
+  COPY_MIN_AMOUNT: z.coerce.number().int().min(1).default(200),
+  /** Issue 13: live copies need a passed appropriateness questionnaire (an operator may turn it off). */
+  APPROPRIATENESS_REQUIRED: boolDefaultTrue,
+  /** How often the mirroring queue is polled, ms (0: never, tests drive it). */
+  MIRROR_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(8),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -110,6 +122,12 @@ export interface Config {
   marketStaleMs: number;
   /** How often the price loop polls the feed (MARKET_POLL_MS, default 1 s); 0: no loop. */
   marketPollMs: number;
+  /** The smallest amount a copy starts with, cents (COPY_MIN_AMOUNT dollars, default 200). */
+  copyMinAmount: bigint;
+  /** Live copies need a passed appropriateness questionnaire (APPROPRIATENESS_REQUIRED, default true). */
+  appropriatenessRequired: boolean;
+  /** How often the mirroring queue is polled (MIRROR_POLL_MS, default 200 ms); 0: no loop. */
+  mirrorPollMs: number;
   /** Directory of the built web app; served when it exists. */
   webDir: string;
 }
@@ -154,6 +172,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketFeedTimeoutMs: e.MARKET_FEED_TIMEOUT_MS,
     marketStaleMs: e.MARKET_STALE_MS,
     marketPollMs: e.MARKET_POLL_MS,
+    copyMinAmount: BigInt(e.COPY_MIN_AMOUNT) * 100n,
+    appropriatenessRequired: e.APPROPRIATENESS_REQUIRED,
+    mirrorPollMs: e.MIRROR_POLL_MS,
     webDir: resolve("dist/web"),
   };
 }

@@ -218,6 +218,24 @@ export const es: Catalogue = {
     traderNotFound: "Este usuario no es trader",
     traderAlreadyStopped: "Este trader ya está detenido",
     traderCannotBeAdmin: "Detén primero a este trader: un administrador no puede ser trader",
+    copyStopLossInvalid: "El stop-loss debe ser un número entero del 5 al 95 por ciento",
+    copyModeInvalid: "Elija real o práctica",
+    copyYourself: "No puede copiarse a sí mismo",
+    copyTraderUnavailable: "Este trader no acepta nuevas copias",
+    copyTraderTooRisky: "La puntuación de riesgo de este trader es de 8 o más: no se admiten nuevas copias",
+    copyAlreadyActive: "Ya está copiando a este trader",
+    copyNotFound: "Copia no encontrada",
+    copyIsStopped: "Esta copia está detenida",
+    copyAlreadyPaused: "Esta copia ya está en pausa",
+    copyNotPaused: "Esta copia no está en pausa",
+    copyRemoveBeyondFree: "El monto supera lo que la copia puede liberar sin cerrar posiciones",
+    practiceCashInsufficient: "Saldo de práctica insuficiente",
+    assessmentRequired: "Complete el cuestionario de idoneidad antes de copiar con dinero real",
+    assessmentFailed:
+      "Según sus respuestas, copiar con dinero real podría no ser adecuado para usted: por ahora, solo copias de práctica",
+    assessmentRetakeTooSoon: "Podrá repetir el cuestionario 24 horas después de su último intento",
+    assessmentAnswersInvalid: "Responda a todas las preguntas",
+    traderProfileNotFound: "Trader no encontrado",
 
     // Guards and generic errors
     notSignedIn: "No ha iniciado sesión",
@@ -249,5 +267,6 @@ export const es: Catalogue = {
       "El apalancamiento máximo de {symbol} no puede superar {cap}:1, el límite de su clase de activo",
     pricesSimulated: "Los precios de {symbol} son simulados: solo en modo práctica",
     belowMinNotional: "El valor de la orden debe ser de al menos {minimum}",
+    copyAmountAtLeast: "El monto debe ser de al menos {minimum}",
   },
 };

@@ -222,6 +222,26 @@ export const fr: Catalogue = {
     traderNotFound: "Cet utilisateur n'est pas trader",
     traderAlreadyStopped: "Ce trader est déjà arrêté",
     traderCannotBeAdmin: "Arrêtez d'abord ce trader : un administrateur ne peut pas être trader",
+    copyStopLossInvalid: "Le stop-loss doit être un nombre entier de 5 à 95 pour cent",
+    copyModeInvalid: "Choisissez réel ou entraînement",
+    copyYourself: "Vous ne pouvez pas vous copier vous-même",
+    copyTraderUnavailable: "Ce trader n'accepte plus de nouvelles copies",
+    copyTraderTooRisky:
+      "Le score de risque de ce trader est de 8 ou plus : aucune nouvelle copie n'est acceptée",
+    copyAlreadyActive: "Vous copiez déjà ce trader",
+    copyNotFound: "Copie introuvable",
+    copyIsStopped: "Cette copie est arrêtée",
+    copyAlreadyPaused: "Cette copie est déjà en pause",
+    copyNotPaused: "Cette copie n'est pas en pause",
+    copyRemoveBeyondFree: "Le montant dépasse ce que la copie peut libérer sans fermer de positions",
+    practiceCashInsufficient: "Solde d'entraînement insuffisant",
+    assessmentRequired: "Répondez au questionnaire d'adéquation avant de copier avec de l'argent réel",
+    assessmentFailed:
+      "D'après vos réponses, copier avec de l'argent réel pourrait ne pas vous convenir : copies d'entraînement uniquement pour l'instant",
+    assessmentRetakeTooSoon:
+      "Vous pourrez repasser le questionnaire 24 heures après votre dernière tentative",
+    assessmentAnswersInvalid: "Répondez à toutes les questions",
+    traderProfileNotFound: "Trader introuvable",
 
     // Guards and generic errors
     notSignedIn: "Vous n'êtes pas connecté",
@@ -253,5 +273,6 @@ export const fr: Catalogue = {
       "L'effet de levier maximal de {symbol} ne peut pas dépasser {cap}:1, le plafond de sa classe d'actifs",
     pricesSimulated: "Les prix de {symbol} sont simulés : mode entraînement uniquement",
     belowMinNotional: "La valeur de l'ordre doit être d'au moins {minimum}",
+    copyAmountAtLeast: "Le montant doit être d'au moins {minimum}",
   },
 };

@@ -221,6 +221,24 @@ export const messages = {
   traderNotFound: "This user is not a trader",
   traderAlreadyStopped: "This trader is already stopped",
   traderCannotBeAdmin: "Stop this trader first: an admin cannot be a trader",
+  copyStopLossInvalid: "Stop-loss must be a whole number from 5 to 95 percent",
+  copyModeInvalid: "Choose live or practice",
+  copyYourself: "You cannot copy yourself",
+  copyTraderUnavailable: "This trader is not accepting new copies",
+  copyTraderTooRisky: "This trader's risk score is 8 or more: new copies are not allowed",
+  copyAlreadyActive: "You already copy this trader",
+  copyNotFound: "Copy not found",
+  copyIsStopped: "This copy is stopped",
+  copyAlreadyPaused: "This copy is already paused",
+  copyNotPaused: "This copy is not paused",
+  copyRemoveBeyondFree: "Amount is more than the copy can release without closing positions",
+  practiceCashInsufficient: "Insufficient practice cash",
+  assessmentRequired: "Complete the appropriateness questionnaire before copying with real money",
+  assessmentFailed:
+    "Based on your answers, copying with real money may not be appropriate for you: practice copies only for now",
+  assessmentRetakeTooSoon: "You can retake the questionnaire 24 hours after your last attempt",
+  assessmentAnswersInvalid: "Answer every question",
+  traderProfileNotFound: "Trader not found",
 
   // Guards and generic errors (DESIGN.md section 6)
   notSignedIn: "You are not signed in",
@@ -262,6 +280,8 @@ export const templates = {
   pricesSimulated: "Prices for {symbol} are simulated: practice mode only",
   /** Issue 12: an order worth less than the instrument's minimum ("$5.00"). */
   belowMinNotional: "Order value must be at least {minimum}",
+  /** Issue 13: a copy's amount below COPY_MIN_AMOUNT ("$200.00"). */
+  copyAmountAtLeast: "Amount must be at least {minimum}",
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -291,6 +311,8 @@ export const leverageAboveClassCap = (symbol: string, cap: number) =>
 export const pricesSimulated = (symbol: string) => fillTemplate(templates.pricesSimulated, { symbol });
 /** `minimum` already formatted ("$5.00"). */
 export const belowMinNotional = (minimum: string) => fillTemplate(templates.belowMinNotional, { minimum });
+/** `minimum` already formatted ("$200.00"). */
+export const copyAmountAtLeast = (minimum: string) => fillTemplate(templates.copyAmountAtLeast, { minimum });
 
 /** Spec section 4: the claim's credit record. `amount` is already formatted ("$1,250.00"). */
 export const profitClaimedDescription = (amount: string) => `A profit of ${amount} was claimed`;

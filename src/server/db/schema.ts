@@ -464,6 +464,8 @@ export const traders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     createdBy: text("created_by").notNull(),
     stoppedAt: timestamp("stopped_at", { withTimezone: true }),
+    /** The trader's choice: the public page hides prices of positions opened in the last hour. */
+    hidesRecentPrices: boolean("hides_recent_prices").notNull().default(false),
   },
   (table) => [check("traders_profit_share", sql`${table.profitSharePercent} between 0 and 30`)],
 );
@@ -482,6 +484,12 @@ export const tradingAccounts = pgTable(
       .references(() => users.id),
     kind: text("kind").notNull(),
     mode: text("mode").notNull(),
+    /**
+     * NAV units (DESIGN.md section 8): money moved in buys units at the current NAV per unit
+     * (equity / units; $1.00 when the account holds none), money moved out sells them, so a
+     * return is the change of NAV per unit and never the money moved.
+     */
+    units: numeric("units").notNull().default("0"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -577,4 +585,171 @@ export const fills = pgTable(
     check("fills_side", sql`${table.side} in ('buy', 'sell')`),
     check("fills_quantity", sql`${table.quantity} > 0`),
   ],
+);
+
+/**
+ * A trading account's equity and NAV units at a time: hourly, and after every money movement (so
+ * NAV per unit = equity / units is the same just before and after a movement). Returns and
+ * drawdowns are computed from this series.
+ */
+export const navSnapshots = pgTable(
+  "nav_snapshots",
+  {
+    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => tradingAccounts.id),
+    equity: bigint("equity", { mode: "bigint" }).notNull(),
+    units: numeric("units").notNull(),
+    /** 'hourly', 'flow' (money moved in or out), 'settlement' (profit share paid). */
+    reason: text("reason").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("nav_snapshots_account_at_idx").on(table.accountId, table.at)],
+);
+
+/**
+ * An investor's allocation to a trader (DESIGN.md section 8): its money lives in its own trading
+ * account (kind 'copy'); positions there mirror the trader's own account of the same mode.
+ */
+export const copies = pgTable(
+  "copies",
+  {
+    id: text("id").primaryKey(),
+    investorId: text("investor_id")
+      .notNull()
+      .references(() => users.id),
+    traderId: text("trader_id")
+      .notNull()
+      .references(() => traders.userId),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => tradingAccounts.id),
+    mode: text("mode").notNull(),
+    status: text("status").notNull().default("active"),
+    stopLossPercent: integer("stop_loss_percent").notNull(),
+    copyOpenPositions: boolean("copy_open_positions").notNull(),
+    /** Net invested, cents: the first amount plus funds added minus funds removed. */
+    invested: bigint("invested", { mode: "bigint" }).notNull(),
+    /** NAV per unit (cents, exact) above which profit share is due; raised at each settlement. */
+    highWaterMark: numeric("high_water_mark").notNull(),
+    /** The trader's NAV per unit when the copy started (tracking gap = copy return - trader return). */
+    traderNavAtStart: numeric("trader_nav_at_start").notNull(),
+    feesPaid: bigint("fees_paid", { mode: "bigint" }).notNull().default(sql`'0'`),
+    /** Why it stopped: 'investor', 'stop-loss', 'trader-stopped'; null while not stopped. */
+    stopReason: text("stop_reason"),
+    /** The last profit-share settlement (month end or stop); null before the first. */
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    stoppedAt: timestamp("stopped_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("copies_account_unique").on(table.accountId),
+    uniqueIndex("copies_one_per_trader")
+      .on(table.investorId, table.traderId)
+      .where(sql`${table.status} <> 'stopped'`),
+    index("copies_trader_idx").on(table.traderId, table.mode).where(sql`${table.status} <> 'stopped'`),
+    index("copies_investor_idx").on(table.investorId, table.createdAt),
+    check("copies_mode", sql`${table.mode} in ('live', 'practice')`),
+    check("copies_status", sql`${table.status} in ('active', 'paused', 'stopped')`),
+    check("copies_stop_loss", sql`${table.stopLossPercent} between 5 and 95`),
+    check("copies_invested", sql`${table.invested} >= 0`),
+  ],
+);
+
+/**
+ * What happened to a copy, newest last: every trader fill mirrored or skipped (with its reason and
+ * both prices), and the copy's own lifecycle (created, paused, funds moved, profit share, stopped).
+ * A trader fill reaches a copy at most once (unique index).
+ */
+export const copyEvents = pgTable(
+  "copy_events",
+  {
+    id: text("id").primaryKey(),
+    copyId: text("copy_id")
+      .notNull()
+      .references(() => copies.id),
+    /** 'mirrored', 'skipped', 'created', 'paused', 'resumed', 'funds-added', 'funds-removed', 'profit-share', 'stopped'. */
+    kind: text("kind").notNull(),
+    traderFillId: text("trader_fill_id").references(() => fills.id),
+    copyFillId: text("copy_fill_id").references(() => fills.id),
+    /** Why a fill was skipped, or why the copy stopped: a stable code ('below-minimum', 'paused', ...). */
+    reason: text("reason"),
+    symbol: text("symbol"),
+    side: text("side"),
+    traderQuantity: numeric("trader_quantity"),
+    traderPrice: numeric("trader_price"),
+    quantity: numeric("quantity"),
+    price: numeric("price"),
+    /** Money events: the amount moved or paid, cents. */
+    amount: bigint("amount", { mode: "bigint" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("copy_events_one_per_trader_fill")
+      .on(table.copyId, table.traderFillId)
+      .where(sql`${table.traderFillId} is not null`),
+    index("copy_events_copy_idx").on(table.copyId, table.createdAt),
+  ],
+);
+
+/**
+ * The mirroring queue (PostgreSQL, SKIP LOCKED). A trader's fill adds one job in the trader's own
+ * transaction with what the sizing needs from that moment; a worker expands it into one task per
+ * copy, and workers take tasks in batches. A task is deleted in the transaction that applies it.
+ */
+export const mirrorJobs = pgTable(
+  "mirror_jobs",
+  {
+    /** Order of the trader's fills: a copy applies them in this order. */
+    seq: bigint("seq", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
+    traderFillId: text("trader_fill_id")
+      .notNull()
+      .references(() => fills.id),
+    /** The trader's equity just before the fill, cents. */
+    traderEquityBefore: bigint("trader_equity_before", { mode: "bigint" }).notNull(),
+    /** The trader's open quantity on the instrument just before the fill (0 when none). */
+    traderQuantityBefore: numeric("trader_quantity_before").notNull(),
+    expandedAt: timestamp("expanded_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("mirror_jobs_fill_unique").on(table.traderFillId),
+    index("mirror_jobs_pending_idx").on(table.seq).where(sql`${table.expandedAt} is null`),
+  ],
+);
+
+export const mirrorTasks = pgTable(
+  "mirror_tasks",
+  {
+    jobSeq: bigint("job_seq", { mode: "bigint" })
+      .notNull()
+      .references(() => mirrorJobs.seq),
+    copyId: text("copy_id")
+      .notNull()
+      .references(() => copies.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.copyId, table.jobSeq] }),
+    index("mirror_tasks_job_idx").on(table.jobSeq),
+  ],
+);
+
+/**
+ * The appropriateness questionnaire (issue 13): answers kept as given; a failed result allows
+ * practice copies only and can be retaken after 24 hours.
+ */
+export const appropriatenessAssessments = pgTable(
+  "appropriateness_assessments",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    answers: jsonb("answers").notNull(),
+    score: integer("score").notNull(),
+    passed: boolean("passed").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("appropriateness_user_idx").on(table.userId, table.createdAt)],
 );

@@ -36,3 +36,78 @@ export const traderProfile = z.object({
   stoppedAt: z.string().nullable(),
 });
 export type TraderProfile = z.infer<typeof traderProfile>;
+
+/** A percent with two decimals, may be negative ("-3.25"); null where there is not enough history. */
+const percent = z.string().regex(/^-?\d+\.\d{2}$/);
+const money = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/**
+ * How a listed trader stands: 'active' takes new copies; 'stopped' by an admin; 'blown-up' when the
+ * account lost (nearly) everything. Never removed from the list.
+ */
+export const traderStatuses = ["active", "stopped", "blown-up"] as const;
+
+/** GET /api/v1/traders (public): figures from the trader's own account history (NAV units). */
+export const traderSummary = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  bio: z.string(),
+  /** 1-10 from the exposure-weighted volatility of open positions (bands on the trader page). */
+  riskScore: z.number().int().min(1).max(10),
+  return30d: percent.nullable(),
+  return12m: percent.nullable(),
+  returnSinceStart: percent.nullable(),
+  /** Largest fall of NAV per unit from a peak, percent (positive number, "12.50"). */
+  maxDrawdown: percent.nullable(),
+  copiers: z.number().int(),
+  copiedAmount: money,
+  ownEquity: money,
+  profitSharePercent: z.number().int(),
+  since: z.string(),
+  /** Less than 30 days of history. */
+  isNew: z.boolean(),
+  status: z.enum(traderStatuses),
+  /** Which of the trader's own accounts the figures come from. */
+  mode: z.enum(["live", "practice"]),
+});
+export type TraderSummary = z.infer<typeof traderSummary>;
+export const tradersOutput = z.array(traderSummary);
+
+export const traderParams = z.strictObject({ id: z.string().max(64) });
+
+/** GET /api/v1/traders/:id (public). */
+export const traderDetail = traderSummary.extend({
+  winRate: percent.nullable(),
+  profitFactor: z.string().nullable(),
+  /** Average holding time of closed positions, seconds. */
+  averageHoldingSeconds: z.number().int().nullable(),
+  closedPositionCount: z.number().int(),
+  /** The exposure-weighted annualised volatility behind the risk score, percent. */
+  volatility: percent.nullable(),
+  /** NAV per unit over time (cents per unit as a decimal string), oldest first. */
+  navSeries: z.array(z.object({ at: z.string(), nav: z.string() })),
+  openPositions: z.array(
+    z.object({
+      symbol: z.string(),
+      side: z.enum(["buy", "sell"]),
+      /** Margin of the position as a share of the trader's equity, percent. */
+      shareOfEquity: percent,
+      /** Null when the trader hides prices of positions opened in the last hour. */
+      averagePrice: z.string().nullable(),
+      openedAt: z.string(),
+    }),
+  ),
+  closedPositions: z.array(
+    z.object({
+      symbol: z.string(),
+      side: z.enum(["buy", "sell"]),
+      averagePrice: z.string(),
+      realizedPnl: money,
+      openedAt: z.string(),
+      closedAt: z.string(),
+    }),
+  ),
+  /** Return per calendar month (NAV per unit), oldest first: "2026-11". */
+  monthlyReturns: z.array(z.object({ month: z.string(), return: percent })),
+});
+export type TraderDetail = z.infer<typeof traderDetail>;

@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { messages } from "../messages";
+import { positiveMoneyInput } from "../money";
+import { position, tradingModes } from "./trading";
+
+/** Money on the wire that may be negative (P&L): "-12.50". */
+const signedMoney = z.string().regex(/^-?\d+\.\d{2}$/);
+/** A percent with two decimals, may be negative: "-3.25"; null where it cannot be computed yet. */
+const percent = z.string().regex(/^-?\d+\.\d{2}$/);
+
+export const COPY_STOP_LOSS_MIN = 5;
+export const COPY_STOP_LOSS_MAX = 95;
+/** New copies of a trader whose risk score is at least this are refused (DESIGN.md section 8). */
+export const COPY_RISK_SCORE_LIMIT = 8;
+
+export const copyStatuses = ["active", "paused", "stopped"] as const;
+export type CopyStatus = (typeof copyStatuses)[number];
+
+/** Why a copy stopped. */
+export const copyStopReasons = ["investor", "stop-loss", "trader-stopped"] as const;
+
+/** Why a trader fill was not mirrored into a copy (a stable code; the screen words it). */
+export const copySkipReasons = [
+  "below-minimum",
+  "paused",
+  "insufficient-margin",
+  "no-position",
+  "instrument-disabled",
+  "market-data-stale",
+] as const;
+
+export const copyEventKinds = [
+  "mirrored",
+  "skipped",
+  "created",
+  "paused",
+  "resumed",
+  "funds-added",
+  "funds-removed",
+  "profit-share",
+  "stopped",
+] as const;
+
+const stopLossPercent = z
+  .number({ error: messages.copyStopLossInvalid })
+  .int(messages.copyStopLossInvalid)
+  .min(COPY_STOP_LOSS_MIN, messages.copyStopLossInvalid)
+  .max(COPY_STOP_LOSS_MAX, messages.copyStopLossInvalid);
+
+const amount = positiveMoneyInput({
+  required: messages.amountRequired,
+  invalid: messages.amountInvalid,
+  notPositive: messages.amountNotPositive,
+});
+
+/** POST /api/v1/copies (Idempotency-Key): `amount` is at least COPY_MIN_AMOUNT (checked by the server). */
+export const createCopyInput = z.strictObject({
+  traderId: z.string({ error: messages.traderProfileNotFound }).max(64),
+  amount,
+  stopLossPercent,
+  copyOpenPositions: z.boolean({ error: messages.badRequest }).default(false),
+  mode: z.enum(tradingModes, { error: messages.copyModeInvalid }),
+});
+export type CreateCopyInput = z.input<typeof createCopyInput>;
+
+/** POST /api/v1/copies/:id/add-funds and /remove-funds. */
+export const copyFundsInput = z.strictObject({ amount });
+export type CopyFundsInput = z.input<typeof copyFundsInput>;
+
+export const copyParams = z.strictObject({ id: z.string().max(64) });
+
+/** One line of a copy's log: a mirrored or skipped trader fill, or a lifecycle event. */
+export const copyEvent = z.object({
+  id: z.string(),
+  kind: z.enum(copyEventKinds),
+  /** Skip reason (copySkipReasons) or stop reason (copyStopReasons); null otherwise. */
+  reason: z.string().nullable(),
+  symbol: z.string().nullable(),
+  side: z.enum(["buy", "sell"]).nullable(),
+  traderQuantity: z.string().nullable(),
+  traderPrice: z.string().nullable(),
+  quantity: z.string().nullable(),
+  price: z.string().nullable(),
+  /**
+   * How much worse (+) or better (-) the copy's price was than the trader's, in percent of the
+   * trader's price, from the copy's point of view ("0.02"); null unless mirrored.
+   */
+  slippagePercent: percent.nullable(),
+  /** Money events (funds moved, profit share): the amount. */
+  amount: signedMoney.nullable(),
+  createdAt: z.string(),
+});
+export type CopyEvent = z.infer<typeof copyEvent>;
+
+/** The trader as a copy shows them. */
+export const copiedTrader = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  profitSharePercent: z.number().int(),
+});
+
+/** GET /api/v1/copies and /copies/:id (`positions` and `events` are empty in the list). */
+export const copy = z.object({
+  id: z.string(),
+  trader: copiedTrader,
+  status: z.enum(copyStatuses),
+  mode: z.enum(tradingModes),
+  stopLossPercent: z.number().int(),
+  copyOpenPositions: z.boolean(),
+  /** Net invested: the first amount plus funds added minus funds removed. */
+  invested: signedMoney,
+  equity: signedMoney,
+  cash: signedMoney,
+  usedMargin: signedMoney,
+  unrealizedPnl: signedMoney,
+  realizedPnl: signedMoney,
+  feesPaid: signedMoney,
+  /** Time-weighted return since the copy started (NAV per unit), percent. */
+  return: percent.nullable(),
+  /** The copy's return minus the trader's over the same period, percent. */
+  trackingGap: percent.nullable(),
+  /** Equity at which the copy stop-loss closes everything. */
+  stopLossEquity: signedMoney,
+  stopReason: z.enum(copyStopReasons).nullable(),
+  createdAt: z.string(),
+  stoppedAt: z.string().nullable(),
+  positions: z.array(position),
+  events: z.array(copyEvent),
+});
+export type Copy = z.infer<typeof copy>;
+export const copiesOutput = z.array(copy);
+
+/** The appropriateness questionnaire (issue 13, point 7): answers by question id. */
+export const assessmentInput = z.strictObject({
+  answers: z.record(z.string().max(40), z.string().max(40), { error: messages.assessmentAnswersInvalid }),
+});
+export type AssessmentInput = z.input<typeof assessmentInput>;
+
+/** GET/POST /api/v1/me/appropriateness. */
+export const assessmentStatus = z.object({
+  /** Whether live copies need a passed questionnaire on this server (APPROPRIATENESS_REQUIRED). */
+  required: z.boolean(),
+  /** 'none' before the first attempt. */
+  result: z.enum(["none", "passed", "failed"]),
+  /** When a failed result may be retaken (ISO time); null otherwise. */
+  retakeAt: z.string().nullable(),
+});
+export type AssessmentStatus = z.infer<typeof assessmentStatus>;
