@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   averageEntry,
+  copyCloseQuantity,
+  copyQuantity,
   floorToStep,
   formatFixed,
   marginCents,
@@ -58,5 +60,23 @@ describe("trading math: exact quantities, prices and cents", () => {
     expect(marginLevelPercent(999877n, 308687n)).toBe("323.91");
     expect(marginLevelPercent(100n, 0n)).toBeNull();
     expect(marginLevelPercent(-20n, 50010n)).toBe("-0.04");
+  });
+});
+
+describe("copy sizing (DESIGN.md section 8)", () => {
+  const step = parseFixed("0.00001")!;
+  it("scales the trader's quantity by equity and floors to the lot step", () => {
+    // Issue 13: trader equity 5,000 buys 0.04 BTC; a 1,000 copy gets 0.008.
+    expect(formatFixed(copyQuantity(parseFixed("0.04")!, 100_000n, 500_000n, step))).toBe("0.008");
+    expect(formatFixed(copyQuantity(parseFixed("0.04")!, 33_333n, 500_000n, step))).toBe("0.00266");
+    expect(copyQuantity(parseFixed("0.04")!, 0n, 500_000n, step)).toBe(0n);
+  });
+  it("closes the same fraction, all of it when the trader closed all", () => {
+    expect(
+      formatFixed(copyCloseQuantity(parseFixed("0.01")!, parseFixed("0.04")!, parseFixed("0.008")!, step)),
+    ).toBe("0.002");
+    expect(
+      formatFixed(copyCloseQuantity(parseFixed("0.04")!, parseFixed("0.04")!, parseFixed("0.008")!, step)),
+    ).toBe("0.008");
   });
 });

@@ -105,3 +105,26 @@ export function marginLevelPercent(equity: bigint, usedMargin: bigint): string |
 export function smaller(a: bigint, b: bigint): bigint {
   return a < b ? a : b;
 }
+
+/**
+ * DESIGN.md section 8, mirroring: a copy opens trader quantity x (copy equity / trader equity
+ * before the fill), rounded down to the lot step (never up); 0 when either equity is not positive.
+ */
+export function copyQuantity(
+  traderQuantity: Fixed,
+  copyEquity: bigint,
+  traderEquity: bigint,
+  step: Fixed,
+): Fixed {
+  if (copyEquity <= 0n || traderEquity <= 0n) return 0n;
+  return floorToStep((traderQuantity * copyEquity) / traderEquity, step);
+}
+
+/**
+ * A trader close of `closed` out of `traderOpen` closes the same fraction of the copy's `copyOpen`,
+ * rounded down to the lot step; all of it when the trader closed everything.
+ */
+export function copyCloseQuantity(closed: Fixed, traderOpen: Fixed, copyOpen: Fixed, step: Fixed): Fixed {
+  if (closed >= traderOpen) return copyOpen;
+  return smaller(copyOpen, floorToStep((copyOpen * closed) / traderOpen, step));
+}
