@@ -21,6 +21,7 @@ import { followChanges, registerAccessControl } from "./auth/session";
 import { avatarRoutes } from "./avatars/routes";
 import type { Config } from "./config";
 import { contactRoutes } from "./contact/routes";
+import { assessmentRoutes } from "./copies/assessment-routes";
 import { type Database, type Db, openDatabase } from "./db/client";
 import { seedAdmin } from "./db/seed";
 import { depositRoutes } from "./deposits/routes";
@@ -151,6 +152,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(instrumentRoutes);
   await app.register(tradingRoutes);
   await app.register(traderRoutes);
+  await app.register(assessmentRoutes);
   await app.register(contactRoutes);
   await app.register(referralRoutes);
   await app.register(avatarRoutes);

@@ -13,6 +13,7 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ASSESSMENT_QUESTIONS } from "../../shared/appropriateness";
 import type { Access } from "../auth/session";
 import { paymentMethods, traders, users } from "../db/schema";
 import type { RouteEntry } from "../http/route-table";
@@ -261,6 +262,15 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
     "PATCH /api/v1/me": {
       ok: 200,
       request: () => ({ url: "/api/v1/me", payload: { phone: `+1 555 ${1000 + next()}`, country: "Kenya" } }),
+    },
+    // Appropriateness (issue 13): the caller's own answers (a passed result stands on a repeat).
+    "GET /api/v1/me/appropriateness": { ok: 200, request: () => ({ url: "/api/v1/me/appropriateness" }) },
+    "POST /api/v1/me/appropriateness": {
+      ok: 200,
+      request: () => ({
+        url: "/api/v1/me/appropriateness",
+        payload: { answers: Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.correct])) },
+      }),
     },
     "PUT /api/v1/me/avatar": { ok: 200, request: () => ({ url: "/api/v1/me/avatar", ...multipartPng(png) }) },
     "GET /api/v1/payment-methods": { ok: 200, request: () => ({ url: "/api/v1/payment-methods" }) },

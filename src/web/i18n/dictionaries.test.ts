@@ -1,16 +1,19 @@
 import { describe, expect, it } from "vitest";
+import enAppropriateness from "./en/appropriateness";
 import enAuth from "./en/auth";
 import enCommon from "./en/common";
 import enLanding from "./en/landing";
 import enMeta from "./en/meta";
 import enPages from "./en/pages";
 import enTrade from "./en/trade";
+import esAppropriateness from "./es/appropriateness";
 import esAuth from "./es/auth";
 import esCommon from "./es/common";
 import esLanding from "./es/landing";
 import esMeta from "./es/meta";
 import esPages from "./es/pages";
 import esTrade from "./es/trade";
+import frAppropriateness from "./fr/appropriateness";
 import frAuth from "./fr/auth";
 import frCommon from "./fr/common";
 import frLanding from "./fr/landing";
@@ -41,6 +44,7 @@ describe("translations", () => {
     ["auth", enAuth, { es: esAuth, fr: frAuth }],
     ["meta", enMeta, { es: esMeta, fr: frMeta }],
     ["trade", enTrade, { es: esTrade, fr: frTrade }],
+    ["appropriateness", enAppropriateness, { es: esAppropriateness, fr: frAppropriateness }],
   ] as const) {
     for (const [lang, dict] of Object.entries(others)) {
       it(`${lang}/${name} has every English text, with the same placeholders, and no empty one`, () => {

@@ -14,7 +14,7 @@ export const languages = [
   { code: "fr", label: "Français", short: "FR" },
 ] as const;
 export type Lang = (typeof languages)[number]["code"];
-export type Namespace = "common" | "landing" | "pages" | "auth" | "trade";
+export type Namespace = "common" | "landing" | "pages" | "auth" | "trade" | "appropriateness";
 
 const STORAGE_KEY = "lang";
 /** The query parameter that gives a page's language in its URL (`/about?lang=fr`), and the cookie. */
@@ -28,6 +28,7 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     pages: () => import("./es/pages"),
     auth: () => import("./es/auth"),
     trade: () => import("./es/trade"),
+    appropriateness: () => import("./es/appropriateness"),
   },
   fr: {
     common: () => import("./fr/common"),
@@ -35,6 +36,7 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     pages: () => import("./fr/pages"),
     auth: () => import("./fr/auth"),
     trade: () => import("./fr/trade"),
+    appropriateness: () => import("./fr/appropriateness"),
   },
 };
 
