@@ -126,6 +126,7 @@ export const fr: Catalogue = {
     noOngoingTrades: "Aucune opération en cours pour l'instant",
     withdrawalRequestSubject: "Demande de retrait",
     withdrawalConfirmationSubject: "Confirmation de retrait",
+    copyStoppedSubject: "Votre copie a été arrêtée",
     depositSuccessful: "Dépôt effectué avec succès",
     withdrawalRequestSent: "Demande de retrait envoyée",
     depositApproved: "Dépôt approuvé avec succès",

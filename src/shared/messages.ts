@@ -125,6 +125,7 @@ export const messages = {
   noOngoingTrades: "No ongoing trades yet",
   withdrawalRequestSubject: "Withdrawal Request",
   withdrawalConfirmationSubject: "Withdrawal Confirmation",
+  copyStoppedSubject: "Your copy was stopped",
   depositSuccessful: "Deposit successful",
   withdrawalRequestSent: "Withdrawal request sent",
   depositApproved: "Deposit approved successfully",

@@ -291,6 +291,42 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
       owned: true,
       request: async () => ({ url: `/api/v1/copies/${await anOwnerCopy()}` }),
     },
+    "POST /api/v1/copies/:id/pause": {
+      ok: 200,
+      owned: true,
+      request: async () => ({ url: `/api/v1/copies/${await ownerCopy()}/pause`, payload: {} }),
+    },
+    "POST /api/v1/copies/:id/resume": {
+      ok: 200,
+      owned: true,
+      request: async () => {
+        const id = await ownerCopy();
+        const paused = await post(t.app, sessions.owner.cookie, `/api/v1/copies/${id}/pause`, {});
+        expect(paused.statusCode, paused.body).toBe(200);
+        return { url: `/api/v1/copies/${id}/resume`, payload: {} };
+      },
+    },
+    "POST /api/v1/copies/:id/stop": {
+      ok: 200,
+      owned: true,
+      request: async () => ({ url: `/api/v1/copies/${await ownerCopy()}/stop`, payload: {} }),
+    },
+    "POST /api/v1/copies/:id/add-funds": {
+      ok: 200,
+      owned: true,
+      request: async () => ({
+        url: `/api/v1/copies/${await ownerCopy()}/add-funds`,
+        payload: { amount: "1" },
+      }),
+    },
+    "POST /api/v1/copies/:id/remove-funds": {
+      ok: 200,
+      owned: true,
+      request: async () => ({
+        url: `/api/v1/copies/${await ownerCopy()}/remove-funds`,
+        payload: { amount: "1" },
+      }),
+    },
 
     // Public
     "GET /api/v1/plans": { ok: 200, request: () => ({ url: "/api/v1/plans" }) },

@@ -1,11 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { copiesOutput } from "../../shared/schemas/copies";
-import { copies, tradingAccounts, transactions } from "../db/schema";
+import type { QuotesOutput } from "../../shared/schemas/market";
+import { copies, outbox, tradingAccounts, transactions } from "../db/schema";
 import { countRows, me } from "../ledger/money-test-kit";
 import { call } from "../test/test-app";
+import { evaluateQuotes } from "../trading/evaluate-quotes";
 import { accountOf, openPosition, setPrice, useTradingApp } from "../trading/trading-test-kit";
-import { copyOf, createCopyRequest, investorWith, startCopy, traderWith } from "./copy-test-kit";
+import { lockCopy } from "./copy-store";
+import { copyAction, copyOf, createCopyRequest, investorWith, startCopy, traderWith } from "./copy-test-kit";
+import { settleProfitShare } from "./settle-profit-share";
 
 describe("copies: creation (issue 13)", () => {
   const t = useTradingApp();
@@ -220,5 +224,243 @@ describe("copies: creation (issue 13)", () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe("Copy not found");
     expect((await copyOf(t.app, investor.cookie, created.id)).id).toBe(created.id);
+  });
+});
+
+describe("copies: pause, resume, stop, funds, profit share, stop-loss (issue 13)", () => {
+  const t = useTradingApp();
+  const price = (bid: string, ask: string) => setPrice(t.app, t.feed, "BTCUSDT", bid, ask);
+  const buyBtc = (cookie: string, accountId: string, quantity: string) =>
+    openPosition(t.app, cookie, { accountId, symbol: "BTCUSD", side: "buy", quantity, leverage: 2 });
+  /** A live trader long 0.04 BTC at 50,010 and a live copy of $1,000 holding 0.008 BTC (investor balance 2,500). */
+  const copiedLong = async () => {
+    price("50000.00", "50010.00");
+    const trader = await traderWith(t, "5000");
+    await buyBtc(trader.cookie, trader.accountId, "0.04");
+    const investor = await investorWith(t, "2500");
+    const created = await startCopy(t.app, investor.cookie, {
+      traderId: trader.userId,
+      copyOpenPositions: true,
+    });
+    expect(created.positions[0]?.quantity).toBe("0.008");
+    return { trader, investor, created };
+  };
+  const expectStatus = async (
+    response: Promise<{ statusCode: number; body: string }>,
+    status: number,
+    message?: string,
+  ) => {
+    const answer = await response;
+    expect(answer.statusCode, answer.body).toBe(status);
+    if (message) expect(JSON.parse(answer.body).error.message).toBe(message);
+    return JSON.parse(answer.body);
+  };
+
+  it("pauses and resumes, refusing a repeat, and refuses everything once stopped", async () => {
+    const trader = await traderWith(t, "5000");
+    const investor = await investorWith(t, "1000");
+    const { id } = await startCopy(t.app, investor.cookie, { traderId: trader.userId, amount: "500" });
+    const act = (action: "pause" | "resume" | "stop") => copyAction(t.app, investor.cookie, id, action);
+    expect((await expectStatus(act("pause"), 200)).status).toBe("paused");
+    await expectStatus(act("pause"), 409, "This copy is already paused");
+    expect((await expectStatus(act("resume"), 200)).status).toBe("active");
+    await expectStatus(act("resume"), 409, "This copy is not paused");
+    const stopped = await expectStatus(act("stop"), 200);
+    expect(stopped).toMatchObject({
+      status: "stopped",
+      stopReason: "investor",
+      equity: "0.00",
+      cash: "0.00",
+    });
+    expect(stopped.events.map((event: { kind: string }) => event.kind)).toEqual([
+      "stopped",
+      "resumed",
+      "paused",
+      "created",
+    ]);
+    expect((await me(t.app, investor.cookie)).balance).toBe("1000.00");
+    for (const action of ["pause", "resume", "stop"] as const)
+      await expectStatus(act(action), 409, "This copy is stopped");
+    await expectStatus(
+      copyAction(t.app, investor.cookie, id, "add-funds", { amount: "10" }),
+      409,
+      "This copy is stopped",
+    );
+    // Stopped, the trader can be copied again.
+    await startCopy(t.app, investor.cookie, { traderId: trader.userId, amount: "500" });
+  });
+
+  it("stops in profit: closes at the bid, pays 10% of the profit above the mark to the trader, returns the rest", async () => {
+    const { trader, investor, created } = await copiedLong();
+    price("60000.00", "60010.00");
+    const stopped = await expectStatus(copyAction(t.app, investor.cookie, created.id, "stop"), 200);
+    // Sold 0.008 at 60,000: (60,000 - 50,010) x 0.008 = 79.92 realized; NAV 1.07992 over a mark of
+    // 1.00 on 1,000 units: 79.92 of profit, 10% = 7.992, floored to 7.99. 1,079.92 - 7.99 = 1,071.93.
+    expect(stopped).toMatchObject({
+      status: "stopped",
+      stopReason: "investor",
+      realizedPnl: "79.92",
+      feesPaid: "7.99",
+      equity: "0.00",
+      return: "7.19",
+    });
+    expect(stopped.positions[0]).toMatchObject({
+      status: "closed",
+      realizedPnl: "79.92",
+      closeReason: "close",
+    });
+    const byKind = Object.fromEntries(
+      stopped.events.map((event: { kind: string; amount: string }) => [event.kind, event]),
+    );
+    expect(byKind["profit-share"].amount).toBe("7.99");
+    expect(byKind.stopped).toMatchObject({ reason: "investor", amount: "1071.93" });
+    expect((await me(t.app, investor.cookie)).balance).toBe("2571.93");
+    expect((await me(t.app, trader.cookie)).balance).toBe("7.99");
+    const [fee] = await t.app.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, trader.userId), eq(transactions.kind, "profit-share")));
+    expect(fee).toMatchObject({ type: "credit", status: "success", amount: 799n });
+    const returned = await t.app.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, investor.userId), eq(transactions.kind, "copy-transfer")));
+    expect(returned.map((row) => [row.type, row.amount, row.description]).sort()).toEqual([
+      ["credit", 107_193n, "$1,071.93 returned from your copy of Test Trader"],
+      ["withdraw", 100_000n, "$1,000.00 moved to your copy of Test Trader"],
+    ]);
+  });
+
+  it("stops at a loss without any profit share (practice: the money goes back to practice cash)", async () => {
+    price("50000.00", "50010.00");
+    const trader = await traderWith(t, "1000");
+    const traderPractice = await accountOf(t.app, trader.cookie, "practice");
+    await buyBtc(trader.cookie, traderPractice.id, "0.04");
+    const investor = await investorWith(t, "0", { assessed: false });
+    const created = await startCopy(t.app, investor.cookie, {
+      traderId: trader.userId,
+      mode: "practice",
+      copyOpenPositions: true,
+    });
+    // Trader practice equity 10,000 - 0.40: 0.04 x 1,000 / 9,999.60 = 0.004.
+    expect(created.positions[0]?.quantity).toBe("0.004");
+    price("45000.00", "45010.00");
+    const stopped = await expectStatus(copyAction(t.app, investor.cookie, created.id, "stop"), 200);
+    // (45,000 - 50,010) x 0.004 = -20.04.
+    expect(stopped).toMatchObject({ realizedPnl: "-20.04", feesPaid: "0.00", return: "-2.00" });
+    expect(stopped.events.some((event: { kind: string }) => event.kind === "profit-share")).toBe(false);
+    expect((await accountOf(t.app, investor.cookie, "practice")).cash).toBe("9979.96");
+  });
+
+  it("charges no profit share twice: a month-end settlement raises the mark, a later fall pays nothing", async () => {
+    const { trader, investor, created } = await copiedLong();
+    price("60000.00", "60010.00");
+    const [row] = await t.app.db.select().from(copies).where(eq(copies.id, created.id));
+    await t.app.db.transaction(async (tx) => {
+      const locked = await lockCopy(tx, row!);
+      // Equity at 60,000: 1,000 + 79.92 unrealized.
+      expect(await settleProfitShare(tx, locked, 107_992n)).toBe(799n);
+    });
+    const settled = await copyOf(t.app, investor.cookie, created.id);
+    expect(settled).toMatchObject({ feesPaid: "7.99", cash: "992.01", equity: "1071.93" });
+    price("55000.00", "55010.00");
+    const stopped = await expectStatus(copyAction(t.app, investor.cookie, created.id, "stop"), 200);
+    // Below the raised mark: nothing more. Realized (55,000 - 50,010) x 0.008 = 39.92; 992.01 + 39.92.
+    expect(stopped).toMatchObject({ feesPaid: "7.99", realizedPnl: "39.92" });
+    expect((await me(t.app, trader.cookie)).balance).toBe("7.99");
+    expect((await me(t.app, investor.cookie)).balance).toBe("2531.93");
+  });
+
+  it("adds and removes funds without counting them as return; never beyond the free margin", async () => {
+    const { investor, created } = await copiedLong();
+    price("55000.00", "55010.00");
+    // (55,000 - 50,010) x 0.008 = 39.92: equity 1,039.92, NAV 1.03992.
+    expect(await copyOf(t.app, investor.cookie, created.id)).toMatchObject({
+      equity: "1039.92",
+      return: "3.99",
+    });
+    const added = await expectStatus(
+      copyAction(t.app, investor.cookie, created.id, "add-funds", { amount: "500" }),
+      200,
+    );
+    expect(added).toMatchObject({ invested: "1500.00", cash: "1500.00", equity: "1539.92", return: "3.99" });
+    expect((await me(t.app, investor.cookie)).balance).toBe("1000.00");
+    // Free margin: 1,539.92 - 200.04 used = 1,339.88 (less than the cash, 1,500).
+    await expectStatus(
+      copyAction(t.app, investor.cookie, created.id, "remove-funds", { amount: "1339.89" }),
+      422,
+      "Amount is more than the copy can release without closing positions",
+    );
+    await expectStatus(
+      copyAction(t.app, investor.cookie, created.id, "add-funds", { amount: "1000.01" }),
+      422,
+      "Insufficient balance",
+    );
+    const removed = await expectStatus(
+      copyAction(t.app, investor.cookie, created.id, "remove-funds", { amount: "1339.88" }),
+      200,
+    );
+    expect(removed).toMatchObject({ invested: "160.12", cash: "160.12", equity: "200.04", return: "3.99" });
+    expect((await me(t.app, investor.cookie)).balance).toBe("2339.88");
+    const [row] = await t.app.db.select().from(copies).where(eq(copies.id, created.id));
+    const [account] = await t.app.db
+      .select()
+      .from(tradingAccounts)
+      .where(eq(tradingAccounts.id, row!.accountId));
+    // NAV per unit unchanged by either flow: equity / units = 1.0399...
+    expect(Number(account!.units)).toBeCloseTo(20004 / 103.992, 2);
+    expect(
+      removed.events.slice(0, 2).map((event: { kind: string; amount: string }) => [event.kind, event.amount]),
+    ).toEqual([
+      ["funds-removed", "1339.88"],
+      ["funds-added", "500.00"],
+    ]);
+  });
+
+  it("stops a copy whose equity reaches its stop-loss, on the engine's round, with an email", async () => {
+    const { investor, created } = await copiedLong();
+    const round = async () => (await t.app.market.quotes(["BTCUSD"] as never)) as QuotesOutput;
+    // Stop-loss 10% of 1,000: at or below 900. At 37,600: (37,600 - 50,010) x 0.008 = -99.28, not yet.
+    price("37600.00", "37610.00");
+    await evaluateQuotes(t.app.db, await round());
+    expect((await copyOf(t.app, investor.cookie, created.id)).status).toBe("active");
+    // At 37,500: -100.08, equity 899.92.
+    price("37500.00", "37510.00");
+    const quotes = await round();
+    await Promise.all([1, 2].map(() => evaluateQuotes(t.app.db, quotes)));
+    const stopped = await copyOf(t.app, investor.cookie, created.id);
+    expect(stopped).toMatchObject({ status: "stopped", stopReason: "stop-loss", realizedPnl: "-100.08" });
+    expect(stopped.positions[0]).toMatchObject({ status: "closed", closeReason: "stop-loss" });
+    expect((await me(t.app, investor.cookie)).balance).toBe("2399.92");
+    const mails = await t.app.db.select().from(outbox).where(eq(outbox.kind, "copy-stopped"));
+    const mine = mails.filter((mail) => (mail.props as { returned: string }).returned === "$899.92");
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.subject).toBe("Your copy was stopped");
+  });
+
+  it("never acts on a stale quote for a live copy", async () => {
+    const { investor, created } = await copiedLong();
+    price("30000.00", "30010.00");
+    const quotes = (await t.app.market.quotes(["BTCUSD"] as never)) as QuotesOutput;
+    const stale = { ...quotes, quotes: quotes.quotes.map((quote) => ({ ...quote, stale: true })) };
+    await evaluateQuotes(t.app.db, stale);
+    const simulated = { ...quotes, quotes: quotes.quotes.map((quote) => ({ ...quote, simulated: true })) };
+    await evaluateQuotes(t.app.db, simulated);
+    expect((await copyOf(t.app, investor.cookie, created.id)).status).toBe("active");
+    await expectStatus(copyAction(t.app, investor.cookie, created.id, "stop"), 200);
+  });
+
+  it("hides another investor's copy from every action (404)", async () => {
+    const trader = await traderWith(t, "5000");
+    const investor = await investorWith(t, "1000");
+    const created = await startCopy(t.app, investor.cookie, { traderId: trader.userId, amount: "500" });
+    const other = await investorWith(t, "1000");
+    for (const action of ["pause", "resume", "stop", "add-funds", "remove-funds"] as const)
+      await expectStatus(
+        copyAction(t.app, other.cookie, created.id, action, action.endsWith("funds") ? { amount: "1" } : {}),
+        404,
+        "Copy not found",
+      );
+    expect((await copyOf(t.app, investor.cookie, created.id)).status).toBe("active");
   });
 });

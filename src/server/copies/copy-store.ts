@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { Quote } from "../../shared/schemas/market";
 import type { TradingMode } from "../../shared/schemas/trading";
@@ -104,5 +104,9 @@ export async function publishCopyChange(tx: Runner, copy: Pick<CopyRow, "id" | "
   });
 }
 
-/** Copies by status filter helper for SQL: not stopped. */
-export const notStopped = sql`${copies.status} <> 'stopped'`;
+/** The copy's row as it is now (after a change in this transaction). */
+export async function reloadCopy(tx: Runner, id: string): Promise<CopyRow> {
+  const [row] = await tx.select().from(copies).where(eq(copies.id, id));
+  if (!row) throw notFound(messages.copyNotFound);
+  return row;
+}

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { copiesOutput, copy, copyParams, createCopyInput } from "../../shared/schemas/copies";
+import { copiesOutput, copy, copyFundsInput, copyParams, createCopyInput } from "../../shared/schemas/copies";
 import { actorOf } from "../auth/session";
 import { runIdempotent } from "../idempotency/run-idempotent";
+import { addCopyFunds } from "./add-copy-funds";
 import { createCopy } from "./create-copy";
 import { getCopy } from "./get-copy";
 import { listCopies } from "./list-copies";
+import { pauseCopy } from "./pause-copy";
+import { removeCopyFunds } from "./remove-copy-funds";
+import { resumeCopy } from "./resume-copy";
+import { stopCopy } from "./stop-copy";
 
 const tags = ["copies"];
 /** Copy actions hit the market feed: generous for a person, a wall for a script. */
@@ -33,4 +38,26 @@ export const copyRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: active, schema: { tags, params: copyParams, response: { 200: copy } } },
     (request) => getCopy(app.db, market, actorOf(request), request.params.id),
   );
+  const actions = { pause: pauseCopy, resume: resumeCopy, stop: stopCopy } as const;
+  for (const [action, run] of Object.entries(actions)) {
+    app.post(
+      `/api/v1/copies/:id/${action}`,
+      { config: active, schema: { tags, params: copyParams, response: { 200: copy } } },
+      (request, reply) =>
+        runIdempotent(app.db, request, reply, 200, (db) =>
+          run(db, market, actorOf(request), request.params.id),
+        ),
+    );
+  }
+  const funds = { "add-funds": addCopyFunds, "remove-funds": removeCopyFunds } as const;
+  for (const [action, run] of Object.entries(funds)) {
+    app.post(
+      `/api/v1/copies/:id/${action}`,
+      { config: active, schema: { tags, params: copyParams, body: copyFundsInput, response: { 200: copy } } },
+      (request, reply) =>
+        runIdempotent(app.db, request, reply, 200, (db) =>
+          run(db, market, actorOf(request), request.params.id, request.body),
+        ),
+    );
+  }
 };

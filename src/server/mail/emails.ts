@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { resetPasswordEmail, verifyEmailEmail, welcomeEmail } from "./templates/account-emails";
 import { contactMessageEmail } from "./templates/contact-email";
+import { copyStoppedEmail } from "./templates/copy-emails";
 import { withdrawalConfirmationEmail, withdrawalRequestEmail } from "./templates/money-emails";
 import { type RenderedEmail, renderElement } from "./templates/render-email";
 
@@ -12,6 +13,7 @@ export const emailTemplates = {
   "withdrawal-request": withdrawalRequestEmail,
   "withdrawal-confirmation": withdrawalConfirmationEmail,
   "contact-message": contactMessageEmail,
+  "copy-stopped": copyStoppedEmail,
 };
 
 export type EmailKind = keyof typeof emailTemplates;

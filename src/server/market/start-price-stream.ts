@@ -22,7 +22,7 @@ export async function startPriceStream(app: FastifyInstance): Promise<QuoteHub |
     market,
     symbols: () => symbolsToPoll(hub, app.db),
     publish: (quotes) => void hub.publish(quotes).catch(onError),
-    evaluate: (quotes) => evaluateQuotes(app.db, quotes),
+    evaluate: (quotes) => evaluateQuotes(app.db, quotes, market),
     pollMs,
     leaseMs,
     onError,

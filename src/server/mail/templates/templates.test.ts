@@ -89,6 +89,23 @@ describe("every email template, queued with its props and rendered at delivery o
       "Withdrawal Confirmation",
     ],
     [
+      "copy stopped",
+      {
+        kind: "copy-stopped",
+        to: "i@example.com",
+        props: {
+          userName: hostile,
+          traderName: hostile,
+          stopLossPercent: 10,
+          invested: "$1,000.00",
+          returned: "$899.92",
+          mode: "live",
+        },
+      },
+      "i@example.com",
+      "Your copy was stopped",
+    ],
+    [
       "contact message",
       {
         kind: "contact-message",

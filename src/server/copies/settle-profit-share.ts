@@ -1,0 +1,88 @@
+import { eq, sql } from "drizzle-orm";
+import { formatUsd } from "../../shared/money";
+import { navPerUnit, unitsValue } from "../../shared/nav-math";
+import { formatFixed, smaller } from "../../shared/trading-math";
+import { copies, navSnapshots, traders } from "../db/schema";
+import { systemAccount, tradingCash, userAccount } from "../ledger/accounts";
+import { postEntry, type Runner } from "../ledger/post-entry";
+import { fixedOf } from "../trading/account-figures";
+import { cashOf } from "../trading/trading-account";
+import { insertTransaction } from "../transactions/insert-transaction";
+import { addCopyEvent, type LockedCopy } from "./copy-store";
+
+/**
+ * Profit share with a high-water mark (DESIGN.md section 8): when the copy's NAV per unit is above
+ * its mark, the trader earns profitSharePercent of (NAV per unit - mark) x units, paid from the
+ * copy's cash (never more than it holds): live to the trader's balance with a record they see,
+ * practice back to practice-money (virtual money never pays a real trader). The mark then rises to
+ * the NAV after the fee, so the same profit is never charged twice and money added never raises a
+ * fee (it buys units at the NAV). Logs a 'profit-share' event and a 'settlement' snapshot; sets
+ * settledAt. The caller holds the copy's locks and passes its equity at usable quotes. Returns the fee.
+ */
+export async function settleProfitShare(tx: Runner, locked: LockedCopy, equity: bigint): Promise<bigint> {
+  const { copy, account } = locked;
+  const units = fixedOf(account.units);
+  const mark = fixedOf(copy.highWaterMark);
+  const nav = navPerUnit(equity, units);
+  let fee = 0n;
+  let newMark = mark;
+  if (units > 0n && nav > mark) {
+    const [trader] = await tx.select().from(traders).where(eq(traders.userId, copy.traderId));
+    const percent = BigInt(trader?.profitSharePercent ?? 0);
+    fee = smaller((unitsValue(units, nav - mark) * percent) / 100n, await cashOf(tx, account.id));
+    if (fee < 0n) fee = 0n;
+    newMark = navPerUnit(equity - fee, units);
+    if (newMark < mark) newMark = mark;
+    if (fee > 0n) await payFee(tx, locked, fee);
+  }
+  await tx
+    .update(copies)
+    .set({
+      highWaterMark: formatFixed(newMark),
+      feesPaid: sql`${copies.feesPaid} + ${fee}`,
+      settledAt: new Date(),
+    })
+    .where(eq(copies.id, copy.id));
+  copy.highWaterMark = formatFixed(newMark);
+  copy.feesPaid += fee;
+  if (fee > 0n) await addCopyEvent(tx, copy.id, { kind: "profit-share", amount: fee });
+  if (units > 0n) {
+    await tx
+      .insert(navSnapshots)
+      .values({ accountId: account.id, equity: equity - fee, units: account.units, reason: "settlement" });
+  }
+  return fee;
+}
+
+async function payFee(tx: Runner, { copy, account }: LockedCopy, fee: bigint) {
+  if (copy.mode === "practice") {
+    await postEntry(tx, {
+      kind: "profit-share",
+      tradingAccountId: account.id,
+      actorId: null,
+      postings: [
+        { account: tradingCash(account.id), amount: -fee },
+        { account: systemAccount("practice-money"), amount: fee },
+      ],
+    });
+    return;
+  }
+  const record = await insertTransaction(tx, {
+    userId: copy.traderId,
+    kind: "profit-share",
+    type: "credit",
+    status: "success",
+    amount: fee,
+    description: `${formatUsd(fee)} profit share from a copy of your trades`,
+  });
+  await postEntry(tx, {
+    kind: "profit-share",
+    transactionId: record.id,
+    tradingAccountId: account.id,
+    actorId: null,
+    postings: [
+      { account: tradingCash(account.id), amount: -fee },
+      { account: userAccount(copy.traderId, "balance"), amount: fee },
+    ],
+  });
+}

@@ -1,0 +1,103 @@
+import { eq, sql } from "drizzle-orm";
+import { formatUsd } from "../../shared/money";
+import type { Quote, QuotesOutput } from "../../shared/schemas/market";
+import type { TradingMode } from "../../shared/schemas/trading";
+import type { Db } from "../db/client";
+import { traders, users } from "../db/schema";
+import type { Runner } from "../ledger/post-entry";
+import { queueEmail } from "../mail/queue-email";
+import { accountFigures } from "../trading/account-figures";
+import { quotesValues } from "../trading/find-triggered-positions";
+import type { QuoteSource } from "../trading/quote-source";
+import { cashOf, openPositionsOf } from "../trading/trading-account";
+import { quoteMap, usableQuote } from "../trading/usable-quotes";
+import { closeCopy } from "./close-copy";
+import { lockCopy } from "./copy-store";
+import { stopLossEquity } from "./to-copy";
+
+/**
+ * Copies (not stopped) with an open position on one of the round's usable quotes: the ones whose
+ * equity may have reached their stop-loss. A pre-filter: each is judged exactly under its locks.
+ */
+export async function findCopiesToJudge(db: Runner, quotes: readonly Quote[]): Promise<string[]> {
+  const values = quotesValues(quotes);
+  if (!values) return [];
+  const result = await db.execute(sql`
+    with q (symbol, bid, ask, live_ok) as (values ${values})
+    select distinct c.id, c.account_id
+    from copies c
+    join positions p on p.account_id = c.account_id and p.status = 'open'
+    join q on q.symbol = p.symbol
+    where c.status <> 'stopped' and (c.mode = 'practice' or q.live_ok)
+    order by c.id`);
+  return (result.rows as { id: string }[]).map((row) => row.id);
+}
+
+/**
+ * Copy stop-loss (DESIGN.md section 8): when a copy's equity is at or below invested x (1 -
+ * stopLossPercent/100), its positions close at the quotes and the copy stops ('stop-loss'), its
+ * cash going back to the investor, who gets an email (and their screens a live change). Judged
+ * only when every open position has a quote the engine may use for the copy's mode (never stale;
+ * live copies only on exchange quotes). Returns whether it stopped.
+ */
+export async function stopCopyOnLoss(
+  db: Db,
+  market: QuoteSource,
+  copyId: string,
+  quotes: ReadonlyMap<string, Quote>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const locked = await lockCopy(tx, { id: copyId, accountId: await accountOf(tx, copyId) });
+    const { copy, account } = locked;
+    if (copy.status === "stopped") return false;
+    const mode = copy.mode as TradingMode;
+    const open = await openPositionsOf(tx, account.id);
+    const usable = new Map<string, Quote>();
+    for (const position of open) {
+      const quote = usableQuote(quotes.get(position.symbol), mode);
+      if (!quote) return false;
+      usable.set(position.symbol, quote);
+    }
+    const { equity } = accountFigures(await cashOf(tx, account.id), open, usable);
+    if (equity > stopLossEquity(copy)) return false;
+    const returned = await closeCopy(tx, market, locked, usable, "stop-loss", null);
+    const [investor] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, copy.investorId));
+    const [trader] = await tx
+      .select({ displayName: traders.displayName })
+      .from(traders)
+      .where(eq(traders.userId, copy.traderId));
+    if (investor) {
+      await queueEmail(tx, {
+        kind: "copy-stopped",
+        to: investor.email,
+        props: {
+          userName: investor.name,
+          traderName: trader?.displayName ?? "",
+          stopLossPercent: copy.stopLossPercent,
+          invested: formatUsd(copy.invested),
+          returned: formatUsd(returned),
+          mode,
+        },
+      });
+    }
+    return true;
+  });
+}
+
+async function accountOf(tx: Runner, copyId: string): Promise<string> {
+  const result = await tx.execute(sql`select account_id from copies where id = ${copyId}`);
+  return (result.rows[0] as { account_id: string } | undefined)?.account_id ?? "";
+}
+
+/** The engine's copy stop-loss pass over a round of quotes; returns how many copies stopped. */
+export async function stopCopiesOnLoss(db: Db, market: QuoteSource, round: QuotesOutput): Promise<number> {
+  const quotes = quoteMap(round);
+  let stopped = 0;
+  for (const id of await findCopiesToJudge(db, round.quotes)) {
+    if (await stopCopyOnLoss(db, market, id, quotes)) stopped += 1;
+  }
+  return stopped;
+}
