@@ -28,9 +28,9 @@ export async function figuresAccounts(
       mode: tradingAccounts.mode,
       units: tradingAccounts.units,
       createdAt: tradingAccounts.createdAt,
-      hadMoney: sql<boolean>`(${tradingAccounts.units} > 0
-        or exists (select 1 from nav_snapshots n where n.account_id = ${tradingAccounts.id})
-        or exists (select 1 from positions p where p.account_id = ${tradingAccounts.id}))`,
+      hadMoney: sql<boolean>`(trading_accounts.units > 0
+        or exists (select 1 from nav_snapshots n where n.account_id = trading_accounts.id)
+        or exists (select 1 from positions p where p.account_id = trading_accounts.id))`,
     })
     .from(tradingAccounts)
     .where(and(eq(tradingAccounts.kind, "own"), inArray(tradingAccounts.userId, [...userIds])));
