@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { riskScoreOf } from "../../shared/risk-bands";
 import { marketStatsOutput } from "../../shared/schemas/market-stats";
 import { type TraderDetail, traderDetail, tradersOutput } from "../../shared/schemas/traders";
-import { fills, navSnapshots, positions, tradingAccounts } from "../db/schema";
+import { copies, fills, navSnapshots, positions, tradingAccounts, users } from "../db/schema";
 import { activeUser, fund, post } from "../ledger/money-test-kit";
 import { call } from "../test/test-app";
 import { accountOf, makeTrader, openPosition, setPrice, useTradingApp } from "../trading/trading-test-kit";
@@ -320,5 +320,74 @@ describe("trader figures: NAV units, returns, drawdown, closed positions, the pu
     expect(
       await t.app.db.select().from(tradingAccounts).where(eq(tradingAccounts.userId, trader.user.id)),
     ).toHaveLength(2);
+  });
+  it("landing risk warning: the measured share of investors who lost money from 50 of them", async () => {
+    const trader = await liveTrader();
+    const investor = async (pnl: bigint, feesPaid = 0n, mode: "live" | "practice" = "live") => {
+      const id = randomUUID();
+      await t.app.db.insert(users).values({
+        id,
+        name: `Investor ${id.slice(0, 6)}`,
+        email: `investor.${id}@example.com`,
+        referralId: `inv${id.slice(0, 8)}`,
+        country: "Kenya",
+      });
+      const accountId = randomUUID();
+      await t.app.db.insert(tradingAccounts).values({ id: accountId, userId: id, kind: "copy", mode });
+      await t.app.db.insert(copies).values({
+        id: randomUUID(),
+        investorId: id,
+        traderId: trader.user.id,
+        accountId,
+        mode,
+        stopLossPercent: 50,
+        copyOpenPositions: false,
+        invested: 10_000n,
+        highWaterMark: "100",
+        traderNavAtStart: "100",
+        feesPaid,
+      });
+      await t.app.db.insert(positions).values(closedRow(accountId, pnl, 1));
+    };
+    // 49 investors: 20 lost on their positions, 1 gained $1.00 but paid $1.50 of profit share.
+    for (let index = 0; index < 20; index++) await investor(-100n);
+    await investor(100n, 150n);
+    for (let index = 0; index < 28; index++) await investor(100n);
+    await investor(-500n, 0n, "practice");
+    expect((await stats()).investors).toBeNull();
+    await investor(-100n);
+    // 22 of 50 lost money.
+    expect((await stats()).investors).toEqual({ count: 50, lostPercent: "44.00" });
+  });
+
+  it("a trader whose equity fell to 5% of the money moved in is listed as blown-up", async () => {
+    setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
+    const trader = await liveTrader();
+    await transfer(trader.cookie, trader.live.id, "in", "100");
+    await openPosition(t.app, trader.cookie, {
+      accountId: trader.live.id,
+      symbol: "BTCUSD",
+      side: "buy",
+      quantity: "0.002",
+      leverage: 2,
+    });
+    // (2,525 - 50,010) x 0.002 = -94.97: equity 5.03, above $5.00.
+    setPrice(t.app, t.feed, "BTCUSDT", "2525.00", "2526.00");
+    expect((await list()).find((item) => item.id === trader.user.id)).toMatchObject({
+      status: "active",
+      ownEquity: "5.03",
+    });
+    // (2,500 - 50,010) x 0.002 = -95.02: equity 4.98, at most 5% of $100.
+    setPrice(t.app, t.feed, "BTCUSDT", "2500.00", "2501.00");
+    const listed = await list();
+    expect(listed.find((item) => item.id === trader.user.id)).toMatchObject({
+      status: "blown-up",
+      ownEquity: "4.98",
+      returnSinceStart: "-95.02",
+    });
+    // Listed after every active trader.
+    const index = listed.findIndex((item) => item.id === trader.user.id);
+    expect(listed.slice(index).every((item) => item.status !== "active")).toBe(true);
+    setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
   });
 });
