@@ -24,6 +24,16 @@ export async function recordFlow(
   const units = held <= 0n && equityBefore > 0n ? unitsFor(equityBefore, START_NAV) : held;
   const equityAfter = equityBefore + amount;
   const unitsAfter = equityAfter <= 0n ? 0n : units + unitsFor(amount, navPerUnit(equityBefore, units));
+  if (unitsAfter === 0n && units > 0n) {
+    // Emptied: the snapshot after has no units and so no NAV per unit; this one keeps the NAV per
+    // unit the money left at, so the return up to the movement is still measured.
+    await tx.insert(navSnapshots).values({
+      accountId: account.id,
+      equity: equityBefore,
+      units: formatFixed(units),
+      reason: "flow",
+    });
+  }
   await tx
     .update(tradingAccounts)
     .set({ units: formatFixed(unitsAfter) })
