@@ -144,7 +144,7 @@ describe("copies: creation (issue 13)", () => {
     expect(own!.units).toBe("7499.5");
   });
 
-  it("refuses, with its message and nothing written: too small, bad stop-loss, yourself, unknown, stopped, risky, twice", async () => {
+  it("refuses, with its message and nothing written: too small, bad stop-loss, yourself, unknown, stopped, twice", async () => {
     resetBtc();
     const trader = await traderWith(t, "5000");
     const investor = await investorWith(t, "3000");
