@@ -23,6 +23,7 @@ import type { Config } from "./config";
 import { contactRoutes } from "./contact/routes";
 import { assessmentRoutes } from "./copies/assessment-routes";
 import { copyRoutes } from "./copies/routes";
+import { scheduleMonthEndSettlement } from "./copies/settle-month-end";
 import { type Database, type Db, openDatabase } from "./db/client";
 import { seedAdmin } from "./db/seed";
 import { depositRoutes } from "./deposits/routes";
@@ -181,6 +182,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await registerWebApp(app, config);
   if (config.mailPollMs > 0) startMailWorker(app, config.mailPollMs);
   schedulePurgeIdempotencyKeys(app);
+  scheduleMonthEndSettlement(app);
   await app.ready();
   await seedAdmin(database.db, auth, config, app.log);
   return app;

@@ -9,6 +9,7 @@ import { evaluateQuotes } from "../trading/evaluate-quotes";
 import { accountOf, openPosition, setPrice, useTradingApp } from "../trading/trading-test-kit";
 import { lockCopy } from "./copy-store";
 import { copyAction, copyOf, createCopyRequest, investorWith, startCopy, traderWith } from "./copy-test-kit";
+import { settleMonthEnd } from "./settle-month-end";
 import { settleProfitShare } from "./settle-profit-share";
 
 describe("copies: creation (issue 13)", () => {
@@ -462,5 +463,44 @@ describe("copies: pause, resume, stop, funds, profit share, stop-loss (issue 13)
         "Copy not found",
       );
     expect((await copyOf(t.app, investor.cookie, created.id)).status).toBe("active");
+  });
+});
+
+describe("copies: month-end profit share (issue 13)", () => {
+  const t = useTradingApp();
+
+  it("settles copies created before this month once, at the current quotes", async () => {
+    setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
+    const trader = await traderWith(t, "5000");
+    await openPosition(t.app, trader.cookie, {
+      accountId: trader.accountId,
+      symbol: "BTCUSD",
+      side: "buy",
+      quantity: "0.04",
+      leverage: 2,
+    });
+    const investor = await investorWith(t, "1000");
+    const created = await startCopy(t.app, investor.cookie, {
+      traderId: trader.userId,
+      copyOpenPositions: true,
+    });
+    const now = new Date();
+    // Created this month: not due.
+    expect(await settleMonthEnd(t.app.db, t.app.market, now)).toBe(0);
+    await t.app.db
+      .update(copies)
+      .set({ createdAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)) })
+      .where(eq(copies.id, created.id));
+    setPrice(t.app, t.feed, "BTCUSDT", "60000.00", "60010.00");
+    expect(await settleMonthEnd(t.app.db, t.app.market, now)).toBe(1);
+    expect(await settleMonthEnd(t.app.db, t.app.market, now)).toBe(0);
+    // 79.92 of profit over the mark, 10%: 7.99 to the trader; the copy keeps its position.
+    expect(await copyOf(t.app, investor.cookie, created.id)).toMatchObject({
+      status: "active",
+      feesPaid: "7.99",
+      cash: "992.01",
+      equity: "1071.93",
+    });
+    expect((await me(t.app, trader.cookie)).balance).toBe("7.99");
   });
 });

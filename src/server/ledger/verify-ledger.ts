@@ -158,5 +158,27 @@ async function verifyTrading(db: Runner): Promise<string[]> {
   )) {
     problems.push(`position ${row.id}: margin does not match its status`);
   }
+
+  // Copies (issue 13): a stopped copy holds no money; what a copy paid in profit share is what its
+  // 'profit-share' entries took from its cash.
+  for (const row of await rows<{ id: string; cash: string }>(
+    db,
+    sql`select c.id, a.balance::text as cash from copies c
+        join ledger_accounts a on a.id = 'trading:' || c.account_id || ':cash'
+        where c.status = 'stopped' and a.balance <> 0`,
+  )) {
+    problems.push(`copy ${row.id}: stopped but its cash is ${row.cash}`);
+  }
+  for (const row of await rows<{ id: string; fees: string; posted: string }>(
+    db,
+    sql`select c.id, c.fees_paid::text as fees, coalesce(-sum(p.amount), 0)::text as posted
+        from copies c
+        left join journal_entries e on e.trading_account_id = c.account_id and e.kind = 'profit-share'
+        left join postings p on p.entry_id = e.id and p.account_id = 'trading:' || c.account_id || ':cash'
+        group by c.id, c.fees_paid
+        having c.fees_paid <> coalesce(-sum(p.amount), 0)`,
+  )) {
+    problems.push(`copy ${row.id}: fees paid ${row.fees} but its profit-share entries took ${row.posted}`);
+  }
   return problems;
 }
