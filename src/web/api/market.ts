@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CandleInterval, CandlesOutput, MarketSymbol, QuotesOutput } from "../../shared/schemas/market";
+import type { MarketStats } from "../../shared/schemas/market-stats";
 import { apiFetch } from "./client";
 
 /** Quotes for the ticker tape, refreshed every 30 s while the page is open. */
@@ -23,5 +24,17 @@ export function useCandles(symbol: MarketSymbol, interval: CandleInterval = "1h"
       }),
     staleTime: 60_000,
     refetchInterval: 60_000,
+  });
+}
+
+/**
+ * GET /api/v1/market-stats: the measured landing figures (null below their thresholds). Read after
+ * hydration; the prerendered page shows the configured ones until then.
+ */
+export function useMarketStats() {
+  return useQuery({
+    queryKey: ["market", "stats"],
+    queryFn: ({ signal }) => apiFetch<MarketStats>("/api/v1/market-stats", { signal }),
+    staleTime: 300_000,
   });
 }

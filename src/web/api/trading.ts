@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import type { Exposure } from "../../shared/schemas/exposure";
 import type { Instrument } from "../../shared/schemas/instruments";
 import type { QuotesOutput } from "../../shared/schemas/market";
+import type { MyTraderInput, MyTraderOutput } from "../../shared/schemas/traders";
 import type { OrderOutput, Position, TradingAccount, TransferInput } from "../../shared/schemas/trading";
 import { apiFetch } from "./client";
 import { openReconnectingStream } from "./live-updates";
@@ -186,5 +187,25 @@ export function useTradingExposure() {
     queryKey: ["admin", "trading", "exposure"],
     queryFn: ({ signal }) => apiFetch<Exposure>("/api/v1/admin/trading/exposure", { signal }),
     refetchInterval: 15_000,
+  });
+}
+
+/** GET /api/v1/me/trader: the caller's trader settings (a 404 for everyone who is not a trader). */
+export function useMyTrader(enabled: boolean) {
+  return useQuery({
+    queryKey: ["me", "trader"],
+    queryFn: ({ signal }) => apiFetch<MyTraderOutput>("/api/v1/me/trader", { signal }),
+    enabled,
+    retry: false,
+  });
+}
+
+/** PATCH /api/v1/me/trader. */
+export function useUpdateMyTrader() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MyTraderInput) =>
+      apiFetch<MyTraderOutput>("/api/v1/me/trader", { method: "PATCH", json: input }),
+    onSuccess: (data) => client.setQueryData(["me", "trader"], data),
   });
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { useDict } from "../i18n";
+import { useMarketStats } from "../api/market";
+import { format, useDict } from "../i18n";
 import enCommon, { type CommonDict } from "../i18n/en/common";
 import { LanguageSwitch } from "./language-switch";
 import { LogoMark, productName } from "./logo";
@@ -38,6 +39,8 @@ export const riskWarning = enCommon.footer.riskWarning;
 
 export function PublicFooter() {
   const t = useDict("common", enCommon);
+  // The measured share of investors who lost money, once enough of them (GET /api/v1/market-stats).
+  const investors = useMarketStats().data?.investors;
   return (
     <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
@@ -71,7 +74,12 @@ export function PublicFooter() {
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-500 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8 dark:text-slate-400">
-          <p>{t.footer.riskWarning}</p>
+          <p>
+            {t.footer.riskWarning}
+            {investors
+              ? ` ${format(t.footer.investorsLost, { percent: Number(investors.lostPercent).toFixed(0) })}`
+              : ""}
+          </p>
           {/* Prerendered pages carry the build's year: a page built last year must still hydrate. */}
           <p suppressHydrationWarning>
             © {new Date().getFullYear()} {productName}. {t.footer.rights}

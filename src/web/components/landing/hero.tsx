@@ -1,12 +1,38 @@
 import { Link } from "react-router";
-import { stats } from "../../../shared/content";
-import { useDict } from "../../i18n";
+import { type StatId, stats } from "../../../shared/content";
+import type { MarketStats } from "../../../shared/schemas/market-stats";
+import { useMarketStats } from "../../api/market";
+import { format, useDict } from "../../i18n";
 import enLanding from "../../i18n/en/landing";
 import { buttonClass } from "../ui/button";
 import { ChartCard } from "./chart-card";
 
+/** A holding time as the tile shows it: "45m", "12h", "3.5d". */
+function duration(seconds: number): string {
+  if (seconds < 3600) return `${Math.max(1, Math.round(seconds / 60))}m`;
+  if (seconds < 48 * 3600) return `${Math.round(seconds / 3600)}h`;
+  return `${(seconds / 86_400).toFixed(1)}d`;
+}
+
+/**
+ * The tiles' values: measured from our traders' closed live positions once there are enough
+ * (GET /api/v1/market-stats), else the configured ones (shared/content.ts). Same tiles, same size:
+ * filling them in after hydration shifts nothing.
+ */
+function tileValues(measured: MarketStats["positions"] | undefined): Record<StatId, string> {
+  const configured = Object.fromEntries(stats.map((stat) => [stat.id, stat.value])) as Record<StatId, string>;
+  if (!measured) return configured;
+  return {
+    winRate: `${Number(measured.winRate).toFixed(1)}%`,
+    profitFactor: measured.profitFactor ?? "—",
+    tradeDuration: duration(measured.averageDurationSeconds),
+  };
+}
+
 export function Hero() {
   const t = useDict("landing", enLanding);
+  const measured = useMarketStats().data?.positions;
+  const values = tileValues(measured);
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div
@@ -43,11 +69,16 @@ export function Hero() {
                   {t.stats[stat.id]}
                 </dt>
                 <dd className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl dark:text-white">
-                  {stat.value}
+                  {values[stat.id]}
                 </dd>
               </div>
             ))}
           </dl>
+          {/* Two lines always there (the first filled in after hydration): no layout shift. */}
+          <p className="mt-3 max-w-xl min-h-[2.5rem] text-xs text-slate-500 dark:text-slate-400">
+            {measured ? format(t.hero.statsBasedOn, { count: measured.count }) : t.hero.statsClaimed}{" "}
+            {t.hero.pastPerformance}
+          </p>
         </div>
         <ChartCard />
       </div>

@@ -23,6 +23,7 @@ const common = {
     referralProgram: "Referral Program",
     blog: "Blog",
     riskWarning: "Trading involves risk; past performance and plan returns are not guaranteed.",
+    investorsLost: "{percent}% of investors who copied traders lost money over the last 12 months.",
     rights: "All rights reserved.",
   },
   shell: {

@@ -13,6 +13,10 @@ const landing = {
     investNow: "Invest Now",
     learnMore: "Learn More",
     statsLabel: "Performance",
+    statsBasedOn: "Based on {count} closed live positions of our traders over the last 12 months.",
+    statsClaimed:
+      "Figures stated by the platform; measured figures appear once our traders have closed 100 live positions.",
+    pastPerformance: "Past performance is not a reliable indicator of future results.",
   },
   stats: byId(stats, (item) => item.label),
   market: {

@@ -8,6 +8,12 @@ function pick<K extends MessageKey>(keys: readonly K[]): Record<K, string> {
 const trade = {
   title: "Trade",
   intro: "Buy and sell instruments with leverage; every figure is marked at the live quote.",
+  traderSettings: {
+    title: "Your public trader page",
+    hideRecentPrices: "Hide the prices of positions opened in the last hour",
+    hint: "Visitors and copiers see your positions and their share of your equity; with this on, a position's average price shows an hour after its last fill.",
+    failed: "Could not save the setting. Please try again.",
+  },
   loading: "Loading trading data...",
   cancel: "Cancel",
   close: "Close",

@@ -24,6 +24,8 @@ const common: CommonDict = {
     blog: "Blog",
     riskWarning:
       "Operar implica riesgos; el rendimiento pasado y los rendimientos de los planes no están garantizados.",
+    investorsLost:
+      "El {percent} % de los inversores que copiaron a traders perdió dinero en los últimos 12 meses.",
     rights: "Todos los derechos reservados.",
   },
   shell: {

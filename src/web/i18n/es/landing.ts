@@ -9,6 +9,11 @@ const landing: LandingDict = {
     investNow: "Invertir ahora",
     learnMore: "Saber más",
     statsLabel: "Rendimiento",
+    statsBasedOn:
+      "Basado en {count} posiciones reales cerradas por nuestros traders en los últimos 12 meses.",
+    statsClaimed:
+      "Cifras declaradas por la plataforma; las cifras medidas aparecerán cuando nuestros traders hayan cerrado 100 posiciones reales.",
+    pastPerformance: "La rentabilidad pasada no es un indicador fiable de resultados futuros.",
   },
   stats: {
     winRate: "Tasa media de aciertos",

@@ -3,6 +3,12 @@ import type { TradeDict } from "../en/trade";
 const trade: TradeDict = {
   title: "Operar",
   intro: "Compre y venda instrumentos con apalancamiento; cada cifra se valora a la cotización en vivo.",
+  traderSettings: {
+    title: "Su página pública de trader",
+    hideRecentPrices: "Ocultar los precios de las posiciones abiertas en la última hora",
+    hint: "Los visitantes y copiadores ven sus posiciones y su peso en su capital; con esta opción, el precio medio de una posición aparece una hora después de su última ejecución.",
+    failed: "No se pudo guardar el ajuste. Inténtelo de nuevo.",
+  },
   loading: "Cargando datos de trading...",
   cancel: "Cancelar",
   close: "Cerrar",

@@ -24,6 +24,8 @@ const common: CommonDict = {
     blog: "Blog",
     riskWarning:
       "Le trading comporte des risques ; les performances passées et les rendements des offres ne sont pas garantis.",
+    investorsLost:
+      "{percent} % des investisseurs ayant copié des traders ont perdu de l'argent au cours des 12 derniers mois.",
     rights: "Tous droits réservés.",
   },
   shell: {

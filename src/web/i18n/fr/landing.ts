@@ -9,6 +9,11 @@ const landing: LandingDict = {
     investNow: "Investir",
     learnMore: "En savoir plus",
     statsLabel: "Performances",
+    statsBasedOn:
+      "Sur la base de {count} positions réelles clôturées par nos traders au cours des 12 derniers mois.",
+    statsClaimed:
+      "Chiffres annoncés par la plateforme ; les chiffres mesurés s'afficheront dès que nos traders auront clôturé 100 positions réelles.",
+    pastPerformance: "Les performances passées ne préjugent pas des performances futures.",
   },
   stats: {
     winRate: "Taux de réussite moyen",

@@ -4,6 +4,12 @@ const trade: TradeDict = {
   title: "Trader",
   intro:
     "Achetez et vendez des instruments avec effet de levier ; chaque montant est évalué au cours en direct.",
+  traderSettings: {
+    title: "Votre page publique de trader",
+    hideRecentPrices: "Masquer les prix des positions ouvertes depuis moins d'une heure",
+    hint: "Les visiteurs et les copieurs voient vos positions et leur part de vos fonds propres ; avec cette option, le prix moyen d'une position apparaît une heure après sa dernière exécution.",
+    failed: "Impossible d'enregistrer le réglage. Veuillez réessayer.",
+  },
   loading: "Chargement des données de trading...",
   cancel: "Annuler",
   close: "Fermer",

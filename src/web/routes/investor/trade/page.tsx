@@ -10,6 +10,7 @@ import { InstrumentList } from "./instrument-list";
 import { OrderTicket } from "./order-ticket";
 import { Positions } from "./positions";
 import { TradeChart } from "./trade-chart";
+import { TraderSettings } from "./trader-settings";
 
 /** GET /api/v1/events?quotes= takes at most this many symbols, like GET /api/v1/market/quotes. */
 const MAX_QUOTED = 10;
@@ -61,6 +62,7 @@ export function Component() {
       ) : (
         <div className="space-y-6">
           <AccountSummary accounts={switchable} account={account} onSelect={setAccountId} livePnl={pnl} />
+          {live ? <TraderSettings /> : null}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="min-w-0">
               <InstrumentList
