@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import enAdmin from "./en/admin";
 import enAppropriateness from "./en/appropriateness";
 import enAuth from "./en/auth";
 import enCommon from "./en/common";
@@ -7,6 +8,7 @@ import enLanding from "./en/landing";
 import enMeta from "./en/meta";
 import enPages from "./en/pages";
 import enTrade from "./en/trade";
+import esAdmin from "./es/admin";
 import esAppropriateness from "./es/appropriateness";
 import esAuth from "./es/auth";
 import esCommon from "./es/common";
@@ -15,6 +17,7 @@ import esLanding from "./es/landing";
 import esMeta from "./es/meta";
 import esPages from "./es/pages";
 import esTrade from "./es/trade";
+import frAdmin from "./fr/admin";
 import frAppropriateness from "./fr/appropriateness";
 import frAuth from "./fr/auth";
 import frCommon from "./fr/common";
@@ -49,6 +52,7 @@ describe("translations", () => {
     ["trade", enTrade, { es: esTrade, fr: frTrade }],
     ["appropriateness", enAppropriateness, { es: esAppropriateness, fr: frAppropriateness }],
     ["investor", enInvestor, { es: esInvestor, fr: frInvestor }],
+    ["admin", enAdmin, { es: esAdmin, fr: frAdmin }],
   ] as const) {
     for (const [lang, dict] of Object.entries(others)) {
       it(`${lang}/${name} has every English text, with the same placeholders, and no empty one`, () => {
