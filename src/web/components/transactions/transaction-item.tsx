@@ -86,7 +86,10 @@ export function TransactionItem({ transaction, onDecide, deciding = false }: Tra
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 pl-13 sm:justify-end sm:pl-0">
         <span
-          className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ring-1 ring-inset ${statusClass(transaction.status)}`}
+          className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${
+            // English capitalises the API's word ("Pending"); es and fr dictionaries are written capitalised.
+            f.lang === "en" ? "capitalize" : ""
+          } ${statusClass(transaction.status)}`}
         >
           <span className="sr-only">{t.statusPrefix}</span>
           {awaiting

@@ -70,6 +70,13 @@ const admin = {
     reason: "Reason:",
     of: " of ",
     changedTo: " changed to ",
+    /** A transaction's status in the before/after values. */
+    statuses: {
+      pending: "pending",
+      success: "success",
+      failed: "failed",
+      "awaiting-second-approval": "awaiting-second-approval",
+    } as Record<string, string>,
     actions: {
       "user.activate": "Activated account",
       "user.deactivate": "Deactivated account",

@@ -71,6 +71,13 @@ const admin: AdminDict = {
     reason: "Motivo:",
     of: " de ",
     changedTo: " cambió a ",
+    /** A transaction's status in the before/after values. */
+    statuses: {
+      pending: "pendiente",
+      success: "completada",
+      failed: "fallida",
+      "awaiting-second-approval": "a la espera de la segunda aprobación",
+    },
     actions: {
       "user.activate": "Activó la cuenta de",
       "user.deactivate": "Desactivó la cuenta de",

@@ -99,7 +99,7 @@ const investor: InvestorDict = {
     credit: "Abono",
     debit: "Cargo",
     statusPrefix: "Estado: ",
-    statuses: { pending: "pendiente", success: "completada", failed: "fallida" },
+    statuses: { pending: "Pendiente", success: "Completada", failed: "Fallida" },
     approve: "Aprobar",
     reject: "Rechazar",
     approveLabel: "Aprobar {id}",

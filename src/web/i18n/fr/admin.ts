@@ -71,6 +71,13 @@ const admin: AdminDict = {
     reason: "Motif :",
     of: " de ",
     changedTo: " devient ",
+    /** A transaction's status in the before/after values. */
+    statuses: {
+      pending: "en attente",
+      success: "réussie",
+      failed: "échouée",
+      "awaiting-second-approval": "en attente de seconde approbation",
+    },
     actions: {
       "user.activate": "A activé le compte de",
       "user.deactivate": "A désactivé le compte de",

@@ -100,7 +100,7 @@ const investor: InvestorDict = {
     credit: "Crédit",
     debit: "Débit",
     statusPrefix: "Statut : ",
-    statuses: { pending: "en attente", success: "réussie", failed: "échouée" },
+    statuses: { pending: "En attente", success: "Réussie", failed: "Échouée" },
     approve: "Approuver",
     reject: "Refuser",
     approveLabel: "Approuver {id}",

@@ -142,20 +142,26 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
   const a = asRecord(after);
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   if (keys.length === 0) return null;
-  const show = (value: unknown) =>
-    value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value);
+  const show = (value: unknown, key: string) =>
+    value === undefined
+      ? "—"
+      : typeof value === "string"
+        ? key === "status"
+          ? (t.statuses[value] ?? value)
+          : value
+        : JSON.stringify(value);
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
       {keys.map((key) => (
         <span key={key}>
-          <span className="font-medium">{key}</span>: {key in b ? <span>{show(b[key])}</span> : null}
+          <span className="font-medium">{key}</span>: {key in b ? <span>{show(b[key], key)}</span> : null}
           {key in b && key in a ? (
             <span>
               <span aria-hidden="true"> → </span>
               <span className="sr-only">{t.changedTo}</span>
             </span>
           ) : null}
-          {key in a ? <span className="text-slate-900 dark:text-slate-100">{show(a[key])}</span> : null}
+          {key in a ? <span className="text-slate-900 dark:text-slate-100">{show(a[key], key)}</span> : null}
         </span>
       ))}
     </p>

@@ -78,7 +78,7 @@ function RecentTransactions() {
         <h2 id="recent" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t.recentTransactions}
         </h2>
-        <Link to="/transactions" className={`${textLinkClass} text-sm`}>
+        <Link to="/transactions" className={`${textLinkClass} shrink-0 text-sm whitespace-nowrap`}>
           {t.viewAll}
         </Link>
       </div>
