@@ -146,6 +146,8 @@ test.describe("investor and admin pages in Spanish and French", () => {
       await page.goto("/dashboard");
       await waitForPage(page);
       await shot(page, `language-sweep-dashboard-${lang}-375`);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await shot(page, `language-sweep-dashboard-${lang}-1440`);
     });
 
     test(`admin pages in ${lang}: translated, no sideways scroll at 375 px`, async ({ page }) => {
@@ -154,6 +156,8 @@ test.describe("investor and admin pages in Spanish and French", () => {
       await page.goto(`/admin/users/${data.investorId}`);
       await waitForPage(page);
       await shot(page, `language-sweep-user-${lang}-375`);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await shot(page, `language-sweep-user-${lang}-1440`);
     });
   }
 });
