@@ -121,7 +121,7 @@ test("four-eyes: a withdrawal above DUAL_APPROVAL_ABOVE waits for a second, diff
   await page.evaluate(() => localStorage.setItem("lang", "fr"));
   await page.reload();
   await page.getByRole("button", { name: "En attente de 2e approbation" }).click();
-  await page.getByPlaceholder("Search Transactions").fill(withdrawal.transactionId);
+  await page.getByPlaceholder("Rechercher des transactions").fill(withdrawal.transactionId);
   await expect(item).toContainText("En attente de seconde approbation");
   await page.evaluate(() => localStorage.removeItem("lang"));
 

@@ -1,21 +1,27 @@
 import { describe, expect, it } from "vitest";
+import enAdmin from "./en/admin";
 import enAppropriateness from "./en/appropriateness";
 import enAuth from "./en/auth";
 import enCommon from "./en/common";
+import enInvestor from "./en/investor";
 import enLanding from "./en/landing";
 import enMeta from "./en/meta";
 import enPages from "./en/pages";
 import enTrade from "./en/trade";
+import esAdmin from "./es/admin";
 import esAppropriateness from "./es/appropriateness";
 import esAuth from "./es/auth";
 import esCommon from "./es/common";
+import esInvestor from "./es/investor";
 import esLanding from "./es/landing";
 import esMeta from "./es/meta";
 import esPages from "./es/pages";
 import esTrade from "./es/trade";
+import frAdmin from "./fr/admin";
 import frAppropriateness from "./fr/appropriateness";
 import frAuth from "./fr/auth";
 import frCommon from "./fr/common";
+import frInvestor from "./fr/investor";
 import frLanding from "./fr/landing";
 import frMeta from "./fr/meta";
 import frPages from "./fr/pages";
@@ -45,6 +51,8 @@ describe("translations", () => {
     ["meta", enMeta, { es: esMeta, fr: frMeta }],
     ["trade", enTrade, { es: esTrade, fr: frTrade }],
     ["appropriateness", enAppropriateness, { es: esAppropriateness, fr: frAppropriateness }],
+    ["investor", enInvestor, { es: esInvestor, fr: frInvestor }],
+    ["admin", enAdmin, { es: esAdmin, fr: frAdmin }],
   ] as const) {
     for (const [lang, dict] of Object.entries(others)) {
       it(`${lang}/${name} has every English text, with the same placeholders, and no empty one`, () => {

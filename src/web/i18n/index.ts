@@ -14,7 +14,15 @@ export const languages = [
   { code: "fr", label: "Français", short: "FR" },
 ] as const;
 export type Lang = (typeof languages)[number]["code"];
-export type Namespace = "common" | "landing" | "pages" | "auth" | "trade" | "appropriateness";
+export type Namespace =
+  | "common"
+  | "landing"
+  | "pages"
+  | "auth"
+  | "trade"
+  | "appropriateness"
+  | "investor"
+  | "admin";
 
 const STORAGE_KEY = "lang";
 /** The query parameter that gives a page's language in its URL (`/about?lang=fr`), and the cookie. */
@@ -29,6 +37,8 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     auth: () => import("./es/auth"),
     trade: () => import("./es/trade"),
     appropriateness: () => import("./es/appropriateness"),
+    investor: () => import("./es/investor"),
+    admin: () => import("./es/admin"),
   },
   fr: {
     common: () => import("./fr/common"),
@@ -37,6 +47,8 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     auth: () => import("./fr/auth"),
     trade: () => import("./fr/trade"),
     appropriateness: () => import("./fr/appropriateness"),
+    investor: () => import("./fr/investor"),
+    admin: () => import("./fr/admin"),
   },
 };
 

@@ -6,19 +6,22 @@ import type { AdjustableAccount } from "../../../shared/schemas/adjustments";
 import { useAdjustment } from "../../api/admin";
 import { errorMessage } from "../../api/client";
 import { useDict } from "../../i18n";
+import enAdmin, { type AdminDict } from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
+import { translateMessage } from "../../i18n/translate";
 import { FieldShell, inputBorder, inputClass } from "../form-field";
 import { Spinner } from "../loading";
 
-const TEXTS: Record<AdjustableAccount, { button: string; success: string; failure: string }> = {
-  balance: {
-    button: "Update Balance",
-    success: messages.balanceUpdated,
-    failure: messages.balanceUpdateFailed,
-  },
-  profit: { button: "Update Profit", success: messages.profitUpdated, failure: messages.profitUpdateFailed },
-  bonus: { button: "Update Bonus", success: messages.bonusUpdated, failure: messages.bonusUpdateFailed },
-};
+function texts(
+  m: typeof enCommon.messages,
+  t: AdminDict["adjust"],
+): Record<AdjustableAccount, { button: string; success: string; failure: string }> {
+  return {
+    balance: { button: t.updateBalance, success: m.balanceUpdated, failure: m.balanceUpdateFailed },
+    profit: { button: t.updateProfit, success: m.profitUpdated, failure: m.profitUpdateFailed },
+    bonus: { button: t.updateBonus, success: m.bonusUpdated, failure: m.bonusUpdateFailed },
+  };
+}
 const ACCOUNTS: AdjustableAccount[] = ["balance", "profit", "bonus"];
 
 /**
@@ -27,7 +30,10 @@ const ACCOUNTS: AdjustableAccount[] = ["balance", "profit", "bonus"];
  */
 export function AdjustForm({ userId }: { userId: string }) {
   const adjust = useAdjustment(userId);
-  const fourEyes = useDict("common", enCommon).fourEyes;
+  const common = useDict("common", enCommon);
+  const fourEyes = common.fourEyes;
+  const t = useDict("admin", enAdmin).adjust;
+  const TEXTS = texts(common.messages, t);
   const amountId = useId();
   const reasonId = useId();
   const [amount, setAmount] = useState("");
@@ -63,7 +69,10 @@ export function AdjustForm({ userId }: { userId: string }) {
           setAmount("");
           setReason("");
         },
-        onError: (failure) => toast.error(TEXTS[account].failure, { description: errorMessage(failure) }),
+        onError: (failure) =>
+          toast.error(TEXTS[account].failure, {
+            description: translateMessage(common, errorMessage(failure)),
+          }),
         onSettled: () => setRunning(null),
       },
     );
@@ -72,12 +81,12 @@ export function AdjustForm({ userId }: { userId: string }) {
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FieldShell id={amountId} label="Enter amount" hint="(negative to deduct)" error={error}>
+        <FieldShell id={amountId} label={t.amount} hint={t.amountHint} error={error}>
           <input
             id={amountId}
             type="text"
             inputMode="decimal"
-            placeholder="Enter amount"
+            placeholder={t.amount}
             autoComplete="off"
             value={amount}
             onChange={(event) => {
@@ -89,11 +98,11 @@ export function AdjustForm({ userId }: { userId: string }) {
             className={`${inputClass} ${inputBorder(Boolean(error))}`}
           />
         </FieldShell>
-        <FieldShell id={reasonId} label="Reason" hint="(optional, shown in the history)">
+        <FieldShell id={reasonId} label={t.reason} hint={t.reasonHint}>
           <input
             id={reasonId}
             type="text"
-            placeholder="e.g. Promotion bonus"
+            placeholder={t.reasonPlaceholder}
             autoComplete="off"
             maxLength={500}
             value={reason}

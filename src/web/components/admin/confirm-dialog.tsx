@@ -1,5 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { useDict } from "../../i18n";
+import enAdmin from "../../i18n/en/admin";
 import { Spinner } from "../loading";
 
 interface ConfirmDialogProps {
@@ -26,11 +28,12 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   onConfirm,
   busy = false,
   destructive = true,
 }: ConfirmDialogProps) {
+  const t = useDict("admin", enAdmin);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <AlertDialog.Portal>
@@ -47,7 +50,7 @@ export function ConfirmDialog({
               disabled={busy}
               className="inline-flex h-10 items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
             >
-              {cancelLabel}
+              {cancelLabel ?? t.cancel}
             </AlertDialog.Cancel>
             <button
               type="button"

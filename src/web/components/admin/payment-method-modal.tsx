@@ -1,10 +1,13 @@
 import { useEffect } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { messages } from "../../../shared/messages";
 import type { PaymentMethod } from "../../../shared/schemas/payment-methods";
 import { useSavePaymentMethod } from "../../api/admin";
 import { ApiError, errorMessage } from "../../api/client";
+import { useDict } from "../../i18n";
+import enAdmin from "../../i18n/en/admin";
+import enCommon from "../../i18n/en/common";
+import { translateMessage } from "../../i18n/translate";
 import { TextField } from "../form-field";
 import { Modal } from "../modal";
 import { Button } from "../ui/button";
@@ -37,6 +40,10 @@ export function PaymentMethodModal({
   method: PaymentMethod | null;
 }) {
   const save = useSavePaymentMethod();
+  const common = useDict("common", enCommon);
+  const messages = common.messages;
+  const all = useDict("admin", enAdmin);
+  const t = all.methods;
   const form = useForm<PaymentMethodValues>({ resolver, mode: "onSubmit", reValidateMode: "onSubmit" });
   const { register, handleSubmit, reset, clearErrors, setError, formState } = form;
 
@@ -54,7 +61,7 @@ export function PaymentMethodModal({
     } catch (error) {
       toast.error(editing ? messages.paymentMethodUpdateFailed : messages.paymentMethodAddFailed, {
         id: toastId,
-        description: errorMessage(error),
+        description: translateMessage(common, errorMessage(error)),
       });
       if (error instanceof ApiError) {
         if (error.code === "PAYMENT_METHOD_CODE_TAKEN") setError("code", { message: error.message });
@@ -69,10 +76,10 @@ export function PaymentMethodModal({
   const field = (name: PaymentMethodField) => register(name, { onChange: () => clearErrors(name) });
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Add or Edit Payment Method">
+    <Modal open={open} onOpenChange={onOpenChange} title={t.modalTitle} closeLabel={all.close}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
-          label="ID"
+          label={t.id}
           placeholder="btc, eth"
           autoComplete="off"
           maxLength={20}
@@ -80,7 +87,7 @@ export function PaymentMethodModal({
           {...field("code")}
         />
         <TextField
-          label="Name"
+          label={t.name}
           placeholder="Bitcoin"
           autoComplete="off"
           maxLength={50}
@@ -88,8 +95,8 @@ export function PaymentMethodModal({
           {...field("name")}
         />
         <TextField
-          label="Wallet Address"
-          placeholder="Wallet address"
+          label={t.walletAddress}
+          placeholder={t.walletPlaceholder}
           autoComplete="off"
           maxLength={200}
           spellCheck={false}
@@ -97,7 +104,7 @@ export function PaymentMethodModal({
           {...field("address")}
         />
         <Button type="submit" pending={formState.isSubmitting} className="w-full">
-          {editing ? "Update Payment Method" : "Add Payment Method"}
+          {editing ? t.update : t.add}
         </Button>
       </form>
     </Modal>

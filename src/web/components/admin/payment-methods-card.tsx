@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { messages } from "../../../shared/messages";
 import type { PaymentMethod } from "../../../shared/schemas/payment-methods";
 import { useAdminPaymentMethods, useDeletePaymentMethod } from "../../api/admin";
 import { errorMessage } from "../../api/client";
+import { format, useDict } from "../../i18n";
+import enAdmin from "../../i18n/en/admin";
+import enCommon from "../../i18n/en/common";
+import { translateMessage } from "../../i18n/translate";
 import { ErrorBlock, LoadingBlock } from "../investor/page";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
@@ -18,6 +21,9 @@ const danger = `${smallButton} border-red-300 text-red-700 hover:bg-red-50 dark:
 /** The overview's Payment Methods: list, copy address, edit, delete (confirmed), add. */
 export function PaymentMethodsCard() {
   const methods = useAdminPaymentMethods();
+  const common = useDict("common", enCommon);
+  const messages = common.messages;
+  const t = useDict("admin", enAdmin).methods;
   const remove = useDeletePaymentMethod();
   const [editing, setEditing] = useState<PaymentMethod | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
@@ -53,7 +59,10 @@ export function PaymentMethodsCard() {
         setDeleting(null);
       },
       onError: (error) =>
-        toast.error(messages.paymentMethodDeleteFailed, { id: toastId, description: errorMessage(error) }),
+        toast.error(messages.paymentMethodDeleteFailed, {
+          id: toastId,
+          description: translateMessage(common, errorMessage(error)),
+        }),
     });
   };
 
@@ -61,12 +70,12 @@ export function PaymentMethodsCard() {
     <Card aria-labelledby="payment-methods">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="payment-methods" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Payment Methods
+          {t.title}
         </h2>
-        <Button onClick={() => openModal(null)}>Add Payment Method</Button>
+        <Button onClick={() => openModal(null)}>{t.add}</Button>
       </div>
       {methods.isPending ? (
-        <LoadingBlock label="Loading payment methods..." />
+        <LoadingBlock label={t.loading} />
       ) : methods.isError ? (
         <ErrorBlock message={errorMessage(methods.error)} onRetry={() => methods.refetch()} />
       ) : methods.data.length === 0 ? (
@@ -74,7 +83,7 @@ export function PaymentMethodsCard() {
           {messages.noPaymentMethods}
         </p>
       ) : (
-        <ul aria-label="Payment methods" className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+        <ul aria-label={t.listLabel} className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
           {methods.data.map((method) => (
             <li key={method.id} className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center">
               <div className="min-w-0 flex-1">
@@ -95,28 +104,28 @@ export function PaymentMethodsCard() {
                   // The visible words come first in the name (WCAG 2.5.3 Label in Name).
                   aria-label={
                     copiedId === method.id
-                      ? `Copied ${method.name} address`
-                      : `Copy Address of ${method.name}`
+                      ? format(t.copiedLabel, { name: method.name })
+                      : format(t.copyLabel, { name: method.name })
                   }
                   className={`${neutral} min-w-28`}
                 >
-                  <span aria-live="polite">{copiedId === method.id ? messages.copied : "Copy Address"}</span>
+                  <span aria-live="polite">{copiedId === method.id ? messages.copied : t.copyAddress}</span>
                 </button>
                 <button
                   type="button"
                   onClick={() => openModal(method)}
-                  aria-label={`Edit ${method.name}`}
+                  aria-label={format(t.editLabel, { name: method.name })}
                   className={neutral}
                 >
-                  Edit
+                  {t.edit}
                 </button>
                 <button
                   type="button"
                   onClick={() => setDeleting(method)}
-                  aria-label={`Delete ${method.name}`}
+                  aria-label={format(t.deleteLabel, { name: method.name })}
                   className={danger}
                 >
-                  Delete
+                  {t.delete}
                 </button>
               </div>
             </li>
@@ -127,13 +136,9 @@ export function PaymentMethodsCard() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete payment method?"
-        description={
-          deleting
-            ? `${deleting.name} (${deleting.code}) will no longer be offered for deposits and withdrawals. Past transactions keep its name.`
-            : ""
-        }
-        confirmLabel="Delete"
+        title={t.deleteTitle}
+        description={deleting ? format(t.deleteText, { name: deleting.name, code: deleting.code }) : ""}
+        confirmLabel={t.delete}
         busy={remove.isPending}
         onConfirm={confirmDelete}
       />

@@ -1,30 +1,34 @@
 import { Switch } from "radix-ui";
 import { useId } from "react";
 import { toast } from "sonner";
-import { messages } from "../../../shared/messages";
 import { useAdminSettings, useUpdateSettings } from "../../api/admin";
 import { errorMessage } from "../../api/client";
+import { useDict } from "../../i18n";
+import enAdmin from "../../i18n/en/admin";
+import enCommon from "../../i18n/en/common";
+import { translateMessage } from "../../i18n/translate";
 import { Card } from "../ui/card";
 
 /** Platform settings an admin can change (stored server-side, every change in the audit log). */
 export function SettingsCard() {
   const settings = useAdminSettings();
+  const common = useDict("common", enCommon);
+  const messages = common.messages;
+  const t = useDict("admin", enAdmin).settings;
   const update = useUpdateSettings();
   const labelId = useId();
   const value = settings.data?.requireAdminTwoFactor ?? false;
   return (
     <Card aria-labelledby="settings">
       <h2 id="settings" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Settings
+        {t.title}
       </h2>
       <div className="mt-4 flex items-center justify-between gap-4">
         <div>
           <p id={labelId} className="text-sm font-medium text-slate-800 dark:text-slate-100">
-            Require two-factor authentication for admins
+            {t.requireTwoFactor}
           </p>
-          <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
-            Admins without it turned on cannot use the admin area.
-          </p>
+          <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{t.requireTwoFactorHint}</p>
         </div>
         <Switch.Root
           aria-labelledby={labelId}
@@ -36,7 +40,9 @@ export function SettingsCard() {
               {
                 onSuccess: () => toast.success(messages.settingsSaved),
                 onError: (error) =>
-                  toast.error(messages.settingsSaveFailed, { description: errorMessage(error) }),
+                  toast.error(messages.settingsSaveFailed, {
+                    description: translateMessage(common, errorMessage(error)),
+                  }),
               },
             )
           }

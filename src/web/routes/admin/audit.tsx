@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { messages } from "../../../shared/messages";
 import type { AuditEntry } from "../../../shared/schemas/admin";
 import { useAdminAudit } from "../../api/admin";
 import { errorMessage } from "../../api/client";
@@ -10,41 +9,27 @@ import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 import { Spinner } from "../../components/loading";
 import { useDebouncedValue } from "../../components/transactions/transaction-list";
 import { cardClass } from "../../components/ui/card";
-
-const ACTION_LABELS: Record<string, string> = {
-  "user.activate": "Activated account",
-  "user.deactivate": "Deactivated account",
-  "user.make-admin": "Made admin",
-  "user.delete": "Deleted user",
-  "user.make-trader": "Made trader",
-  "user.update-trader": "Edited trader profile",
-  "user.stop-trader": "Stopped trader",
-  "user.adjust-balance": "Adjusted balance",
-  "user.adjust-profit": "Adjusted profit",
-  "user.adjust-bonus": "Adjusted bonus",
-  "transaction.first-approve": "Gave first approval",
-  "transaction.approve": "Approved transaction",
-  "transaction.reject": "Rejected transaction",
-  "payment-method.create": "Added payment method",
-  "payment-method.update": "Updated payment method",
-  "payment-method.delete": "Deleted payment method",
-  "settings.update": "Changed settings",
-};
+import { useDict } from "../../i18n";
+import enAdmin from "../../i18n/en/admin";
+import enCommon from "../../i18n/en/common";
+import { useFormatters } from "../../i18n/formatters";
 
 export function Component() {
   const [text, setText] = useState("");
+  const t = useDict("admin", enAdmin).audit;
+  const { messages } = useDict("common", enCommon);
   const search = useDebouncedValue(text.trim());
   const audit = useAdminAudit(search);
   const items = audit.data?.pages.flatMap((page) => page.items) ?? [];
   const searching = audit.isPlaceholderData && audit.isFetching;
 
   return (
-    <Page title="Audit Log" intro="Every admin action: who did what to whom, before and after, and why.">
+    <Page title={t.title} intro={t.intro}>
       <div className="mb-5 max-w-md">
-        <SearchBox value={text} onChange={setText} placeholder="Search by admin, user, action or reason" />
+        <SearchBox value={text} onChange={setText} placeholder={t.search} />
       </div>
       {audit.isPending ? (
-        <LoadingBlock label="Loading admin actions..." />
+        <LoadingBlock label={t.loading} />
       ) : audit.isError && !audit.data ? (
         <ErrorBlock message={errorMessage(audit.error)} onRetry={() => audit.refetch()} />
       ) : (
@@ -57,7 +42,7 @@ export function Component() {
               {messages.noAuditEntries}
             </p>
           ) : (
-            <ul aria-label="Admin actions" className="divide-y divide-slate-200 dark:divide-slate-800">
+            <ul aria-label={t.listLabel} className="divide-y divide-slate-200 dark:divide-slate-800">
               {items.map((entry) => (
                 <AuditRow key={entry.id} entry={entry} />
               ))}
@@ -83,26 +68,28 @@ export function Component() {
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
+  const t = useDict("admin", enAdmin).audit;
+  const { locale } = useFormatters();
   const when = new Date(entry.createdAt);
   return (
     <li className="grid gap-2 px-4 py-4 sm:px-5 md:grid-cols-[11rem_1fr]">
       <time dateTime={entry.createdAt} className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
-        {when.toLocaleDateString("en-US", { month: "2-digit", day: "2-digit", year: "numeric" })}{" "}
-        {when.toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit", second: "2-digit" })}
+        {when.toLocaleDateString(locale, { month: "2-digit", day: "2-digit", year: "numeric" })}{" "}
+        {when.toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" })}
       </time>
       {/* Long values (wallet addresses, ids) wrap anywhere rather than widen the page. */}
       <div className="min-w-0 space-y-1 text-sm [overflow-wrap:anywhere]">
         <p className="text-slate-900 dark:text-white">
           <span className="font-medium">{entry.actor?.name ?? entry.actorId}</span>{" "}
           <span className="text-slate-600 dark:text-slate-300">
-            {(ACTION_LABELS[entry.action] ?? entry.action).toLowerCase()}
+            {(t.actions[entry.action] ?? entry.action).toLowerCase()}
           </span>{" "}
           <Target entry={entry} />
         </p>
         <Changes before={entry.before} after={entry.after} />
         {entry.reason ? (
           <p className="text-slate-600 dark:text-slate-400">
-            <span className="font-medium">Reason:</span> {entry.reason}
+            <span className="font-medium">{t.reason}</span> {entry.reason}
           </p>
         ) : null}
         <p className="font-mono text-[11px] text-slate-500 dark:text-slate-400">{entry.action}</p>
@@ -112,6 +99,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 }
 
 function Target({ entry }: { entry: AuditEntry }) {
+  const t = useDict("admin", enAdmin).audit;
   if (entry.targetTransaction) {
     // "rejected transaction TNX-123456 of Jane Doe", not the internal id.
     return (
@@ -121,7 +109,7 @@ function Target({ entry }: { entry: AuditEntry }) {
         </span>
         {entry.targetUser ? (
           <>
-            {" of "}
+            {t.of}
             <Link to={`/admin/users/${entry.targetUser.id}`} className={textLinkClass}>
               {entry.targetUser.name}
             </Link>
@@ -147,26 +135,33 @@ function Target({ entry }: { entry: AuditEntry }) {
 
 /** before -> after, field by field (plain JSON values). */
 function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const t = useDict("admin", enAdmin).audit;
   const asRecord = (value: unknown) =>
     value && typeof value === "object" ? (value as Record<string, unknown>) : ({} as Record<string, unknown>);
   const b = asRecord(before);
   const a = asRecord(after);
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   if (keys.length === 0) return null;
-  const show = (value: unknown) =>
-    value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value);
+  const show = (value: unknown, key: string) =>
+    value === undefined
+      ? "—"
+      : typeof value === "string"
+        ? key === "status"
+          ? (t.statuses[value] ?? value)
+          : value
+        : JSON.stringify(value);
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
       {keys.map((key) => (
         <span key={key}>
-          <span className="font-medium">{key}</span>: {key in b ? <span>{show(b[key])}</span> : null}
+          <span className="font-medium">{key}</span>: {key in b ? <span>{show(b[key], key)}</span> : null}
           {key in b && key in a ? (
             <span>
               <span aria-hidden="true"> → </span>
-              <span className="sr-only"> changed to </span>
+              <span className="sr-only">{t.changedTo}</span>
             </span>
           ) : null}
-          {key in a ? <span className="text-slate-900 dark:text-slate-100">{show(a[key])}</span> : null}
+          {key in a ? <span className="text-slate-900 dark:text-slate-100">{show(a[key], key)}</span> : null}
         </span>
       ))}
     </p>

@@ -1,4 +1,3 @@
-import { formatUsd } from "../../../shared/money";
 import { useAdminStats } from "../../api/admin";
 import { errorMessage } from "../../api/client";
 import { ExposureCard } from "../../components/admin/exposure-card";
@@ -7,26 +6,27 @@ import { SettingsCard } from "../../components/admin/settings-card";
 import { ErrorBlock, Page } from "../../components/investor/page";
 import { Spinner } from "../../components/loading";
 import { StatCard } from "../../components/stat-card";
+import { useDict } from "../../i18n";
+import enAdmin from "../../i18n/en/admin";
+import { useFormatters } from "../../i18n/formatters";
 
 export function Component() {
   const stats = useAdminStats();
+  const t = useDict("admin", enAdmin).overview;
+  const f = useFormatters();
   const figure = (render: (data: NonNullable<typeof stats.data>) => string) =>
     stats.data ? render(stats.data) : <Spinner className="size-6 text-slate-400" />;
   return (
-    <Page title="Overview">
+    <Page title={t.title}>
       {stats.isError ? (
         <ErrorBlock message={errorMessage(stats.error)} onRetry={() => stats.refetch()} />
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <StatCard label={t.totalUsers} figure="users" value={figure((data) => f.count(data.totalUsers))} />
           <StatCard
-            label="Total Users"
-            figure="users"
-            value={figure((data) => data.totalUsers.toLocaleString("en-US"))}
-          />
-          <StatCard
-            label="Total Deposit"
+            label={t.totalDeposit}
             figure="deposits"
-            value={figure((data) => formatUsd(data.totalDeposits))}
+            value={figure((data) => f.usd(data.totalDeposits))}
           />
         </div>
       )}

@@ -1,26 +1,27 @@
 import { useState } from "react";
-import { messages } from "../../../shared/messages";
 import type { AdminStatusFilter } from "../../api/transactions";
 import { Page } from "../../components/investor/page";
 import { TransactionList } from "../../components/transactions/transaction-list";
 import { useDict } from "../../i18n";
+import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
 
 export function Component() {
-  const fourEyes = useDict("common", enCommon).fourEyes;
+  const { fourEyes, messages } = useDict("common", enCommon);
+  const t = useDict("admin", enAdmin).transactions;
   const FILTERS: { label: string; status: AdminStatusFilter | undefined }[] = [
-    { label: "All", status: undefined },
-    { label: "Pending", status: "pending" },
+    { label: t.all, status: undefined },
+    { label: t.pending, status: "pending" },
     // Four-eyes (DUAL_APPROVAL_ABOVE): approved once, waiting for a second, different admin.
     { label: fourEyes.filterAwaiting, status: "awaiting-second-approval" },
-    { label: "Successful", status: "success" },
-    { label: "Failed", status: "failed" },
+    { label: t.successful, status: "success" },
+    { label: t.failed, status: "failed" },
   ];
   const [status, setStatus] = useState<AdminStatusFilter | undefined>(undefined);
   return (
-    <Page title="Transactions">
+    <Page title={t.title}>
       <fieldset className="mb-4">
-        <legend className="sr-only">Show</legend>
+        <legend className="sr-only">{t.show}</legend>
         <div className="inline-flex flex-wrap gap-1 rounded-xl border border-slate-200 bg-white p-1 dark:border-slate-800 dark:bg-slate-900">
           {FILTERS.map((filter) => {
             const selected = filter.status === status;

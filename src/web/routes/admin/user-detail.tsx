@@ -1,8 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
-import { messages } from "../../../shared/messages";
-import { formatUsd } from "../../../shared/money";
 import type { AdminUserDetail } from "../../../shared/schemas/admin";
 import { type UserAction, useAdminUser, useDeleteUser, useUserAction } from "../../api/admin";
 import { ApiError, errorMessage } from "../../api/client";
@@ -17,20 +15,29 @@ import { Spinner } from "../../components/loading";
 import { StatCard } from "../../components/stat-card";
 import { TransactionList } from "../../components/transactions/transaction-list";
 import { Card, cardClass } from "../../components/ui/card";
+import { format, useDict } from "../../i18n";
+import enAdmin from "../../i18n/en/admin";
+import enCommon from "../../i18n/en/common";
+import { useFormatters } from "../../i18n/formatters";
+import { translateMessage } from "../../i18n/translate";
 
 const actionButton =
   "inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
 
-const ACTION_TOASTS: Record<UserAction, { success: string; failure: string }> = {
-  activate: { success: messages.accountActivated, failure: messages.accountActivateFailed },
-  deactivate: { success: messages.accountDeactivated, failure: messages.accountDeactivateFailed },
-  "make-admin": { success: messages.userMadeAdmin, failure: messages.userMakeAdminFailed },
-};
+function actionToasts(m: typeof enCommon.messages): Record<UserAction, { success: string; failure: string }> {
+  return {
+    activate: { success: m.accountActivated, failure: m.accountActivateFailed },
+    deactivate: { success: m.accountDeactivated, failure: m.accountDeactivateFailed },
+    "make-admin": { success: m.userMadeAdmin, failure: m.userMakeAdminFailed },
+  };
+}
 
 export function Component() {
   const { id = "" } = useParams();
   const user = useAdminUser(id);
   const navigate = useNavigate();
+  const common = useDict("common", enCommon);
+  const t = useDict("admin", enAdmin).user;
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate("/admin/users"));
 
   const backButton = (
@@ -40,28 +47,28 @@ export function Component() {
       className={`${textLinkClass} mb-4 inline-flex items-center gap-1 text-sm`}
     >
       <ChevronDownIcon className="size-4 rotate-90" />
-      Back
+      {t.back}
     </button>
   );
 
   if (user.isPending) {
     return (
-      <Page title="User Details">
+      <Page title={t.title}>
         {backButton}
-        <LoadingBlock label="Loading user..." />
+        <LoadingBlock label={t.loading} />
       </Page>
     );
   }
   if (user.isError) {
     const missing = user.error instanceof ApiError && user.error.status === 404;
     return (
-      <Page title="User Details">
+      <Page title={t.title}>
         {backButton}
         {missing ? (
           <div className={cardClass("app", "text-center")}>
-            <p className="text-slate-700 dark:text-slate-300">{messages.userNotFound}</p>
+            <p className="text-slate-700 dark:text-slate-300">{common.messages.userNotFound}</p>
             <Link to="/admin/users" className={`${textLinkClass} mt-2 inline-block text-sm`}>
-              Back to Manage Users
+              {t.backToUsers}
             </Link>
           </div>
         ) : (
@@ -71,7 +78,7 @@ export function Component() {
     );
   }
   return (
-    <Page title="User Details">
+    <Page title={t.title}>
       {backButton}
       <UserDetail user={user.data} />
     </Page>
@@ -79,17 +86,19 @@ export function Component() {
 }
 
 function UserDetail({ user }: { user: AdminUserDetail }) {
+  const t = useDict("admin", enAdmin).user;
+  const f = useFormatters();
   return (
     <div className="space-y-6">
       <ProfileCard user={user} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <StatCard label="User Balance" figure="balance" value={formatUsd(user.balance)} />
-        <StatCard label="User Profit" figure="profit" value={formatUsd(user.profit)} />
-        <StatCard label="Total Bonus" figure="bonus" value={formatUsd(user.bonus)} />
+        <StatCard label={t.balance} figure="balance" value={f.usd(user.balance)} />
+        <StatCard label={t.profit} figure="profit" value={f.usd(user.profit)} />
+        <StatCard label={t.bonus} figure="bonus" value={f.usd(user.bonus)} />
       </div>
       <Card aria-labelledby="adjust">
         <h2 id="adjust" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
-          Update Balance, Profit or Bonus
+          {t.adjustTitle}
         </h2>
         <AdjustForm userId={user.id} />
       </Card>
@@ -97,7 +106,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
       <TraderCard user={user} />
       <section aria-labelledby="user-transactions">
         <h2 id="user-transactions" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
-          User Transactions
+          {t.transactions}
         </h2>
         <TransactionList admin userId={user.id} />
       </section>
@@ -111,12 +120,18 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [running, setRunning] = useState<UserAction | null>(null);
+  const common = useDict("common", enCommon);
+  const messages = common.messages;
+  const all = useDict("admin", enAdmin);
+  const t = all.user;
+  const toasts = actionToasts(messages);
 
   const run = (name: UserAction) => {
     setRunning(name);
     action.mutate(name, {
-      onSuccess: () => toast.success(ACTION_TOASTS[name].success),
-      onError: (error) => toast.error(ACTION_TOASTS[name].failure, { description: errorMessage(error) }),
+      onSuccess: () => toast.success(toasts[name].success),
+      onError: (error) =>
+        toast.error(toasts[name].failure, { description: translateMessage(common, errorMessage(error)) }),
       onSettled: () => setRunning(null),
     });
   };
@@ -130,7 +145,10 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
         navigate("/admin/users");
       },
       onError: (error) => {
-        toast.error(messages.userDeleteFailed, { id: toastId, description: errorMessage(error) });
+        toast.error(messages.userDeleteFailed, {
+          id: toastId,
+          description: translateMessage(common, errorMessage(error)),
+        });
         setConfirmDelete(false);
       },
     });
@@ -155,11 +173,11 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
                   aria-hidden="true"
                   className={`size-1.5 rounded-full ${user.isActive ? "bg-emerald-500" : "bg-red-500"}`}
                 />
-                {user.isActive ? "Activated" : "Deactivated"}
+                {user.isActive ? t.activated : t.deactivated}
               </span>
               {user.isAdmin ? (
                 <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white dark:bg-white dark:text-slate-900">
-                  Admin
+                  {all.admin}
                 </span>
               ) : null}
             </div>
@@ -170,9 +188,9 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
               {user.name}
             </h2>
             <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-              <Detail label="Email">{user.email}</Detail>
-              <Detail label="Phone">{user.phone || "—"}</Detail>
-              <Detail label="Country">{user.country || "—"}</Detail>
+              <Detail label={t.email}>{user.email}</Detail>
+              <Detail label={t.phone}>{user.phone || "—"}</Detail>
+              <Detail label={t.country}>{user.country || "—"}</Detail>
             </dl>
           </div>
         </div>
@@ -185,7 +203,7 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
               className={`${actionButton} bg-slate-900 text-white hover:bg-slate-800 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200`}
             >
               {running === "make-admin" ? <Spinner className="size-4" /> : null}
-              Make Admin
+              {t.makeAdmin}
             </button>
           )}
           {user.isActive ? (
@@ -196,7 +214,7 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
               className={`${actionButton} border border-amber-400 text-amber-800 hover:bg-amber-50 dark:border-amber-400/50 dark:text-amber-300 dark:hover:bg-amber-400/10`}
             >
               {running === "deactivate" ? <Spinner className="size-4" /> : null}
-              Deactivate
+              {t.deactivate}
             </button>
           ) : (
             <button
@@ -206,7 +224,7 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
               className={`${actionButton} bg-emerald-700 text-white hover:bg-emerald-800 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400`}
             >
               {running === "activate" ? <Spinner className="size-4" /> : null}
-              Activate
+              {t.activate}
             </button>
           )}
           <button
@@ -215,16 +233,17 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
             onClick={() => setConfirmDelete(true)}
             className={`${actionButton} bg-red-700 text-white hover:bg-red-800 dark:bg-red-700 dark:hover:bg-red-800`}
           >
-            Delete User
+            {t.deleteUser}
           </button>
         </div>
       </div>
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title="Delete this user?"
-        description={`${user.name} will no longer be able to sign in, and their name, email, phone and picture will be erased. Their transaction history and ledger stay. This cannot be undone.`}
-        confirmLabel="Delete User"
+        title={t.deleteTitle}
+        description={format(t.deleteText, { name: user.name })}
+        confirmLabel={t.deleteUser}
+        cancelLabel={all.cancel}
         busy={remove.isPending}
         onConfirm={deleteUser}
       />
@@ -243,20 +262,27 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 function TradeCard({ user }: { user: AdminUserDetail }) {
   const trade = user.activeTrade;
+  const common = useDict("common", enCommon);
+  const t = useDict("admin", enAdmin).user;
+  const f = useFormatters();
   return (
     <Card aria-labelledby="user-trade">
       <h2 id="user-trade" className="text-lg font-semibold text-slate-900 dark:text-white">
-        User Trade
+        {t.trade}
       </h2>
       {trade ? (
         <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <TradeFigure label="Amount">{formatUsd(trade.amount)}</TradeFigure>
-          <TradeFigure label="Plan">{trade.planLabel}</TradeFigure>
-          <TradeFigure label="Profit">{formatUsd(trade.profit)}</TradeFigure>
-          <TradeFigure label="ROI">{trade.roi}%</TradeFigure>
+          <TradeFigure label={t.amount}>{f.usd(trade.amount)}</TradeFigure>
+          <TradeFigure label={t.plan}>
+            {common.plans.labels[trade.planId as keyof typeof common.plans.labels] ?? trade.planLabel}
+          </TradeFigure>
+          <TradeFigure label={t.profitLabel}>{f.usd(trade.profit)}</TradeFigure>
+          <TradeFigure label={t.roi}>{trade.roi}%</TradeFigure>
         </dl>
       ) : (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{messages.userHasNoActiveTrade}</p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          {common.messages.userHasNoActiveTrade}
+        </p>
       )}
     </Card>
   );

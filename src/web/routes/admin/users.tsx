@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { messages } from "../../../shared/messages";
 import type { AdminUserSummary } from "../../../shared/schemas/admin";
 import { useAdminUsers } from "../../api/admin";
 import { errorMessage } from "../../api/client";
@@ -9,21 +8,26 @@ import { Avatar } from "../../components/avatar";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 import { Spinner } from "../../components/loading";
 import { useDebouncedValue } from "../../components/transactions/transaction-list";
+import { useDict } from "../../i18n";
+import enAdmin from "../../i18n/en/admin";
+import enCommon from "../../i18n/en/common";
 
 export function Component() {
   const [text, setText] = useState("");
+  const t = useDict("admin", enAdmin);
+  const { messages } = useDict("common", enCommon);
   const search = useDebouncedValue(text.trim());
   const users = useAdminUsers(search);
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
   const searching = users.isPlaceholderData && users.isFetching;
 
   return (
-    <Page title="Manage Users">
+    <Page title={t.users.title}>
       <div className="mb-5 max-w-md">
         <SearchBox value={text} onChange={setText} placeholder={messages.searchUser} />
       </div>
       {users.isPending ? (
-        <LoadingBlock label="Loading users..." />
+        <LoadingBlock label={t.users.loading} />
       ) : users.isError && !users.data ? (
         <ErrorBlock message={errorMessage(users.error)} onRetry={() => users.refetch()} />
       ) : (
@@ -36,7 +40,10 @@ export function Component() {
               {messages.noUsersFound}
             </p>
           ) : (
-            <ul aria-label="Users" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            <ul
+              aria-label={t.users.listLabel}
+              className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3"
+            >
               {items.map((user) => (
                 <UserCard key={user.id} user={user} />
               ))}
@@ -67,6 +74,7 @@ export function Component() {
 }
 
 function UserCard({ user }: { user: AdminUserSummary }) {
+  const t = useDict("admin", enAdmin);
   return (
     <li>
       <Link
@@ -79,7 +87,7 @@ function UserCard({ user }: { user: AdminUserSummary }) {
             <span className="truncate font-medium text-slate-900 dark:text-white">{user.name}</span>
             {user.isAdmin ? (
               <span className="shrink-0 rounded bg-slate-900 px-1.5 py-0.5 text-[11px] font-semibold text-white dark:bg-white dark:text-slate-900">
-                Admin
+                {t.admin}
               </span>
             ) : null}
           </p>
@@ -90,7 +98,7 @@ function UserCard({ user }: { user: AdminUserSummary }) {
               className={`inline-block size-1.5 shrink-0 rounded-full ${user.isActive ? "bg-emerald-500" : "bg-slate-400"}`}
               aria-hidden="true"
             />
-            <span>{user.isActive ? "Active" : "Inactive"}</span>
+            <span>{user.isActive ? t.active : t.inactive}</span>
           </p>
         </div>
       </Link>
