@@ -1,29 +1,51 @@
 /**
- * Runs once before the test files (vitest `globalSetup`). Without DATABASE_URL every test app
- * runs on in-memory PGlite; creating one runs PGlite's initdb and the migrations (~2.5 s each, about
- * forty times a run). Here that happens once, and the migrated data directory is handed to the
- * test apps as a dump they start from (`inject("pgliteTemplate")` in test-app.ts).
+ * Runs once before the test files (vitest `globalSetup`). Every test app starts on a new database
+ * that must be migrated; here that happens once, and the test apps start from a copy
+ * (test-app.ts):
+ * - PGlite (no DATABASE_URL): creating one runs PGlite's initdb and the migrations (~2.5 s each,
+ *   about forty times a run); the migrated data directory is handed over as a dump
+ *   (`inject("pgliteTemplate")`).
+ * - PostgreSQL (DATABASE_URL): a migrated database each test app's database is created from
+ *   (`create database ... template`, `inject("pgTemplate")`), instead of running every migration
+ *   again on each of them.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrationsFolder, pgliteExtensions } from "../db/client";
+import { createDatabase } from "./server-process";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** Path of a migrated PGlite data directory dump, or "" on PostgreSQL. */
     pgliteTemplate: string;
+    /** Name of a migrated PostgreSQL database to copy, or "" on PGlite. */
+    pgTemplate: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const template = await createDatabase(databaseUrl, "ste_template");
+    const client = new pg.Client({ connectionString: template.url });
+    await client.connect();
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      // A database is copied only while nobody is connected to it.
+      await client.end();
+    }
     project.provide("pgliteTemplate", "");
-    return;
+    project.provide("pgTemplate", template.name);
+    return () => template.drop();
   }
   const dir = mkdtempSync(join(tmpdir(), "ste-pglite-template-"));
   const client = new PGlite({ extensions: pgliteExtensions });
@@ -33,5 +55,6 @@ export default async function setup(project: TestProject) {
   const file = join(dir, "template.tar");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplate", file);
+  project.provide("pgTemplate", "");
   return () => rmSync(dir, { recursive: true, force: true });
 }

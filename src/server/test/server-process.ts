@@ -124,12 +124,15 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   };
 }
 
-/** A fresh PostgreSQL database on the server of `serverUrl`; drop() removes it. */
-export async function createDatabase(serverUrl: string, prefix = "ste_scratch") {
+/**
+ * A fresh PostgreSQL database on the server of `serverUrl`; drop() removes it. With `template`, a
+ * copy of that database (which nobody may be connected to), e.g. the migrated one of global setup.
+ */
+export async function createDatabase(serverUrl: string, prefix = "ste_scratch", template?: string) {
   const name = `${prefix}_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

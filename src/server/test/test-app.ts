@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../app";
+import { forgetCachedSettings } from "../auth/session";
 import { type Config, loadConfig } from "../config";
 import { createDatabase } from "./server-process";
 
@@ -19,7 +20,8 @@ export interface TestApp {
 
 /**
  * A real app on a fresh database: in-memory PGlite, or, when DATABASE_URL is set (CI), a new
- * PostgreSQL database created for this app and dropped afterwards.
+ * PostgreSQL database created for this app and dropped afterwards. Either starts out migrated, as a
+ * copy of the template global setup made (global-setup.ts); the app's own migrate() finds nothing to do.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -38,7 +40,7 @@ export async function createTestApp(
     ...env,
   });
   const postgres = process.env.DATABASE_URL
-    ? await createDatabase(process.env.DATABASE_URL, "ste_test")
+    ? await createDatabase(process.env.DATABASE_URL, "ste_test", inject("pgTemplate") || undefined)
     : null;
   const config: Config = {
     ...base,
@@ -48,6 +50,9 @@ export async function createTestApp(
     webDir: join(base.dataDir, "no-web"),
     ...overrides,
   };
+  // Test files share a process (isolate: false in vitest.config.ts): an app starts without the
+  // admin setting another app of the process read and cached.
+  forgetCachedSettings();
   const app = await buildApp(config);
   return {
     app,
