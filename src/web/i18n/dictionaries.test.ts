@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import enAppropriateness from "./en/appropriateness";
 import enAuth from "./en/auth";
 import enCommon from "./en/common";
+import enCopy from "./en/copy";
 import enLanding from "./en/landing";
 import enMeta from "./en/meta";
 import enPages from "./en/pages";
@@ -9,6 +10,7 @@ import enTrade from "./en/trade";
 import esAppropriateness from "./es/appropriateness";
 import esAuth from "./es/auth";
 import esCommon from "./es/common";
+import esCopy from "./es/copy";
 import esLanding from "./es/landing";
 import esMeta from "./es/meta";
 import esPages from "./es/pages";
@@ -16,6 +18,7 @@ import esTrade from "./es/trade";
 import frAppropriateness from "./fr/appropriateness";
 import frAuth from "./fr/auth";
 import frCommon from "./fr/common";
+import frCopy from "./fr/copy";
 import frLanding from "./fr/landing";
 import frMeta from "./fr/meta";
 import frPages from "./fr/pages";
@@ -45,6 +48,7 @@ describe("translations", () => {
     ["meta", enMeta, { es: esMeta, fr: frMeta }],
     ["trade", enTrade, { es: esTrade, fr: frTrade }],
     ["appropriateness", enAppropriateness, { es: esAppropriateness, fr: frAppropriateness }],
+    ["copy", enCopy, { es: esCopy, fr: frCopy }],
   ] as const) {
     for (const [lang, dict] of Object.entries(others)) {
       it(`${lang}/${name} has every English text, with the same placeholders, and no empty one`, () => {
