@@ -29,6 +29,7 @@ import { healthRoutes } from "./health/routes";
 import { registerCompression } from "./http/compression";
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from "./http/errors";
 import { registerErrorLanguage } from "./http/language";
+import { registerOpenApiDocument } from "./http/openapi-document";
 import { registerOriginCheck } from "./http/origin-check";
 import { registerPublicPages } from "./http/public-pages";
 import { registerRouteTable } from "./http/route-table";
@@ -110,6 +111,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerOriginCheck(app, config.trustedOrigins);
   registerAccessControl(app, auth);
   registerRouteTable(app);
+  const completeOpenApi = registerOpenApiDocument(app);
   const indexHtml = join(config.webDir, "index.html");
   registerSecurityHeaders(app, {
     appUrl: config.appUrl,
@@ -132,6 +134,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: completeOpenApi,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());

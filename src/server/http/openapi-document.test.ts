@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../test/test-app";
+import { operationSummaries } from "./operation-summaries";
+
+type Operation = {
+  summary?: string;
+  operationId?: string;
+  security?: unknown[];
+  responses: Record<string, unknown>;
+};
+
+describe("the OpenAPI document (issue 16, point 6; `npm run lint:openapi` runs Redocly on it in CI)", () => {
+  const t = useTestApp();
+  const operations = async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+      servers: unknown[];
+    };
+    expect(doc.servers.length).toBeGreaterThan(0);
+    return Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, operation]) => ({
+        key: `${method.toUpperCase()} ${path}`,
+        operation,
+      })),
+    );
+  };
+
+  it("gives every operation a summary, a unique operationId, its security and its 4xx answers", async () => {
+    const all = await operations();
+    expect(all.length).toBeGreaterThan(50);
+    const missing = all.filter(({ key }) => !operationSummaries[key]).map(({ key }) => key);
+    expect(missing, "add a line to operation-summaries.ts").toEqual([]);
+    const ids = all.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { key, operation } of all) {
+      expect(
+        Object.keys(operation.responses).some((status) => status.startsWith("4")),
+        key,
+      ).toBe(true);
+    }
+    const byKey = new Map(all.map(({ key, operation }) => [key, operation]));
+    expect(byKey.get("GET /api/v1/me")?.security).toEqual([{ session: [] }]);
+    expect(byKey.get("GET /api/v1/me")?.responses).toHaveProperty("401");
+    expect(byKey.get("GET /api/v1/plans")?.security).toEqual([]);
+    expect(byKey.get("POST /api/auth/sign-in/email")?.responses).toHaveProperty("429");
+  });
+
+  it("has no summary for an operation that is gone", async () => {
+    const keys = new Set((await operations()).map(({ key }) => key));
+    expect(Object.keys(operationSummaries).filter((key) => !keys.has(key))).toEqual([]);
+  });
+});
