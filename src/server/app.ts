@@ -22,6 +22,8 @@ import { avatarRoutes } from "./avatars/routes";
 import type { Config } from "./config";
 import { contactRoutes } from "./contact/routes";
 import { assessmentRoutes } from "./copies/assessment-routes";
+import { copyRoutes } from "./copies/routes";
+import { startMirrorLoop } from "./copies/start-mirror-loop";
 import { type Database, type Db, openDatabase } from "./db/client";
 import { seedAdmin } from "./db/seed";
 import { depositRoutes } from "./deposits/routes";
@@ -156,6 +158,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(tradingRoutes);
   await app.register(traderRoutes);
   await app.register(assessmentRoutes);
+  await app.register(copyRoutes);
   await app.register(contactRoutes);
   await app.register(referralRoutes);
   await app.register(avatarRoutes);
@@ -173,6 +176,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   followChanges(app, bus);
   const quotes = await startPriceStream(app);
+  startMirrorLoop(app);
   await app.register(realtimeRoutes(bus, { quotes }));
 
   await registerWebApp(app, config);

@@ -1,6 +1,7 @@
 import { messages } from "../../shared/messages";
 import type { TradingAccount } from "../../shared/schemas/trading";
 import type { Actor } from "../auth/session";
+import { enqueueMirrorJob, equityNow, isMirrored } from "../copies/enqueue-mirror-job";
 import type { Db } from "../db/client";
 import { unprocessable } from "../http/errors";
 import { systemAccount, tradingCash } from "../ledger/accounts";
@@ -26,8 +27,11 @@ export async function resetPracticeAccount(
   return db.transaction(async (tx) => {
     const account = await lockOwnedAccount(tx, actor, id);
     if (account.mode !== "practice") throw unprocessable("NOT_PRACTICE", messages.practiceOnlyReset);
+    // A trader's practice copies close what the reset discards (at their own market price).
+    const mirrored = await isMirrored(tx, account);
     for (const position of await openPositionsOf(tx, id)) {
-      await reducePosition(tx, {
+      const equityBefore = mirrored ? await equityNow(tx, market, id, new Map()) : 0n;
+      const reduced = await reducePosition(tx, {
         account,
         position,
         quantity: fixedOf(position.quantity),
@@ -36,6 +40,12 @@ export async function resetPracticeAccount(
         actorId: actor.userId,
         book: false,
       });
+      if (mirrored)
+        await enqueueMirrorJob(tx, {
+          fillId: reduced.fill.id,
+          equityBefore,
+          quantityBefore: fixedOf(position.quantity),
+        });
     }
     const topUp = PRACTICE_CASH - (await cashOf(tx, id));
     if (topUp !== 0n) {
