@@ -10,9 +10,9 @@ import {
 import { apiFetch } from "./client";
 
 /**
- * Copies move with every quote and every mirrored fill. The events stream does not announce copy
- * changes (src/web/api/live-updates.ts has no copies entity), so the screens poll like /trade's
- * positions do.
+ * Copies move with every quote: the screens poll like /trade's positions do. Changes of a copy
+ * (created, paused, stopped, funds moved, a fill mirrored) also arrive at once on the events
+ * stream (`copies` change events, src/web/api/live-updates.ts).
  */
 export const COPIES_REFRESH_MS = 5_000;
 

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import { Link, useParams } from "react-router";
+import { riskBands } from "../../../../shared/risk-bands";
 import type { TraderDetail } from "../../../../shared/schemas/traders";
 import { ApiError } from "../../../api/client";
 import { useTrader } from "../../../api/traders";
@@ -11,7 +12,6 @@ import {
   percentText,
   signClass,
 } from "../../../components/copy/format";
-import { RISK_BANDS } from "../../../components/copy/risk-bands";
 import {
   CopyTraderButton,
   PastPerformance,
@@ -253,8 +253,8 @@ function RiskCard({ trader }: { trader: TraderDetail }) {
           </tr>
         </thead>
         <tbody className="tabular-nums">
-          {RISK_BANDS.map((band, index) => {
-            const previous = RISK_BANDS[index - 1]?.maxVolatility ?? 0;
+          {riskBands.map((band, index) => {
+            const previous = riskBands[index - 1]?.below ?? 0;
             const current = band.score === trader.riskScore;
             return (
               <tr
@@ -264,9 +264,9 @@ function RiskCard({ trader }: { trader: TraderDetail }) {
               >
                 <td className="py-0.5 pl-1">{band.score}</td>
                 <td className="py-0.5">
-                  {band.maxVolatility === null
-                    ? `> ${pctOf(previous)}`
-                    : `${pctOf(previous)} – ${pctOf(band.maxVolatility)}`}
+                  {band.below === null
+                    ? `≥ ${pctOf(previous)}`
+                    : `${pctOf(previous)} – < ${pctOf(band.below)}`}
                 </td>
               </tr>
             );
