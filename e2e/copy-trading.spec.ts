@@ -88,7 +88,7 @@ test("an investor copies a trader found on /traders, follows a mirrored position
   await expect(row).toBeVisible();
   await expect(row.getByTestId("past-performance")).toBeVisible();
   await shot(page, "copy-journey-traders-desktop-light");
-  await row.getByRole("link", { name: traderName }).click();
+  await row.getByRole("link", { name: traderName, exact: true }).click();
   await expect(page.getByRole("heading", { name: traderName, level: 1 })).toBeVisible();
   await shot(page, "copy-journey-trader-desktop-light");
 
@@ -188,9 +188,22 @@ for (const [device, viewport] of [
         bio: "Swing trader in major FX pairs and gold. Small positions, a stop on every one.",
         profitSharePercent: 20,
       });
+      // The trader's own accounts exist once they open /trade (the public figures come from them).
+      await trader.api.get("/api/v1/trading/accounts");
       const investor = await fundedUser(admin, "Ivo Investor", "500.00");
-      const traders = await investor.api.get<{ id: string; displayName: string }[]>("/api/v1/traders");
-      const listed = traders.filter((item) => item.displayName === traderName).at(-1)!;
+      // The public list is reused for up to 30 s.
+      let listed: { id: string } | undefined;
+      await expect
+        .poll(
+          async () => {
+            const traders = await investor.api.get<{ id: string; displayName: string }[]>("/api/v1/traders");
+            listed = traders.filter((item) => item.displayName === traderName).at(-1);
+            return Boolean(listed);
+          },
+          { timeout: 40_000, intervals: [2_000] },
+        )
+        .toBe(true);
+      if (!listed) throw new Error("the trader is not listed");
       await post(investor.api, "/api/v1/copies", {
         traderId: listed.id,
         amount: "250.00",
