@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { adminSession, investorSession } from "./admin-kit";
+import { axeViolations } from "./axe";
 import { mockCopies, mockTraders } from "./copy-fixtures";
 import { expect, shot, signInViaApi, test } from "./fixtures";
 
@@ -174,11 +175,13 @@ for (const [device, viewport] of [
       await page.goto("/traders");
       await expect(page.getByTestId("trader-row")).toHaveCount(4);
       await noOverflow(page, "/traders");
+      expect(await axeViolations(page)).toEqual([]);
       await shot(page, `traders-${device}-${theme}`);
 
       await page.goto("/traders/t-steady");
       await expect(page.getByTestId("nav-chart-canvas")).toBeVisible();
       await noOverflow(page, "/traders/:id");
+      expect(await axeViolations(page)).toEqual([]);
       await shot(page, `trader-${device}-${theme}`);
 
       const investor = await investorSession("Maximiliana Alexandra Fernández-Villavicencio");
@@ -192,6 +195,7 @@ for (const [device, viewport] of [
       await page.getByTestId("copy-card").first().getByRole("button", { name: "Positions and log" }).click();
       await expect(page.getByTestId("copy-events")).toBeVisible();
       await noOverflow(page, "/portfolio");
+      expect(await axeViolations(page)).toEqual([]);
       await shot(page, `portfolio-${device}-${theme}`);
 
       await page.goto("/dashboard");

@@ -31,7 +31,6 @@ export function copyPnl(copy: Pick<Copy, "unrealizedPnl" | "realizedPnl">): bigi
  */
 export function Component() {
   const t = useDict("copy", enCopy);
-  const locale = localeOf(useLang());
   const copies = useCopies();
   const list = [...(copies.data ?? [])].sort(
     (a, b) => statusOrder[a.status] - statusOrder[b.status] || b.createdAt.localeCompare(a.createdAt),
@@ -486,7 +485,13 @@ function CopyDetails({ id }: { id: string }) {
         {events.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.portfolio.eventsEmpty}</p>
         ) : (
-          <ol className="mt-2 max-h-80 space-y-2 overflow-y-auto pr-1 text-sm" data-testid="copy-events">
+          <ol
+            className="mt-2 max-h-80 space-y-2 overflow-y-auto pr-1 text-sm"
+            data-testid="copy-events"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must take focus (WCAG 2.1.1)
+            tabIndex={0}
+            aria-labelledby={`events-${id}`}
+          >
             {events.map((event) => (
               <li
                 key={event.id}

@@ -297,7 +297,11 @@ function TableCard({
         </h2>
         {note}
       </div>
-      <div className="mt-3 overflow-x-auto pb-2">{children}</div>
+      {/* A table wider than a phone scrolls inside its card, reachable by keyboard too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1) */}
+      <section className="mt-3 overflow-x-auto pb-2" tabIndex={0} aria-labelledby={id}>
+        {children}
+      </section>
     </Card>
   );
 }
