@@ -64,6 +64,14 @@ test("the traders list: marks, filters, sort, the warning beside the figures, si
     .getByRole("link", { name: /^Sign in to copy/ })
     .click();
   await expect(page).toHaveURL(/\/login$/);
+  // Signing in leads back to the traders, where the Copy button now opens the dialog.
+  const investor = await investorSession("Olga Returning");
+  await page.getByLabel("Email").fill(investor.user.email);
+  await page.getByLabel("Password", { exact: true }).fill(investor.user.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/traders$/);
+  await expect(rows.first().getByRole("button", { name: /^Copy Maximiliana/ })).toBeVisible();
+  await investor.api.dispose();
 });
 
 test("the trader page: figures, NAV chart, risk bands, hidden prices explained", async ({ page }) => {
