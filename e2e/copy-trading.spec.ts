@@ -134,6 +134,15 @@ test("an investor copies a trader found on /traders, follows a mirrored position
 
   // The price rises and the trader closes: the copy closes the same fraction, in profit.
   await setStubPair("BTCUSDT", "61000.00", "61010.00");
+  // The app polls the feed: close only once it quotes the new price.
+  await expect
+    .poll(
+      async () =>
+        (await trader.api.get<{ quotes: { bid: string }[] }>("/api/v1/market/quotes?symbols=BTCUSD"))
+          .quotes[0]?.bid,
+      { timeout: 20_000 },
+    )
+    .toMatch(/^61000(\.0+)?$/);
   await post(trader.api, `/api/v1/positions/${order.position.id}/close`);
   await expect(mirrored).toHaveCount(0, { timeout: 20_000 });
   // 0.008 x (61,000 - 60,010) = $7.92 realized.

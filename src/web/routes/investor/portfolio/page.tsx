@@ -321,23 +321,17 @@ function ActionButton({ copy, action }: { copy: Copy; action: CopyAction }) {
         cancelLabel={t.cancel}
         destructive={action === "stop"}
         busy={run.isPending}
-        onConfirm={() =>
-          run.mutate(
-            { id: copy.id, action, idempotencyKey: key },
-            {
-              onSuccess: () => {
-                setOpen(false);
-                setKey(crypto.randomUUID());
-                toast.success(texts.done);
-              },
-              onError: (failure) => {
-                setOpen(false);
-                setKey(crypto.randomUUID());
-                toast.error(errorMessage(failure));
-              },
-            },
-          )
-        }
+        onConfirm={async () => {
+          // mutateAsync: a stopped copy unmounts this button before a mutate() callback would run.
+          try {
+            await run.mutateAsync({ id: copy.id, action, idempotencyKey: key });
+            toast.success(texts.done);
+          } catch (failure) {
+            toast.error(errorMessage(failure));
+          }
+          setOpen(false);
+          setKey(crypto.randomUUID());
+        }}
       />
     </>
   );
