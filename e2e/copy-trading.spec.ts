@@ -226,6 +226,8 @@ for (const [device, viewport] of [
       await shot(page, `copy-real-traders-${device}-${theme}`);
       await page.goto(`/traders/${listed.id}`);
       await expect(page.getByRole("heading", { name: traderName, level: 1 })).toBeVisible();
+      // The chart's own chunk (or the note that there is not enough history yet).
+      await page.waitForLoadState("networkidle");
       await shot(page, `copy-real-trader-${device}-${theme}`);
       await signInViaApi(page, investor.user.email, investor.user.password);
       await page.goto("/portfolio");
