@@ -18,6 +18,7 @@ export const publicPaths = [
   "/terms",
   "/privacy",
   "/support",
+  "/traders",
   "/login",
   "/register",
   "/forgot-password",
@@ -91,6 +92,7 @@ export function investorPaths(data: AppData): string[] {
   return [
     "/dashboard",
     "/trade",
+    "/portfolio",
     "/transactions",
     "/deposits",
     `/deposits/payment?${data.paymentQuery}`,

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 
 /** What changed, as GET /api/v1/events sends it (src/server/realtime/event-bus.ts). */
 interface ChangeEvent {
-  entity: "users" | "transactions" | "payment_methods" | "trades" | "balances" | "sessions";
+  entity: "users" | "transactions" | "payment_methods" | "trades" | "balances" | "sessions" | "copies";
   op: "INSERT" | "UPDATE" | "DELETE";
   id: string;
   userId: string | null;
@@ -21,6 +21,8 @@ export const staleKeysByEntity: Record<ChangeEvent["entity"], string[][]> = {
   trades: [["me"], ["trades"], ["admin"]],
   balances: [["me"], ["admin"]],
   sessions: [["sessions"]],
+  // A copy started, paused, stopped, funded or mirrored a fill: its figures and the balance moved.
+  copies: [["copies"], ["me"]],
 };
 
 /** The spec's reconnect delays: 1 s under 5 attempts, 5 s under 15, 10 s under 100, then 60 s. */

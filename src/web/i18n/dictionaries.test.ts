@@ -3,6 +3,7 @@ import enAdmin from "./en/admin";
 import enAppropriateness from "./en/appropriateness";
 import enAuth from "./en/auth";
 import enCommon from "./en/common";
+import enCopy from "./en/copy";
 import enInvestor from "./en/investor";
 import enLanding from "./en/landing";
 import enMeta from "./en/meta";
@@ -12,6 +13,7 @@ import esAdmin from "./es/admin";
 import esAppropriateness from "./es/appropriateness";
 import esAuth from "./es/auth";
 import esCommon from "./es/common";
+import esCopy from "./es/copy";
 import esInvestor from "./es/investor";
 import esLanding from "./es/landing";
 import esMeta from "./es/meta";
@@ -21,6 +23,7 @@ import frAdmin from "./fr/admin";
 import frAppropriateness from "./fr/appropriateness";
 import frAuth from "./fr/auth";
 import frCommon from "./fr/common";
+import frCopy from "./fr/copy";
 import frInvestor from "./fr/investor";
 import frLanding from "./fr/landing";
 import frMeta from "./fr/meta";
@@ -53,6 +56,7 @@ describe("translations", () => {
     ["appropriateness", enAppropriateness, { es: esAppropriateness, fr: frAppropriateness }],
     ["investor", enInvestor, { es: esInvestor, fr: frInvestor }],
     ["admin", enAdmin, { es: esAdmin, fr: frAdmin }],
+    ["copy", enCopy, { es: esCopy, fr: frCopy }],
   ] as const) {
     for (const [lang, dict] of Object.entries(others)) {
       it(`${lang}/${name} has every English text, with the same placeholders, and no empty one`, () => {

@@ -22,7 +22,8 @@ export type Namespace =
   | "trade"
   | "appropriateness"
   | "investor"
-  | "admin";
+  | "admin"
+  | "copy";
 
 const STORAGE_KEY = "lang";
 /** The query parameter that gives a page's language in its URL (`/about?lang=fr`), and the cookie. */
@@ -39,6 +40,7 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     appropriateness: () => import("./es/appropriateness"),
     investor: () => import("./es/investor"),
     admin: () => import("./es/admin"),
+    copy: () => import("./es/copy"),
   },
   fr: {
     common: () => import("./fr/common"),
@@ -49,6 +51,7 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     appropriateness: () => import("./fr/appropriateness"),
     investor: () => import("./fr/investor"),
     admin: () => import("./fr/admin"),
+    copy: () => import("./fr/copy"),
   },
 };
 
@@ -158,7 +161,7 @@ export const bootTexts: Record<Lang, { loading: string }> = {
  */
 export async function preloadLanguage(
   lang: Lang,
-  namespaces: readonly Namespace[] = ["common", "landing", "pages", "auth"],
+  namespaces: readonly Namespace[] = ["common", "landing", "pages", "auth", "copy"],
 ) {
   if (lang !== "en") await Promise.all(namespaces.map((ns) => load(lang, ns)));
 }

@@ -29,6 +29,7 @@ const common = {
   shell: {
     dashboard: "Dashboard",
     trade: "Trade",
+    portfolio: "Portfolio",
     upgradePlan: "Upgrade Plan",
     deposit: "Deposit",
     withdraw: "Withdraw",

@@ -31,6 +31,7 @@ const common: CommonDict = {
   shell: {
     dashboard: "Panel",
     trade: "Operar",
+    portfolio: "Cartera",
     upgradePlan: "Mejorar plan",
     deposit: "Depositar",
     withdraw: "Retirar",

@@ -31,6 +31,7 @@ const common: CommonDict = {
   shell: {
     dashboard: "Tableau de bord",
     trade: "Trader",
+    portfolio: "Portefeuille",
     upgradePlan: "Changer d'offre",
     deposit: "Dépôt",
     withdraw: "Retrait",

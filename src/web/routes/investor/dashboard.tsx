@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useMe } from "../../api/auth";
 import { errorMessage } from "../../api/client";
 import { useTransactions } from "../../api/transactions";
+import { CopyTradingCard } from "../../components/copy/copy-trading-card";
 import { textLinkClass } from "../../components/form-field";
 import { ArrowDownIcon, ArrowUpIcon } from "../../components/icons";
 import { AlertIcon } from "../../components/investor/investor-icons";
@@ -43,7 +44,7 @@ export function Component() {
         </>
       }
     >
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label={t.totalBalance}
           figure="balance"
@@ -54,6 +55,7 @@ export function Component() {
         />
         <StatCard label={t.totalProfit} figure="profit" value={f.usd(me.profit)} />
         <StatCard label={t.totalBonus} figure="bonus" value={f.usd(me.bonus)} />
+        <CopyTradingCard />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { loginInput } from "../../../shared/schemas/auth";
 import { useSignIn } from "../../api/auth";
@@ -16,8 +16,19 @@ import enCommon from "../../i18n/en/common";
 import { translateMessage } from "../../i18n/translate";
 import { TwoFactorStep } from "./two-factor-step";
 
+/**
+ * Where to go after signing in: back to a trader's page when the visitor came from its Copy button
+ * (src/web/components/copy/trader-bits.tsx), else the dashboard.
+ */
+function afterSignIn(state: unknown): string {
+  const from = (state as { from?: { pathname?: unknown } } | null)?.from?.pathname;
+  return typeof from === "string" && /^\/traders(\/[^/]+)?$/.test(from) ? from : "/dashboard";
+}
+
 export function Component() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const next = afterSignIn(location.state);
   const signIn = useSignIn();
   const [needsCode, setNeedsCode] = useState(false);
   const common = useDict("common", enCommon);
@@ -40,7 +51,7 @@ export function Component() {
         return;
       }
       toast.success(common.messages.loggedIn, { id: toastId });
-      navigate("/dashboard", { replace: true });
+      navigate(next, { replace: true });
     } catch (error) {
       toast.error(translateMessage(common, errorMessage(error)), { id: toastId });
       applyServerFieldErrors(error, ["email", "password"], setError);
@@ -51,7 +62,7 @@ export function Component() {
     return (
       <AuthCard title={all.twoFactor.title} subtitle={all.twoFactor.subtitle}>
         <TwoFactorStep
-          onSignedIn={() => navigate("/dashboard", { replace: true })}
+          onSignedIn={() => navigate(next, { replace: true })}
           onCancel={() => setNeedsCode(false)}
         />
       </AuthCard>
