@@ -18,8 +18,9 @@ import { accountFigures, fixedOf, type PositionRow } from "../trading/account-fi
 import { increasePosition, reducePosition } from "../trading/apply-fill";
 import { fillPrice, type QuoteSource, quotesFor } from "../trading/quote-source";
 import type { InstrumentRow } from "../trading/to-instrument";
-import { cashOf, lockAccount, openPositionsOf } from "../trading/trading-account";
+import { cashOf, openPositionsOf } from "../trading/trading-account";
 import { usableQuote } from "../trading/usable-quotes";
+import { lockCopy, publishCopyChange } from "./copy-store";
 
 export type SkipReason = (typeof copySkipReasons)[number];
 
@@ -109,14 +110,13 @@ export async function applyMirrorTask(
       .where(and(eq(mirrorTasks.copyId, task.copyId), eq(mirrorTasks.jobSeq, task.jobSeq)))
       .for("update", { skipLocked: true });
     if (held.length === 0) return "gone";
-    const [{ accountId }] = (await tx
-      .select({ accountId: copies.accountId })
+    const [found] = await tx
+      .select({ id: copies.id, accountId: copies.accountId })
       .from(copies)
-      .where(eq(copies.id, task.copyId))) as [{ accountId: string }];
-    const account = (await lockAccount(tx, accountId))!;
-    // Read under the account lock: stopping a copy takes it too.
-    const [copy] = await tx.select().from(copies).where(eq(copies.id, task.copyId));
-    if (!copy) throw new Error(`copy ${task.copyId} missing`);
+      .where(eq(copies.id, task.copyId));
+    if (!found) throw new Error(`copy ${task.copyId} missing`);
+    // The copy's account, then its row: the locks every change to a copy takes (stopping it too).
+    const { copy, account } = await lockCopy(tx, found);
 
     const done = async (event: CopyEventValues): Promise<MirrorOutcome> => {
       await finishTask(tx, job, task, copy.investorId, event);
@@ -229,15 +229,7 @@ async function finishTask(
     price: event.price === undefined ? null : formatFixed(event.price),
   });
   await deleteTask(tx, ref);
-  // The investor's screens hear of it (the event relay publishes after commit).
-  await tx.execute(
-    sql`insert into change_events (payload) values (${JSON.stringify({
-      entity: "copies",
-      op: "UPDATE",
-      id: ref.copyId,
-      userId: investorId,
-    })})`,
-  );
+  await publishCopyChange(tx, { id: ref.copyId, investorId });
 }
 
 export async function deleteTask(tx: Runner, ref: MirrorTaskRef): Promise<void> {
