@@ -68,6 +68,7 @@ describe.skipIf(!PG)("mirroring under kill -9 of the worker's process", () => {
       startServer({
         databaseUrl: t.config.databaseUrl!,
         env: { MARKET_FEED_URL: t.feed.url, MARKET_POLL_MS: "0", MIRROR_POLL_MS: "20" },
+        ...(process.env.FAULT_LOG ? { logFile: process.env.FAULT_LOG } : {}),
       });
     let server: ServerProcess | undefined = await worker();
     let atKill = 0;
