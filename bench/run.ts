@@ -17,6 +17,9 @@
  *    accounts (20,000; practice and live) and times the engine's evaluation of BENCH_ENGINE_ROUNDS
  *    quote rounds (50) over them, plus one round that crosses ~100 stop-losses (bench/trading.ts);
  *    orders: POST /api/v1/orders on the practice accounts of the signed-in investors.
+ * 7. issue 13: seeds BENCH_COPIES practice copies (10,000) of one trader and times one trader fill
+ *    mirrored into all of them by BENCH_MIRROR_WORKERS (4) workers, until the last copy is filled
+ *    (bench/mirroring.ts), reported beside the pgbench row (measured first if no money scenario ran).
  * The server runs without its price loop (MARKET_POLL_MS=0) and feed (practice trades on simulated
  * quotes): the bench process drives the engine itself, and no background evaluation disturbs the rows.
  * The databases are dropped at the end unless BENCH_KEEP_DB=1 (the pgbench one always is).
@@ -38,6 +41,7 @@ import {
   waitFor,
 } from "../src/server/test/server-process";
 import { meterCpu } from "./cpu";
+import { seedMirroring, timeMirroring } from "./mirroring";
 import { findPgbench, initPgbench, type PgbenchResult, runPgbench } from "./pgbench";
 import { pendingDepositIds, seedBench } from "./seed";
 import { quantile, seedTrading, timeEngine } from "./trading";
@@ -59,6 +63,9 @@ export const settings = {
   positions: num("BENCH_POSITIONS", 100_000),
   tradingAccounts: num("BENCH_TRADING_ACCOUNTS", 20_000),
   engineRounds: num("BENCH_ENGINE_ROUNDS", 50),
+  /** Issue 13: copies one trader fill is mirrored into, and the workers that apply it. */
+  copies: num("BENCH_COPIES", 10_000),
+  mirrorWorkers: num("BENCH_MIRROR_WORKERS", 4),
   /** Signed-in investors the requests rotate over. */
   sessions: num("BENCH_SESSIONS", 50),
   logLevel: env.BENCH_LOG_LEVEL ?? "info",
@@ -170,6 +177,8 @@ export async function runBench(log: (line: string) => void = console.log) {
         LOG_LEVEL: settings.logLevel,
         AUTO_ACTIVATE: "true",
         MARKET_POLL_MS: "0",
+        // The bench drives the mirroring workers itself (bench/mirroring.ts).
+        MIRROR_POLL_MS: "0",
         MARKET_FEED_URL: "off",
         TRUST_PROXY: "true",
       },
@@ -201,10 +210,15 @@ export async function runBench(log: (line: string) => void = console.log) {
         `seeded ${trading.positions} positions over ${trading.accounts} trading accounts ` +
           `(${trading.practiceAccounts} practice) in ${trading.seconds.toFixed(1)} s`,
       );
+    const wantMirror = !settings.only || settings.only.includes("mirror");
+    const mirrorSeed = wantMirror
+      ? await seedMirroring(database.url, { users: settings.users, copies: settings.copies, log })
+      : undefined;
     const money = ["withdrawals", "approvals", "orders"];
     const wantPgbench =
       settings.pgbench !== undefined &&
-      (!settings.only || settings.only.some((name) => name === "pgbench" || money.includes(name)));
+      (!settings.only ||
+        settings.only.some((name) => name === "pgbench" || name === "mirror" || money.includes(name)));
     const pgbenchOptions = {
       command: settings.pgbench ?? "pgbench",
       scale: settings.pgbenchScale,
@@ -395,41 +409,43 @@ export async function runBench(log: (line: string) => void = console.log) {
     const rows: Row[] = [];
     let bareRps = 0;
     let pgbench: PgbenchResult | undefined;
+    // pgbench TPC-B on the same server, once, right before the first scenario compared with it.
+    const measurePgbench = async (scratch: NonNullable<typeof pgbenchDb>) => {
+      // Right before the money scenarios, so that both see the same machine.
+      const loadAverage = loadavg()[0]!;
+      const walBefore = await walBytes(settings.pgUrl);
+      let pgbenchPid: number | undefined;
+      const meter = await meterCpu(settings.pgUrl, scratch.name, () => [pgbenchPid]);
+      pgbench = await runPgbench(scratch.url, pgbenchOptions, (pid) => {
+        pgbenchPid = pid;
+      });
+      const cpu = await meter.stop();
+      const wal = (await walBytes(settings.pgUrl)) - walBefore;
+      rows.push({
+        name: "pgbench",
+        what: `pgbench TPC-B (scale ${pgbenchOptions.scale}, ${pgbenchOptions.clients} connections)`,
+        requestsPerSecond: Math.round(pgbench.tps),
+        p50: pgbench.p50,
+        p99: pgbench.p99,
+        ratio: bareRps ? pgbench.tps / bareRps : 0,
+        vsPgbench: 1,
+        target: null,
+        met: null,
+        walBytesPerRequest: pgbench.transactions ? Math.round(wal / pgbench.transactions) : 0,
+        cpuMsPerRequest: pgbench.transactions ? cpu.totalMs / pgbench.transactions : 0,
+        dbCpuMsPerRequest: pgbench.transactions ? cpu.databaseMs / pgbench.transactions : 0,
+        requests: pgbench.transactions,
+        non2xx: pgbench.failed,
+        errors: 0,
+        loadAverage,
+      });
+      log(
+        `  pgbench: ${Math.round(pgbench.tps)} tps, p50 ${pgbench.p50} ms, p99 ${pgbench.p99} ms (${pgbench.command})`,
+      );
+    };
     for (const scenario of scenarios) {
       if (settings.only && !settings.only.includes(scenario.name) && scenario.name !== "bare") continue;
-      if (money.includes(scenario.name) && pgbenchDb && !pgbench) {
-        // Right before the money scenarios, so that both see the same machine.
-        const loadAverage = loadavg()[0]!;
-        const walBefore = await walBytes(settings.pgUrl);
-        let pgbenchPid: number | undefined;
-        const meter = await meterCpu(settings.pgUrl, pgbenchDb.name, () => [pgbenchPid]);
-        pgbench = await runPgbench(pgbenchDb.url, pgbenchOptions, (pid) => {
-          pgbenchPid = pid;
-        });
-        const cpu = await meter.stop();
-        const wal = (await walBytes(settings.pgUrl)) - walBefore;
-        rows.push({
-          name: "pgbench",
-          what: `pgbench TPC-B (scale ${pgbenchOptions.scale}, ${pgbenchOptions.clients} connections)`,
-          requestsPerSecond: Math.round(pgbench.tps),
-          p50: pgbench.p50,
-          p99: pgbench.p99,
-          ratio: bareRps ? pgbench.tps / bareRps : 0,
-          vsPgbench: 1,
-          target: null,
-          met: null,
-          walBytesPerRequest: pgbench.transactions ? Math.round(wal / pgbench.transactions) : 0,
-          cpuMsPerRequest: pgbench.transactions ? cpu.totalMs / pgbench.transactions : 0,
-          dbCpuMsPerRequest: pgbench.transactions ? cpu.databaseMs / pgbench.transactions : 0,
-          requests: pgbench.transactions,
-          non2xx: pgbench.failed,
-          errors: 0,
-          loadAverage,
-        });
-        log(
-          `  pgbench: ${Math.round(pgbench.tps)} tps, p50 ${pgbench.p50} ms, p99 ${pgbench.p99} ms (${pgbench.command})`,
-        );
-      }
+      if (money.includes(scenario.name) && pgbenchDb && !pgbench) await measurePgbench(pgbenchDb);
       const readsOnly = !scenario.options.amount && !money.includes(scenario.name);
       if (readsOnly && settings.warmup > 0) {
         await cannon(scenario.url, {
@@ -532,6 +548,48 @@ export async function runBench(log: (line: string) => void = console.log) {
       );
     }
 
+    if (mirrorSeed) {
+      if (pgbenchDb && !pgbench) await measurePgbench(pgbenchDb);
+      const loadAverage = loadavg()[0]!;
+      const walBefore = await walBytes(settings.pgUrl);
+      const meter = await meterCpu(settings.pgUrl, database.name, () => [process.pid]);
+      const mirror = await timeMirroring(database.url, mirrorSeed, {
+        workers: settings.mirrorWorkers,
+        batch: 200,
+      });
+      const cpu = await meter.stop();
+      const wal = (await walBytes(settings.pgUrl)) - walBefore;
+      const done = mirror.mirrored + mirror.skipped;
+      const perSecond = done / (mirror.totalMs / 1000);
+      const round1 = (ms: number) => Math.round(ms * 10) / 10;
+      rows.push({
+        name: "mirror",
+        what:
+          `mirroring: 1 trader fill into ${mirror.copies} copies, last filled after ` +
+          `${(mirror.totalMs / 1000).toFixed(1)} s (${settings.mirrorWorkers} workers; copies/s, delay per copy)`,
+        requestsPerSecond: Math.round(perSecond),
+        p50: round1(quantile(mirror.delays, 0.5)),
+        p99: round1(quantile(mirror.delays, 0.99)),
+        ratio: 0,
+        vsPgbench: pgbench ? perSecond / pgbench.tps : null,
+        target: null,
+        met: null,
+        walBytesPerRequest: done ? Math.round(wal / done) : 0,
+        cpuMsPerRequest: done ? cpu.totalMs / done : 0,
+        dbCpuMsPerRequest: done ? cpu.databaseMs / done : 0,
+        requests: done,
+        // Every copy should be mirrored (none skipped, none missing): anything else shows here.
+        non2xx: mirror.copies - mirror.mirrored,
+        errors: 0,
+        loadAverage,
+      });
+      log(
+        `  mirror: ${mirror.mirrored} of ${mirror.copies} copies filled ${(mirror.totalMs / 1000).toFixed(1)} s ` +
+          `after the trader's order (the order itself ${round1(mirror.orderMs)} ms), ${Math.round(perSecond)} copies/s` +
+          `${mirror.skipped ? `, ${mirror.skipped} skipped` : ""}`,
+      );
+    }
+
     const verify = spawnSync("npm", ["run", "--silent", "ledger:verify"], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: "silent" },
@@ -589,7 +647,9 @@ export function formatTable(rows: Row[]): string {
     String(row.requestsPerSecond),
     String(row.p50),
     String(row.p99),
-    row.name === "pgbench" || row.name.startsWith("positions") ? "-" : percent(row.ratio),
+    row.name === "pgbench" || row.name.startsWith("positions") || row.name === "mirror"
+      ? "-"
+      : percent(row.ratio),
     row.vsPgbench === null ? "" : percent(row.vsPgbench),
     row.target ?? "",
     row.met === null ? "" : row.met ? "yes" : "NO",

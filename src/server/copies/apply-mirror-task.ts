@@ -12,14 +12,15 @@ import {
   notionalCents,
 } from "../../shared/trading-math";
 import type { Db, Tx } from "../db/client";
-import { copies, copyEvents, mirrorTasks } from "../db/schema";
+import { mirrorTasks } from "../db/schema";
 import type { Runner } from "../ledger/post-entry";
 import { accountFigures, fixedOf, type PositionRow } from "../trading/account-figures";
 import { increasePosition, reducePosition } from "../trading/apply-fill";
 import { fillPrice, type QuoteSource, quotesFor } from "../trading/quote-source";
 import type { InstrumentRow } from "../trading/to-instrument";
-import { cashOf, lockAccount, openPositionsOf } from "../trading/trading-account";
+import { cashOf, openPositionsOf } from "../trading/trading-account";
 import { usableQuote } from "../trading/usable-quotes";
+import { lockCopy } from "./copy-store";
 
 export type SkipReason = (typeof copySkipReasons)[number];
 
@@ -103,20 +104,15 @@ export async function applyMirrorTask(
   quotes: ReadonlyMap<string, Quote>,
 ): Promise<MirrorOutcome> {
   return db.transaction(async (tx) => {
-    const held = await tx
-      .select({ copyId: mirrorTasks.copyId })
-      .from(mirrorTasks)
-      .where(and(eq(mirrorTasks.copyId, task.copyId), eq(mirrorTasks.jobSeq, task.jobSeq)))
-      .for("update", { skipLocked: true });
-    if (held.length === 0) return "gone";
-    const [{ accountId }] = (await tx
-      .select({ accountId: copies.accountId })
-      .from(copies)
-      .where(eq(copies.id, task.copyId))) as [{ accountId: string }];
-    const account = (await lockAccount(tx, accountId))!;
-    // Read under the account lock: stopping a copy takes it too.
-    const [copy] = await tx.select().from(copies).where(eq(copies.id, task.copyId));
-    if (!copy) throw new Error(`copy ${task.copyId} missing`);
+    // The task (skipped if another worker holds it) and its copy's account, in one statement.
+    const held = await tx.execute(sql`
+      select c.id, c.account_id from mirror_tasks t join copies c on c.id = t.copy_id
+      where t.copy_id = ${task.copyId} and t.job_seq = ${task.jobSeq.toString()}::bigint
+      for update of t skip locked`);
+    const found = held.rows[0] as { id: string; account_id: string } | undefined;
+    if (!found) return "gone";
+    // The copy's account, then its row: the locks every change to a copy takes (stopping it too).
+    const { copy, account } = await lockCopy(tx, { id: found.id, accountId: found.account_id });
 
     const done = async (event: CopyEventValues): Promise<MirrorOutcome> => {
       await finishTask(tx, job, task, copy.investorId, event);
@@ -214,30 +210,26 @@ async function finishTask(
   investorId: string,
   event: CopyEventValues,
 ) {
-  await tx.insert(copyEvents).values({
-    id: randomUUID(),
-    copyId: ref.copyId,
-    kind: event.kind,
-    traderFillId: job.traderFillId,
-    copyFillId: event.copyFillId ?? null,
-    reason: event.reason ?? null,
-    symbol: job.symbol,
-    side: job.side,
-    traderQuantity: formatFixed(job.quantity),
-    traderPrice: formatFixed(job.price),
-    quantity: event.quantity === undefined ? null : formatFixed(event.quantity),
-    price: event.price === undefined ? null : formatFixed(event.price),
-  });
-  await deleteTask(tx, ref);
-  // The investor's screens hear of it (the event relay publishes after commit).
-  await tx.execute(
-    sql`insert into change_events (payload) values (${JSON.stringify({
+  // The event, the task's deletion and the investor's live update (the event relay publishes it
+  // after commit, like publishCopyChange) in one statement.
+  const optional = (value: Fixed | undefined) => (value === undefined ? null : formatFixed(value));
+  await tx.execute(sql`
+    with event as (
+      insert into copy_events (id, copy_id, kind, trader_fill_id, copy_fill_id, reason, symbol, side,
+                               trader_quantity, trader_price, quantity, price)
+      values (${randomUUID()}, ${ref.copyId}, ${event.kind}, ${job.traderFillId}, ${event.copyFillId ?? null},
+              ${event.reason ?? null}, ${job.symbol}, ${job.side}, ${formatFixed(job.quantity)}::numeric,
+              ${formatFixed(job.price)}::numeric, ${optional(event.quantity)}::numeric, ${optional(event.price)}::numeric)
+    ),
+    done as (
+      delete from mirror_tasks where copy_id = ${ref.copyId} and job_seq = ${ref.jobSeq.toString()}::bigint
+    )
+    insert into change_events (payload) values (${JSON.stringify({
       entity: "copies",
       op: "UPDATE",
       id: ref.copyId,
       userId: investorId,
-    })})`,
-  );
+    })})`);
 }
 
 export async function deleteTask(tx: Runner, ref: MirrorTaskRef): Promise<void> {

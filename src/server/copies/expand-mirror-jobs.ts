@@ -9,19 +9,19 @@ const JOBS_PER_ROUND = 50;
  * that is not stopped and existed when the fill was made (a copy created later opened the trader's
  * positions as they were then, so it never gets an older fill), with one INSERT ... SELECT.
  *
- * One expander at a time (a transaction-scoped advisory lock; the others skip this step): jobs are
- * expanded in their order, so a copy's tasks appear in the order of the trader's fills and a
+ * One expander at a time (a transaction-scoped advisory lock; the others wait for it, then find
+ * the jobs expanded and the tasks there to take): jobs are expanded in their order, so a copy's tasks appear in the order of the trader's fills and a
  * worker applying a copy's lowest task never overtakes a fill still being expanded. Returns how
  * many jobs were expanded.
  */
 export async function expandMirrorJobs(db: Db): Promise<number> {
   let total = 0;
   for (;;) {
+    // Most rounds find nothing to expand: they take no lock.
+    const pending = await db.execute(sql`select 1 from mirror_jobs where expanded_at is null limit 1`);
+    if (pending.rows.length === 0) return total;
     const expanded = await db.transaction(async (tx) => {
-      const lock = await tx.execute(
-        sql`select pg_try_advisory_xact_lock(hashtext('mirror_jobs_expand')) as got`,
-      );
-      if (!(lock.rows[0] as { got: boolean }).got) return 0;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mirror_jobs_expand'))`);
       const result = await tx.execute(sql`
         with jobs as (
           select j.seq, j.created_at, a.user_id, a.mode

@@ -1,0 +1,185 @@
+/**
+ * Issue 13's bench row: one trader fill mirrored into BENCH_COPIES copies (10,000), timed from the
+ * trader's order until the last copy is filled.
+ *
+ * The seed (inside PostgreSQL, INSERT ... SELECT over generate_series, triggers off like
+ * bench/seed.ts and bench/trading.ts) keeps `npm run ledger:verify` passing:
+ * - a trader `bench-trader` (traders row, profit share 10%) whose practice account `bench-mt-pa`
+ *   holds $100,000 of practice money ('practice-fund' entry against system:practice-money:0);
+ * - `copies` practice copies of that trader, copy i belonging to bench user i (one per investor),
+ *   each with a copy account `bench-ca-<i>` funded with $1,000 of practice money (a
+ *   'practice-fund' entry against a practice-money shard: bench data, no investor practice
+ *   account is debited).
+ * Then the trader buys BTCUSD for half their equity through placeOrder (which queues the mirror
+ * job), and BENCH_MIRROR_WORKERS (4) runMirrorWorker passes, each on its own connections, work
+ * the queue until it is empty. Practice mode on simulated quotes: the bench server has no feed.
+ */
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { runMirrorWorker } from "../src/server/copies/run-mirror-worker";
+import type { Db } from "../src/server/db/client";
+import * as schema from "../src/server/db/schema";
+import { MarketService } from "../src/server/market/market-service";
+import { SimulatedProvider } from "../src/server/market/simulated-provider";
+import { placeOrder } from "../src/server/trading/place-order";
+import { START_NAV } from "../src/shared/nav-math";
+import { orderInput } from "../src/shared/schemas/trading";
+import { formatFixed } from "../src/shared/trading-math";
+
+export const TRADER_CASH = 10_000_000;
+export const COPY_CASH = 100_000;
+
+export interface MirrorSeed {
+  copies: number;
+  seconds: number;
+}
+
+export async function seedMirroring(
+  databaseUrl: string,
+  options: { users: number; copies: number; log?: (line: string) => void },
+): Promise<MirrorSeed> {
+  const log = options.log ?? (() => {});
+  const started = performance.now();
+  const copies = Math.min(options.copies, options.users);
+  if (copies < options.copies) log(`  mirroring: ${copies} copies (one per bench user)`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("set synchronous_commit = off");
+    await client.query("set session_replication_role = replica");
+    await client.query("begin");
+    await client.query(
+      `insert into users (id, name, email, email_verified, referral_id, role, is_active, phone, country, created_at, updated_at)
+       values ('bench-trader', 'Bench Trader', 'bench-trader@example.com', true, 'BENCHTRADER', 'user', true,
+               '+1 555 999999', 'United States', now(), now())`,
+    );
+    await client.query(
+      `insert into ledger_accounts (id, user_id, kind, balance)
+       select 'user:bench-trader:' || k, 'bench-trader', k, 0
+       from unnest(array['balance', 'profit', 'bonus', 'hold']) as k`,
+    );
+    await client.query(
+      `insert into traders (user_id, display_name, bio, profit_share_percent, created_by)
+       values ('bench-trader', 'Bench Trader', '', 10, 'bench')`,
+    );
+    await client.query(
+      `insert into trading_accounts (id, user_id, kind, mode, created_at)
+       values ('bench-mt-pa', 'bench-trader', 'own', 'practice', now() - interval '1 hour')`,
+    );
+    // Copies made before the trader's fill (a copy only gets the fills made after it started).
+    await client.query(
+      `insert into trading_accounts (id, user_id, kind, mode, created_at)
+       select 'bench-ca-' || i, 'bench-user-' || i, 'copy', 'practice', now() - interval '1 hour'
+       from generate_series(1, $1::int) as i`,
+      [copies],
+    );
+    await client.query(
+      `insert into copies (id, investor_id, trader_id, account_id, mode, status, stop_loss_percent,
+                           copy_open_positions, invested, high_water_mark, trader_nav_at_start, created_at)
+       select 'bench-copy-' || i, 'bench-user-' || i, 'bench-trader', 'bench-ca-' || i, 'practice', 'active', 50,
+              false, $2, $3, $3, now() - interval '1 hour'
+       from generate_series(1, $1::int) as i`,
+      [copies, COPY_CASH, formatFixed(START_NAV)],
+    );
+    // The trigger trading_accounts_create_cash is off for the load: the cash accounts, here.
+    await client.query(
+      `insert into ledger_accounts (id, user_id, kind, balance)
+       select 'trading:' || a.id || ':cash', a.user_id, 'practice-cash', 0
+       from trading_accounts a where a.id = 'bench-mt-pa' or a.id like 'bench-ca-%'`,
+    );
+    await client.query(
+      `insert into journal_entries (id, kind, trading_account_id, actor_id)
+       select 'bench-mf-' || a.id, 'practice-fund', a.id, a.user_id
+       from trading_accounts a where a.id = 'bench-mt-pa' or a.id like 'bench-ca-%'`,
+    );
+    await client.query(
+      `insert into postings (entry_id, account_id, amount)
+       select 'bench-mf-' || a.id, x.account_id, x.amount
+       from trading_accounts a
+       cross join lateral (values
+         ('trading:' || a.id || ':cash', case a.id when 'bench-mt-pa' then $1::bigint else $2::bigint end),
+         ('system:practice-money:' || (case a.id when 'bench-mt-pa' then 0 else substr(a.id, 10)::int % 16 end),
+          case a.id when 'bench-mt-pa' then -$1::bigint else -$2::bigint end)) as x(account_id, amount)
+       where a.id = 'bench-mt-pa' or a.id like 'bench-ca-%'`,
+      [TRADER_CASH, COPY_CASH],
+    );
+    await client.query(
+      `update ledger_accounts l set balance = l.balance + s.total
+       from (select p.account_id, sum(p.amount) as total from postings p
+             where p.entry_id like 'bench-mf-%' group by p.account_id) s
+       where s.account_id = l.id`,
+    );
+    await client.query("commit");
+    await client.query("analyze trading_accounts, copies, ledger_accounts");
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  log(`  mirroring: ${copies} copies seeded in ${seconds.toFixed(1)} s`);
+  return { copies, seconds };
+}
+
+export interface MirrorTimes {
+  copies: number;
+  /** From the trader's order until the last copy's task was done, ms. */
+  totalMs: number;
+  /** The trader's order itself (the request the trader waits for), ms. */
+  orderMs: number;
+  mirrored: number;
+  skipped: number;
+  /** Per copy: its fill's time after the trader's, ms (commit-to-start, from the rows' clocks). */
+  delays: number[];
+}
+
+export async function timeMirroring(
+  databaseUrl: string,
+  seed: MirrorSeed,
+  options: { workers: number; batch: number },
+): Promise<MirrorTimes> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.workers + 1 });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  const market = new MarketService({ fallback: new SimulatedProvider() });
+  try {
+    const { quotes } = await market.quotes(["BTCUSD"]);
+    const ask = Number(quotes[0]!.ask);
+    // Half the trader's equity in notional: each $1,000 copy gets about $500 of BTC.
+    const quantity = (Math.floor((TRADER_CASH / 100 / 2 / ask) * 1e5) / 1e5).toFixed(5);
+    const at = performance.now();
+    await placeOrder(
+      db,
+      market,
+      { userId: "bench-trader", sessionId: "bench", role: "user", isActive: true },
+      orderInput.parse({ accountId: "bench-mt-pa", symbol: "BTCUSD", side: "buy", quantity, leverage: 2 }),
+    );
+    const orderMs = performance.now() - at;
+    for (;;) {
+      await Promise.all(
+        Array.from({ length: options.workers }, () => runMirrorWorker(db, market, { batch: options.batch })),
+      );
+      const left = await db.execute(
+        sql`select (select count(*) from mirror_tasks) + (select count(*) from mirror_jobs where expanded_at is null) as n`,
+      );
+      if (Number((left.rows[0] as { n: string }).n) === 0) break;
+    }
+    const totalMs = performance.now() - at;
+    const result = await db.execute(sql`
+      select e.kind, extract(epoch from (e.created_at - f.created_at)) * 1000 as delay
+      from copy_events e join fills f on f.id = e.trader_fill_id
+      where f.account_id = 'bench-mt-pa'`);
+    const rows = result.rows as { kind: string; delay: string }[];
+    return {
+      copies: seed.copies,
+      totalMs,
+      orderMs,
+      mirrored: rows.filter((row) => row.kind === "mirrored").length,
+      skipped: rows.filter((row) => row.kind === "skipped").length,
+      delays: rows.map((row) => Number(row.delay)),
+    };
+  } finally {
+    await pool.end();
+  }
+}
