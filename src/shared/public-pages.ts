@@ -15,6 +15,8 @@ export const publicPages = [
   { path: "/terms", key: "terms", sitemap: true },
   { path: "/privacy", key: "privacy", sitemap: true },
   { path: "/support", key: "support", sitemap: true },
+  // The traders list fills in its figures after hydration, inside a box that reserves the room.
+  { path: "/traders", key: "traders", sitemap: true },
   // Prerendered for a fast first paint; not a page to list for search engines.
   { path: "/login", key: "login", sitemap: false },
 ] as const;
@@ -24,6 +26,7 @@ export type PublicPageKey = PublicPage["key"];
 /** Signed-in areas: no search engine should crawl them (robots.txt). */
 export const privatePaths = [
   "/dashboard",
+  "/portfolio",
   "/transactions",
   "/deposits",
   "/withdrawals",

@@ -24,6 +24,8 @@ export const routes: RouteObject[] = [
           { path: "terms", lazy: () => import("./routes/public/terms") },
           { path: "privacy", lazy: () => import("./routes/public/privacy") },
           { path: "support", lazy: () => import("./routes/public/support") },
+          { path: "traders", lazy: () => import("./routes/public/traders/list") },
+          { path: "traders/:id", lazy: () => import("./routes/public/traders/detail") },
           { path: "reset-password", lazy: () => import("./routes/account/reset-password") },
           {
             Component: GuestOnly,
@@ -46,6 +48,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: "dashboard", lazy: () => import("./routes/investor/dashboard") },
               { path: "trade", lazy: () => import("./routes/investor/trade/page") },
+              { path: "portfolio", lazy: () => import("./routes/investor/portfolio/page") },
               { path: "transactions", lazy: () => import("./routes/investor/transactions") },
               { path: "deposits", lazy: () => import("./routes/investor/deposits") },
               { path: "deposits/payment", lazy: () => import("./routes/investor/deposit-payment") },

@@ -20,10 +20,11 @@ export function useInstruments() {
 }
 
 /** The caller's trading accounts; the practice account is created on the first call. */
-export function useTradingAccounts() {
+export function useTradingAccounts(enabled = true) {
   return useQuery({
     queryKey: ["trading", "accounts"],
     queryFn: ({ signal }) => apiFetch<TradingAccount[]>("/api/v1/trading/accounts", { signal }),
+    enabled,
     refetchInterval: TRADING_REFRESH_MS,
   });
 }

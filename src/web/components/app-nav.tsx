@@ -5,6 +5,7 @@ import enCommon, { type CommonDict } from "../i18n/en/common";
 import {
   ArrowDownIcon,
   ArrowUpIcon,
+  BriefcaseIcon,
   CandlesIcon,
   DashboardIcon,
   ListIcon,
@@ -28,6 +29,7 @@ interface NavItem {
 export const investorLinks: readonly NavItem[] = [
   { to: "/dashboard", label: "dashboard", icon: DashboardIcon },
   { to: "/trade", label: "trade", icon: CandlesIcon },
+  { to: "/portfolio", label: "portfolio", icon: BriefcaseIcon },
   { to: "/plans", label: "upgradePlan", icon: TrendingUpIcon, badge: "newBadge" },
   { to: "/deposits", label: "deposit", icon: ArrowDownIcon },
   { to: "/withdrawals", label: "withdraw", icon: ArrowUpIcon },

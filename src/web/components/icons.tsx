@@ -178,6 +178,13 @@ export const ClockIcon = (props: IconProps) => (
 );
 
 /** Candlesticks: the trading screen. */
+export const BriefcaseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M8 7V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M3 13h18" />
+  </Icon>
+);
+
 export const CandlesIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M7 3v4M7 15v6M17 3v6M17 17v4" />

@@ -25,7 +25,7 @@ function columns(t: CommonDict) {
     {
       title: t.footer.company,
       links: [
-        { to: "/", label: t.footer.copyTrading },
+        { to: "/traders", label: t.footer.copyTrading },
         { to: "/", label: t.footer.referralProgram },
         { to: "/", label: t.footer.blog },
       ],

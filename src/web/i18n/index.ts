@@ -14,7 +14,7 @@ export const languages = [
   { code: "fr", label: "Français", short: "FR" },
 ] as const;
 export type Lang = (typeof languages)[number]["code"];
-export type Namespace = "common" | "landing" | "pages" | "auth" | "trade" | "appropriateness";
+export type Namespace = "common" | "landing" | "pages" | "auth" | "trade" | "appropriateness" | "copy";
 
 const STORAGE_KEY = "lang";
 /** The query parameter that gives a page's language in its URL (`/about?lang=fr`), and the cookie. */
@@ -29,6 +29,7 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     auth: () => import("./es/auth"),
     trade: () => import("./es/trade"),
     appropriateness: () => import("./es/appropriateness"),
+    copy: () => import("./es/copy"),
   },
   fr: {
     common: () => import("./fr/common"),
@@ -37,6 +38,7 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     auth: () => import("./fr/auth"),
     trade: () => import("./fr/trade"),
     appropriateness: () => import("./fr/appropriateness"),
+    copy: () => import("./fr/copy"),
   },
 };
 
@@ -146,7 +148,7 @@ export const bootTexts: Record<Lang, { loading: string }> = {
  */
 export async function preloadLanguage(
   lang: Lang,
-  namespaces: readonly Namespace[] = ["common", "landing", "pages", "auth"],
+  namespaces: readonly Namespace[] = ["common", "landing", "pages", "auth", "copy"],
 ) {
   if (lang !== "en") await Promise.all(namespaces.map((ns) => load(lang, ns)));
 }

@@ -1,4 +1,5 @@
 import type { ComponentType, SVGProps } from "react";
+import { Link } from "react-router";
 import {
   type FeatureId,
   features,
@@ -124,7 +125,18 @@ export function ServicesSection() {
                 <Icon />
               </span>
               <div>
-                <h3 className="text-lg font-semibold">{t.services[id].title}</h3>
+                <h3 className="text-lg font-semibold">
+                  {id === "copyTrading" ? (
+                    <Link
+                      to="/traders"
+                      className="rounded text-emerald-700 underline-offset-4 hover:underline dark:text-emerald-400"
+                    >
+                      {t.services[id].title}
+                    </Link>
+                  ) : (
+                    t.services[id].title
+                  )}
+                </h3>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                   {format(t.services[id].description, fill)}
                 </p>

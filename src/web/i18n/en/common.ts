@@ -28,6 +28,7 @@ const common = {
   shell: {
     dashboard: "Dashboard",
     trade: "Trade",
+    portfolio: "Portfolio",
     upgradePlan: "Upgrade Plan",
     deposit: "Deposit",
     withdraw: "Withdraw",

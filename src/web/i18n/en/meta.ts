@@ -38,6 +38,11 @@ const meta = {
       description:
         "Help with account activation, deposits and withdrawals, and how to reach our support team.",
     },
+    traders: {
+      title: "Traders to copy | Swift Trade Exchange",
+      description:
+        "Every trader you can copy, with returns, drawdown, risk score and fees from their real account history. Past performance is not a reliable indicator of future results.",
+    },
     login: {
       title: "Sign in | Swift Trade Exchange",
       description: "Sign in to your Swift Trade Exchange account to manage your portfolio.",

@@ -29,6 +29,7 @@ const common: CommonDict = {
   shell: {
     dashboard: "Panel",
     trade: "Operar",
+    portfolio: "Cartera",
     upgradePlan: "Mejorar plan",
     deposit: "Depositar",
     withdraw: "Retirar",

@@ -39,6 +39,11 @@ const meta: MetaDict = {
       description:
         "Ayuda con la activación de la cuenta, los depósitos y los retiros, y cómo contactar con nuestro equipo de soporte.",
     },
+    traders: {
+      title: "Traders para copiar | Swift Trade Exchange",
+      description:
+        "Todos los traders que puede copiar, con rentabilidad, caída máxima, puntuación de riesgo y comisiones según el historial real de su cuenta. La rentabilidad pasada no es un indicador fiable de resultados futuros.",
+    },
     login: {
       title: "Iniciar sesión | Swift Trade Exchange",
       description: "Inicie sesión en su cuenta de Swift Trade Exchange para gestionar su cartera.",

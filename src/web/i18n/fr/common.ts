@@ -29,6 +29,7 @@ const common: CommonDict = {
   shell: {
     dashboard: "Tableau de bord",
     trade: "Trader",
+    portfolio: "Portefeuille",
     upgradePlan: "Changer d'offre",
     deposit: "Dépôt",
     withdraw: "Retrait",

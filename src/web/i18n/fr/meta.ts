@@ -39,6 +39,11 @@ const meta: MetaDict = {
       description:
         "De l'aide pour l'activation du compte, les dépôts et les retraits, et comment joindre notre équipe d'assistance.",
     },
+    traders: {
+      title: "Traders à copier | Swift Trade Exchange",
+      description:
+        "Tous les traders que vous pouvez copier, avec rendement, baisse maximale, score de risque et frais issus de l'historique réel de leur compte. Les performances passées ne préjugent pas des résultats futurs.",
+    },
     login: {
       title: "Connexion | Swift Trade Exchange",
       description: "Connectez-vous à votre compte Swift Trade Exchange pour gérer votre portefeuille.",

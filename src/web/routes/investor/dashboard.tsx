@@ -4,6 +4,7 @@ import { formatUsd } from "../../../shared/money";
 import { useMe } from "../../api/auth";
 import { errorMessage } from "../../api/client";
 import { useTransactions } from "../../api/transactions";
+import { CopyTradingCard } from "../../components/copy/copy-trading-card";
 import { textLinkClass } from "../../components/form-field";
 import { ArrowDownIcon, ArrowUpIcon } from "../../components/icons";
 import { AlertIcon } from "../../components/investor/investor-icons";
@@ -37,7 +38,7 @@ export function Component() {
         </>
       }
     >
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Total Balance"
           figure="balance"
@@ -46,6 +47,7 @@ export function Component() {
         />
         <StatCard label="Total Profit (Ongoing Trade)" figure="profit" value={formatUsd(me.profit)} />
         <StatCard label="Total Bonus" figure="bonus" value={formatUsd(me.bonus)} />
+        <CopyTradingCard />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

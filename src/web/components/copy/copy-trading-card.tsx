@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { useCopies } from "../../api/copies";
+import { localeOf, useDict, useLang } from "../../i18n";
+import enCopy from "../../i18n/en/copy";
+import { plural } from "../../i18n/translate";
+import { cents, money, pnlClass, signedMoney } from "../../routes/investor/trade/format";
+import { textLinkClass } from "../form-field";
+import { UsersIcon } from "../icons";
+
+/**
+ * The dashboard's 'Copy trading' card, beside the spec's cards: total equity and P&L (unrealized
+ * plus realized) of the copies still running, and the way to /portfolio.
+ */
+export function CopyTradingCard() {
+  const t = useDict("copy", enCopy);
+  const lang = useLang();
+  const locale = localeOf(lang);
+  const copies = useCopies();
+  const running = (copies.data ?? []).filter((item) => item.status !== "stopped");
+  const equity = running.reduce((sum, item) => sum + cents(item.equity), 0n);
+  const pnl = running.reduce((sum, item) => sum + cents(item.unrealizedPnl) + cents(item.realizedPnl), 0n);
+  return (
+    <section
+      aria-labelledby="copy-trading-card"
+      data-figure="copy-trading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="copy-trading-card" className="min-w-0 text-sm font-medium text-slate-600 dark:text-slate-400">
+          {t.dashboard.title}
+        </h2>
+        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-amber-100 text-amber-800 dark:bg-amber-400/15 dark:text-amber-300">
+          <UsersIcon className="size-5" />
+        </span>
+      </div>
+      {running.length === 0 ? (
+        <>
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t.dashboard.none}</p>
+          <Link to="/traders" className={`${textLinkClass} mt-2 inline-block text-sm`}>
+            {t.dashboard.find}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p
+            className="mt-3 text-2xl font-semibold tracking-tight break-words text-slate-900 tabular-nums sm:text-3xl dark:text-white"
+            data-testid="copy-equity"
+          >
+            <span className="sr-only">{t.dashboard.equity} </span>
+            {money(locale, equity)}
+          </p>
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            {t.dashboard.pnl}{" "}
+            <span className={`font-semibold tabular-nums ${pnlClass(pnl)}`} data-testid="copy-pnl-total">
+              {signedMoney(locale, pnl)}
+            </span>{" "}
+            · {plural(lang, running.length, t.dashboard.active)}
+          </p>
+          <Link to="/portfolio" className={`${textLinkClass} mt-2 inline-block text-sm`}>
+            {t.dashboard.open}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { COPY_RISK_SCORE_LIMIT } from "../../../shared/schemas/copies";
+import type { TraderSummary } from "../../../shared/schemas/traders";
+import { useMe } from "../../api/auth";
+import { format, useDict } from "../../i18n";
+import enCopy from "../../i18n/en/copy";
+import { AlertIcon } from "../investor/investor-icons";
+import { Button, buttonClass } from "../ui/button";
+import { CopyDialog } from "./copy-dialog";
+
+/** 'Past performance is not a reliable indicator of future results', as prominent as the figures beside it. */
+export function PastPerformance({ className = "" }: { className?: string }) {
+  const t = useDict("copy", enCopy);
+  return (
+    <p
+      className={`flex items-start gap-2 text-sm font-medium text-amber-900 dark:text-amber-200 ${className}`}
+      data-testid="past-performance"
+    >
+      <AlertIcon className="mt-0.5 size-4 shrink-0" />
+      {t.pastPerformance}
+    </p>
+  );
+}
+
+/** New, Stopped, Blown up and the account's mode: a trader's marks, never hidden. */
+export function TraderMarks({ trader }: { trader: Pick<TraderSummary, "isNew" | "status" | "mode"> }) {
+  const t = useDict("copy", enCopy);
+  const mark = "inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
+  return (
+    <span className="flex flex-wrap items-center gap-1.5">
+      {trader.status !== "active" ? (
+        <span
+          data-mark={trader.status}
+          className={`${mark} ${
+            trader.status === "blown-up"
+              ? "bg-red-100 text-red-900 dark:bg-red-500/15 dark:text-red-200"
+              : "bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100"
+          }`}
+        >
+          {t.statuses[trader.status]}
+        </span>
+      ) : null}
+      {trader.isNew ? (
+        <span
+          data-mark="new"
+          title={t.newHint}
+          className={`${mark} bg-violet-100 text-violet-900 dark:bg-violet-500/15 dark:text-violet-200`}
+        >
+          {t.newMark}
+        </span>
+      ) : null}
+      <span
+        data-mode={trader.mode}
+        className={`${mark} ${
+          trader.mode === "live"
+            ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200"
+            : "bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200"
+        }`}
+      >
+        {t.modes[trader.mode]}
+      </span>
+    </span>
+  );
+}
+
+/** The risk score as a small gauge: "Risk score 5/10", coloured by band. */
+export function RiskScore({ score }: { score: number }) {
+  const t = useDict("copy", enCopy);
+  const tone =
+    score >= COPY_RISK_SCORE_LIMIT
+      ? "bg-red-100 text-red-900 dark:bg-red-500/15 dark:text-red-200"
+      : score >= 5
+        ? "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200"
+        : "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200";
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold tabular-nums ${tone}`}
+      data-testid="risk-score"
+    >
+      <span className="font-medium">{t.figures.riskScore}</span>
+      {format(t.figures.riskScoreValue, { score })}
+    </span>
+  );
+}
+
+/** Why no new copy can start, or null. */
+export function copyRefusal(
+  t: typeof enCopy,
+  trader: Pick<TraderSummary, "status" | "riskScore">,
+): string | null {
+  if (trader.status !== "active") return t.detail.copyRefusedStatus;
+  if (trader.riskScore >= COPY_RISK_SCORE_LIMIT) return t.detail.copyRefusedRisk;
+  return null;
+}
+
+/**
+ * Copy: the dialog for a signed-in user, the sign-in page for a visitor (prerendered pages show
+ * the visitor's link until the session is known).
+ */
+export function CopyTraderButton({
+  trader,
+  className = "",
+}: {
+  trader: Pick<TraderSummary, "id" | "displayName" | "profitSharePercent" | "status" | "riskScore">;
+  className?: string;
+}) {
+  const t = useDict("copy", enCopy);
+  const me = useMe();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const refusal = copyRefusal(t, trader);
+  if (refusal) {
+    return (
+      <p className={`text-sm text-slate-600 dark:text-slate-400 ${className}`} data-testid="copy-refused">
+        {refusal}
+      </p>
+    );
+  }
+  if (!me.data || me.data.isAdmin) {
+    if (me.data?.isAdmin) return null;
+    return (
+      <Link to="/login" state={{ from: location }} className={buttonClass("primary", className)}>
+        {t.detail.signInToCopy}
+        <span className="sr-only"> ({trader.displayName})</span>
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Button className={className} onClick={() => setOpen(true)}>
+        {t.detail.copyAction}
+        <span className="sr-only"> {trader.displayName}</span>
+      </Button>
+      <CopyDialog trader={trader} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

@@ -1,0 +1,519 @@
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { centsToDecimal, parseCents } from "../../../../shared/money";
+import type { Copy, CopyEvent } from "../../../../shared/schemas/copies";
+import { ApiError, errorMessage } from "../../../api/client";
+import { type CopyAction, useCopies, useCopy, useCopyAction, useCopyFunds } from "../../../api/copies";
+import { ConfirmDialog } from "../../../components/admin/confirm-dialog";
+import { dateText, dateTimeText, percentText, signClass } from "../../../components/copy/format";
+import { TextField } from "../../../components/form-field";
+import { ChevronDownIcon } from "../../../components/icons";
+import { ErrorBlock, LoadingBlock, Page } from "../../../components/investor/page";
+import { Modal } from "../../../components/modal";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { format, localeOf, useDict, useLang } from "../../../i18n";
+import enCopy, { type CopyDict } from "../../../i18n/en/copy";
+import { cents, money, pnlClass, price, quantity, signedMoney } from "../trade/format";
+
+const statusOrder = { active: 0, paused: 1, stopped: 2 } as const;
+
+/** A copy's P&L: unrealized plus realized. */
+export function copyPnl(copy: Pick<Copy, "unrealizedPnl" | "realizedPnl">): bigint {
+  return cents(copy.unrealizedPnl) + cents(copy.realizedPnl);
+}
+
+/**
+ * /portfolio: the investor's copies with their figures, actions (pause, resume, stop, add and
+ * remove funds), positions and event log. Polled every 5 s like /trade's positions.
+ */
+export function Component() {
+  const t = useDict("copy", enCopy);
+  const locale = localeOf(useLang());
+  const copies = useCopies();
+  const list = [...(copies.data ?? [])].sort(
+    (a, b) => statusOrder[a.status] - statusOrder[b.status] || b.createdAt.localeCompare(a.createdAt),
+  );
+  const running = list.filter((item) => item.status !== "stopped");
+  const equity = running.reduce((sum, item) => sum + cents(item.equity), 0n);
+  const pnl = running.reduce((sum, item) => sum + copyPnl(item), 0n);
+
+  return (
+    <Page
+      title={t.portfolio.title}
+      intro={t.portfolio.intro}
+      actions={
+        list.length > 0 ? (
+          <Link to="/traders" className={buttonClass("secondary")}>
+            {t.portfolio.browse}
+          </Link>
+        ) : undefined
+      }
+    >
+      {copies.isPending ? (
+        <LoadingBlock label={t.loading} />
+      ) : copies.isError ? (
+        <ErrorBlock message={errorMessage(copies.error)} onRetry={() => copies.refetch()} />
+      ) : list.length === 0 ? (
+        <Card aria-labelledby="empty-title" className="py-12 text-center">
+          <h2 id="empty-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t.portfolio.emptyTitle}
+          </h2>
+          <p className="mx-auto mt-2 max-w-md text-sm text-slate-600 dark:text-slate-400">
+            {t.portfolio.emptyText}
+          </p>
+          <Link to="/traders" className={buttonClass("primary", "mt-6")}>
+            {t.portfolio.browse}
+          </Link>
+        </Card>
+      ) : (
+        <div className="space-y-6">
+          <dl className="grid grid-cols-2 gap-4" data-testid="portfolio-totals">
+            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{t.portfolio.totalEquity}</dt>
+              <dd className="mt-1 text-xl font-semibold break-words text-slate-900 tabular-nums sm:text-2xl dark:text-white">
+                {money(locale, equity)}
+              </dd>
+            </div>
+            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{t.portfolio.totalPnl}</dt>
+              <dd
+                className={`mt-1 text-xl font-semibold break-words tabular-nums sm:text-2xl ${pnlClass(pnl)}`}
+              >
+                {signedMoney(locale, pnl)}
+              </dd>
+            </div>
+          </dl>
+          <ul className="space-y-4" aria-label={t.portfolio.title}>
+            {list.map((item) => (
+              <CopyCard key={item.id} copy={item} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function StatusBadge({ copy }: { copy: Copy }) {
+  const t = useDict("copy", enCopy);
+  const tone =
+    copy.status === "active"
+      ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200"
+      : copy.status === "paused"
+        ? "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200"
+        : "bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100";
+  return (
+    <span
+      data-testid="copy-status"
+      className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}
+    >
+      {t.portfolio.statuses[copy.status]}
+    </span>
+  );
+}
+
+function ModeMark({ mode }: { mode: Copy["mode"] }) {
+  const t = useDict("copy", enCopy);
+  return (
+    <span
+      data-mode={mode}
+      className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+        mode === "live"
+          ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200"
+          : "bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200"
+      }`}
+    >
+      {t.modes[mode]}
+    </span>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  tone,
+  hint,
+}: {
+  label: string;
+  value: string;
+  tone?: string;
+  hint?: string;
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-600 dark:text-slate-400" title={hint}>
+        {label}
+      </dt>
+      <dd className={`font-semibold break-words tabular-nums ${tone ?? "text-slate-900 dark:text-white"}`}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function CopyCard({ copy }: { copy: Copy }) {
+  const t = useDict("copy", enCopy);
+  const locale = localeOf(useLang());
+  const [expanded, setExpanded] = useState(false);
+  const pnl = copyPnl(copy);
+  const titleId = `copy-${copy.id}`;
+  const detailsId = `copy-details-${copy.id}`;
+  const stopped = copy.status === "stopped";
+  return (
+    <li
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      data-testid="copy-card"
+      data-copy-id={copy.id}
+      data-status={copy.status}
+      aria-labelledby={titleId}
+    >
+      <div className="p-5 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900 dark:text-white">
+              <Link
+                to={`/traders/${encodeURIComponent(copy.trader.id)}`}
+                className="rounded hover:text-emerald-700 dark:hover:text-emerald-400"
+              >
+                {format(t.portfolio.copyOf, { name: copy.trader.displayName })}
+              </Link>
+            </h2>
+            <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+              <StatusBadge copy={copy} />
+              <ModeMark mode={copy.mode} />
+              <span>
+                {stopped && copy.stoppedAt
+                  ? `${format(t.portfolio.stoppedOn, { date: dateText(locale, copy.stoppedAt) })}${
+                      copy.stopReason ? ` (${t.portfolio.stopReasons[copy.stopReason]})` : ""
+                    }`
+                  : format(t.portfolio.started, { date: dateText(locale, copy.createdAt) })}
+              </span>
+            </div>
+          </div>
+          <p className={`text-lg font-semibold tabular-nums ${pnlClass(pnl)}`} data-testid="copy-pnl">
+            <span className="sr-only">{t.portfolio.pnl} </span>
+            {signedMoney(locale, pnl)}
+          </p>
+        </div>
+
+        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4 lg:grid-cols-8">
+          <Figure label={t.portfolio.invested} value={money(locale, cents(copy.invested))} />
+          <Figure label={t.portfolio.equity} value={money(locale, cents(copy.equity))} />
+          <Figure
+            label={t.portfolio.unrealizedPnl}
+            value={signedMoney(locale, cents(copy.unrealizedPnl))}
+            tone={pnlClass(cents(copy.unrealizedPnl))}
+          />
+          <Figure
+            label={t.portfolio.realizedPnl}
+            value={signedMoney(locale, cents(copy.realizedPnl))}
+            tone={pnlClass(cents(copy.realizedPnl))}
+          />
+          <Figure
+            label={t.portfolio.return}
+            value={percentText(locale, copy.return, true)}
+            tone={signClass(copy.return)}
+          />
+          <Figure
+            label={t.portfolio.trackingGap}
+            value={percentText(locale, copy.trackingGap, true)}
+            hint={t.portfolio.trackingGapHint}
+          />
+          <Figure label={t.portfolio.feesPaid} value={money(locale, cents(copy.feesPaid))} />
+          <Figure
+            label={t.portfolio.stopLossAt}
+            value={`${money(locale, cents(copy.stopLossEquity))} (−${copy.stopLossPercent}%)`}
+          />
+        </dl>
+
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          {stopped ? null : (
+            <>
+              {copy.status === "active" ? (
+                <ActionButton copy={copy} action="pause" />
+              ) : (
+                <ActionButton copy={copy} action="resume" />
+              )}
+              <FundsDialog copy={copy} direction="add" />
+              <FundsDialog copy={copy} direction="remove" />
+              <ActionButton copy={copy} action="stop" />
+            </>
+          )}
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={() => setExpanded((value) => !value)}
+            className="ml-auto inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm font-medium text-emerald-700 hover:bg-emerald-50 dark:text-emerald-400 dark:hover:bg-emerald-500/10"
+          >
+            {expanded ? t.portfolio.hideDetails : t.portfolio.showDetails}
+            <ChevronDownIcon className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`} />
+          </button>
+        </div>
+      </div>
+      <div id={detailsId} hidden={!expanded}>
+        {expanded ? <CopyDetails id={copy.id} /> : null}
+      </div>
+    </li>
+  );
+}
+
+const actionClass = "h-9 px-3";
+
+function ActionButton({ copy, action }: { copy: Copy; action: CopyAction }) {
+  const t = useDict("copy", enCopy);
+  const run = useCopyAction();
+  const [open, setOpen] = useState(false);
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const texts = {
+    pause: {
+      label: t.portfolio.pause,
+      title: t.portfolio.pauseTitle,
+      text: t.portfolio.pauseText,
+      done: t.portfolio.paused,
+    },
+    resume: {
+      label: t.portfolio.resume,
+      title: t.portfolio.resumeTitle,
+      text: format(t.portfolio.resumeText, { name: copy.trader.displayName }),
+      done: t.portfolio.resumed,
+    },
+    stop: {
+      label: t.portfolio.stop,
+      title: t.portfolio.stopTitle,
+      text: t.portfolio.stopText,
+      done: t.portfolio.stopped,
+    },
+  }[action];
+  return (
+    <>
+      <Button variant="secondary" className={actionClass} onClick={() => setOpen(true)}>
+        {texts.label}
+        <span className="sr-only"> {format(t.portfolio.copyOf, { name: copy.trader.displayName })}</span>
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={texts.title}
+        description={texts.text}
+        confirmLabel={texts.label}
+        cancelLabel={t.cancel}
+        destructive={action === "stop"}
+        busy={run.isPending}
+        onConfirm={() =>
+          run.mutate(
+            { id: copy.id, action, idempotencyKey: key },
+            {
+              onSuccess: () => {
+                setOpen(false);
+                setKey(crypto.randomUUID());
+                toast.success(texts.done);
+              },
+              onError: (failure) => {
+                setOpen(false);
+                setKey(crypto.randomUUID());
+                toast.error(errorMessage(failure));
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+}
+
+function FundsDialog({ copy, direction }: { copy: Copy; direction: "add" | "remove" }) {
+  const t = useDict("copy", enCopy);
+  const locale = localeOf(useLang());
+  const funds = useCopyFunds();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string>();
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const free = cents(copy.equity) - cents(copy.usedMargin);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = parseCents(text.replace(",", "."));
+    if (value === null || value <= 0n) {
+      setError(format(t.dialog.amountBelowMinimum, { minimum: money(locale, 1n) }));
+      return;
+    }
+    setError(undefined);
+    const amount = centsToDecimal(value);
+    funds.mutate(
+      { id: copy.id, direction, amount, idempotencyKey: key },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setKey(crypto.randomUUID());
+          toast.success(
+            format(direction === "add" ? t.portfolio.fundsAdded : t.portfolio.fundsRemoved, {
+              amount: money(locale, value),
+            }),
+          );
+        },
+        onError: (failure) => {
+          setKey(crypto.randomUUID());
+          setError(
+            failure instanceof ApiError ? (failure.fields.amount ?? failure.message) : errorMessage(failure),
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (funds.isPending) return;
+        setOpen(next);
+        if (next) {
+          setText("");
+          setError(undefined);
+        }
+      }}
+      title={direction === "add" ? t.portfolio.addTitle : t.portfolio.removeTitle}
+      description={
+        direction === "add"
+          ? t.portfolio.addText
+          : format(t.portfolio.removeText, { amount: money(locale, free > 0n ? free : 0n) })
+      }
+      closeLabel={t.close}
+      trigger={
+        <Button variant="secondary" className={actionClass}>
+          {direction === "add" ? t.portfolio.addFunds : t.portfolio.removeFunds}
+          <span className="sr-only"> {format(t.portfolio.copyOf, { name: copy.trader.displayName })}</span>
+        </Button>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={t.portfolio.fundsAmount}
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={error}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" disabled={funds.isPending} onClick={() => setOpen(false)}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" pending={funds.isPending}>
+            {t.portfolio.fundsConfirm}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function CopyDetails({ id }: { id: string }) {
+  const t = useDict("copy", enCopy);
+  const locale = localeOf(useLang());
+  const detail = useCopy(id);
+  if (detail.isPending) return <LoadingBlock label={t.loading} />;
+  if (detail.isError)
+    return <ErrorBlock message={errorMessage(detail.error)} onRetry={() => detail.refetch()} />;
+  const { positions, events } = detail.data;
+  const open = positions.filter((position) => position.status === "open");
+  return (
+    <div className="grid grid-cols-1 gap-6 border-t border-slate-200 p-5 sm:p-6 lg:grid-cols-2 dark:border-slate-800">
+      <section aria-labelledby={`positions-${id}`} className="min-w-0">
+        <h3 id={`positions-${id}`} className="text-sm font-semibold text-slate-900 dark:text-white">
+          {t.portfolio.positions}
+        </h3>
+        {open.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.portfolio.positionsEmpty}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
+            {open.map((position) => {
+              const pnl = cents(position.unrealizedPnl);
+              return (
+                <li
+                  key={position.id}
+                  className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+                  data-testid="copy-position"
+                  data-symbol={position.symbol}
+                >
+                  <span className="min-w-0">
+                    <span className="font-semibold text-slate-900 dark:text-white">{position.symbol}</span>{" "}
+                    <span className="text-slate-600 dark:text-slate-400">
+                      {t.portfolio.side[position.side]} ·{" "}
+                      {format(t.portfolio.quantityAt, {
+                        quantity: quantity(locale, position.quantity),
+                        price: price(locale, position.symbol, position.averagePrice),
+                      })}
+                    </span>
+                  </span>
+                  <span className={`font-semibold tabular-nums ${pnlClass(pnl)}`}>
+                    {signedMoney(locale, pnl)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby={`events-${id}`} className="min-w-0">
+        <h3 id={`events-${id}`} className="text-sm font-semibold text-slate-900 dark:text-white">
+          {t.portfolio.events}
+        </h3>
+        {events.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.portfolio.eventsEmpty}</p>
+        ) : (
+          <ol className="mt-2 max-h-80 space-y-2 overflow-y-auto pr-1 text-sm" data-testid="copy-events">
+            {events.map((event) => (
+              <li
+                key={event.id}
+                data-kind={event.kind}
+                className="rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60"
+              >
+                <p className="break-words text-slate-800 dark:text-slate-200">
+                  {eventText(t, locale, event)}
+                </p>
+                <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
+                  {dateTimeText(locale, event.createdAt)}
+                  {event.slippagePercent !== null ? (
+                    <span title={t.portfolio.slippageHint}>
+                      {" · "}
+                      {format(t.portfolio.slippage, {
+                        value: percentText(locale, event.slippagePercent, true),
+                      })}
+                    </span>
+                  ) : null}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** One line of the log in words: "Copied buy 0.008 BTCUSD at 60,010.00 (trader: 0.04 at 60,010.00)". */
+export function eventText(t: CopyDict, locale: string, event: CopyEvent): string {
+  const symbol = event.symbol ?? "";
+  const reasons = t.portfolio.skipReasons as Record<string, string>;
+  const values = {
+    side: event.side ? t.portfolio.side[event.side] : "",
+    symbol,
+    quantity: event.quantity ? quantity(locale, event.quantity) : t.none,
+    price: price(locale, symbol, event.price),
+    traderQuantity: event.traderQuantity ? quantity(locale, event.traderQuantity) : t.none,
+    traderPrice: price(locale, symbol, event.traderPrice),
+    reason: event.reason ? (reasons[event.reason] ?? event.reason) : t.none,
+    amount: event.amount ? money(locale, cents(event.amount)) : t.none,
+  };
+  let text = format(t.portfolio.kinds[event.kind], values);
+  if (event.kind === "stopped" && event.reason) {
+    const why = (t.portfolio.stopReasons as Record<string, string>)[event.reason];
+    if (why) text = `${text} (${why})`;
+  }
+  return text;
+}

@@ -1,0 +1,449 @@
+import { lazy, type ReactNode, Suspense, useMemo } from "react";
+import { Link, useParams } from "react-router";
+import type { TraderDetail } from "../../../../shared/schemas/traders";
+import { ApiError } from "../../../api/client";
+import { useTrader } from "../../../api/traders";
+import {
+  dateText,
+  dateTimeText,
+  durationText,
+  monthText,
+  percentText,
+  signClass,
+} from "../../../components/copy/format";
+import { RISK_BANDS } from "../../../components/copy/risk-bands";
+import {
+  CopyTraderButton,
+  PastPerformance,
+  RiskScore,
+  TraderMarks,
+} from "../../../components/copy/trader-bits";
+import { ChevronLeftIcon } from "../../../components/icons";
+import { LoadingBlock } from "../../../components/investor/page";
+import { Card } from "../../../components/ui/card";
+import { format, localeOf, useDict, useLang } from "../../../i18n";
+import enCopy from "../../../i18n/en/copy";
+import { useTheme } from "../../../theme";
+import { cents, money, price, signedMoney } from "../../investor/trade/format";
+import { Figure } from "./list";
+import type { NavPoint } from "./nav-chart";
+
+// lightweight-charts is a big library: its own chunk, loaded once the page shows the chart.
+const NavChart = lazy(() => import("./nav-chart"));
+
+/** /traders/:id (public): the trader's figures, NAV chart, risk score with its bands, positions. */
+export function Component() {
+  const t = useDict("copy", enCopy);
+  const { id } = useParams();
+  const trader = useTrader(id);
+  const notFound = trader.error instanceof ApiError && trader.error.status === 404;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <Link
+        to="/traders"
+        className="inline-flex items-center gap-1 rounded text-sm font-medium text-emerald-700 hover:underline dark:text-emerald-400"
+      >
+        <ChevronLeftIcon className="size-4" />
+        {t.detail.backToList}
+      </Link>
+      {trader.data ? (
+        <TraderPage trader={trader.data} />
+      ) : trader.isError ? (
+        <div role="alert" className="py-16 text-center">
+          <h1 className="text-2xl font-semibold">{notFound ? t.detail.notFound : t.list.error}</h1>
+          {notFound ? null : (
+            <button
+              type="button"
+              onClick={() => trader.refetch()}
+              className="mt-4 h-9 rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+            >
+              {t.retry}
+            </button>
+          )}
+        </div>
+      ) : (
+        <div className="min-h-[100svh]">
+          <LoadingBlock label={t.loading} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function TraderPage({ trader }: { trader: TraderDetail }) {
+  const t = useDict("copy", enCopy);
+  const locale = localeOf(useLang());
+  const f = t.figures;
+  return (
+    <>
+      <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-semibold tracking-tight break-words">{trader.displayName}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <TraderMarks trader={trader} />
+            <RiskScore score={trader.riskScore} />
+          </div>
+          {trader.bio ? (
+            <p className="mt-3 max-w-3xl break-words text-slate-600 dark:text-slate-300">{trader.bio}</p>
+          ) : null}
+        </div>
+        <CopyTraderButton trader={trader} />
+      </header>
+
+      <div
+        role="note"
+        className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 dark:border-amber-400/30 dark:bg-amber-400/10"
+      >
+        <PastPerformance />
+        <p className="mt-1 pl-6 text-sm text-amber-900 dark:text-amber-200">{t.riskWarning}</p>
+      </div>
+
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <Card aria-labelledby="stats-title" className="lg:col-span-1">
+          <h2 id="stats-title" className="text-base font-semibold">
+            {t.detail.statsTitle}
+          </h2>
+          <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3" data-testid="trader-stats">
+            <Figure
+              label={f.return30d}
+              value={pct(locale, trader.return30d, f.notEnough, true)}
+              tone={signClass(trader.return30d)}
+            />
+            <Figure
+              label={f.return12m}
+              value={pct(locale, trader.return12m, f.notEnough, true)}
+              tone={signClass(trader.return12m)}
+            />
+            <Figure
+              label={f.returnSinceStart}
+              value={pct(locale, trader.returnSinceStart, f.notEnough, true)}
+              tone={signClass(trader.returnSinceStart)}
+            />
+            <Figure label={f.maxDrawdown} value={pct(locale, trader.maxDrawdown, f.notEnough)} />
+            <Figure label={f.winRate} value={pct(locale, trader.winRate, f.notEnough)} />
+            <Figure
+              label={f.profitFactor}
+              value={trader.profitFactor === null ? f.notEnough : decimal(locale, trader.profitFactor)}
+            />
+            <Figure label={f.averageHolding} value={durationText(t, trader.averageHoldingSeconds)} />
+            <Figure
+              label={f.closedCount}
+              value={new Intl.NumberFormat(locale).format(trader.closedPositionCount)}
+            />
+            <Figure label={f.copiers} value={new Intl.NumberFormat(locale).format(trader.copiers)} />
+            <Figure label={f.copiedAmount} value={money(locale, cents(trader.copiedAmount))} />
+            <Figure label={f.ownEquity} value={money(locale, cents(trader.ownEquity))} />
+            <Figure label={f.profitShare} value={`${trader.profitSharePercent}%`} />
+            <Figure label={f.since} value={dateText(locale, trader.since)} />
+          </dl>
+          <PastPerformance className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800" />
+        </Card>
+        <div className="min-w-0 lg:col-span-2">
+          <NavCard trader={trader} />
+        </div>
+      </div>
+
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <RiskCard trader={trader} />
+        <div className="min-w-0 lg:col-span-2">
+          <MonthlyReturns trader={trader} />
+        </div>
+      </div>
+
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <OpenPositions trader={trader} />
+        <ClosedPositions trader={trader} />
+      </div>
+    </>
+  );
+}
+
+function pct(locale: string, text: string | null, fallback: string, signed = false): string {
+  return text === null ? fallback : percentText(locale, text, signed);
+}
+
+function decimal(locale: string, text: string): string {
+  const value = Number(text);
+  return Number.isFinite(value)
+    ? new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+    : text;
+}
+
+/** NAV per unit rebased to 100 at the first point, one point per second at most. */
+export function navPoints(series: TraderDetail["navSeries"]): NavPoint[] {
+  const first = Number(series[0]?.nav);
+  if (!first || !Number.isFinite(first)) return [];
+  const points: NavPoint[] = [];
+  for (const item of series) {
+    const time = Math.floor(Date.parse(item.at) / 1000);
+    const value = (Number(item.nav) / first) * 100;
+    if (!Number.isFinite(time) || !Number.isFinite(value)) continue;
+    const last = points.at(-1);
+    if (last && time <= last.time) {
+      if (time === last.time) last.value = value;
+      continue;
+    }
+    points.push({ time, value });
+  }
+  return points;
+}
+
+function NavCard({ trader }: { trader: TraderDetail }) {
+  const t = useDict("copy", enCopy);
+  const theme = useTheme();
+  const points = useMemo(() => navPoints(trader.navSeries), [trader.navSeries]);
+  return (
+    <Card aria-labelledby="nav-title" className="h-full">
+      <h2 id="nav-title" className="text-base font-semibold">
+        {t.detail.navTitle}
+      </h2>
+      <p className="sr-only">{format(t.detail.navLabel, { name: trader.displayName })}</p>
+      <div
+        className="relative mt-3 h-64 w-full sm:h-80"
+        data-testid="nav-chart"
+        data-ready={points.length > 1}
+      >
+        {points.length > 1 ? (
+          <Suspense fallback={<ChartSkeleton />}>
+            <NavChart points={points} theme={theme} />
+          </Suspense>
+        ) : (
+          <ChartSkeleton message={t.detail.navEmpty} />
+        )}
+      </div>
+      <PastPerformance className="mt-3" />
+    </Card>
+  );
+}
+
+function ChartSkeleton({ message }: { message?: string }) {
+  return (
+    <div className="flex size-full items-center justify-center rounded-xl bg-slate-100 dark:bg-slate-800/60">
+      {message ? <p className="text-sm text-slate-600 dark:text-slate-400">{message}</p> : null}
+    </div>
+  );
+}
+
+function RiskCard({ trader }: { trader: TraderDetail }) {
+  const t = useDict("copy", enCopy);
+  const locale = localeOf(useLang());
+  const pctOf = (value: number) => percentText(locale, String(value));
+  return (
+    <Card aria-labelledby="risk-title">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="risk-title" className="text-base font-semibold">
+          {t.detail.riskTitle}
+        </h2>
+        <RiskScore score={trader.riskScore} />
+      </div>
+      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t.detail.riskFormula}</p>
+      {trader.volatility !== null ? (
+        <p className="mt-2 text-sm font-medium">
+          {format(t.detail.riskVolatility, { value: percentText(locale, trader.volatility) })}
+        </p>
+      ) : null}
+      <table className="mt-4 w-full text-sm" aria-label={t.detail.riskBands}>
+        <thead>
+          <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
+            <th scope="col" className="pb-1 font-medium">
+              {t.detail.riskBandRange}
+            </th>
+            <th scope="col" className="pb-1 font-medium">
+              {t.detail.riskBandVolatility}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="tabular-nums">
+          {RISK_BANDS.map((band, index) => {
+            const previous = RISK_BANDS[index - 1]?.maxVolatility ?? 0;
+            const current = band.score === trader.riskScore;
+            return (
+              <tr
+                key={band.score}
+                className={current ? "bg-emerald-50 font-semibold dark:bg-emerald-500/10" : undefined}
+                aria-current={current ? "true" : undefined}
+              >
+                <td className="py-0.5 pl-1">{band.score}</td>
+                <td className="py-0.5">
+                  {band.maxVolatility === null
+                    ? `> ${pctOf(previous)}`
+                    : `${pctOf(previous)} – ${pctOf(band.maxVolatility)}`}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{t.detail.riskLimit}</p>
+    </Card>
+  );
+}
+
+function TableCard({
+  id,
+  title,
+  children,
+  note,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  note?: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={id} padding="none">
+      <div className="px-5 pt-5 sm:px-6">
+        <h2 id={id} className="text-base font-semibold">
+          {title}
+        </h2>
+        {note}
+      </div>
+      <div className="mt-3 overflow-x-auto pb-2">{children}</div>
+    </Card>
+  );
+}
+
+const th =
+  "px-5 py-2 text-left text-xs font-medium whitespace-nowrap text-slate-600 sm:px-6 dark:text-slate-400";
+const td = "px-5 py-2 whitespace-nowrap tabular-nums sm:px-6";
+
+function OpenPositions({ trader }: { trader: TraderDetail }) {
+  const t = useDict("copy", enCopy);
+  const locale = localeOf(useLang());
+  const hidden = trader.openPositions.some((position) => position.averagePrice === null);
+  return (
+    <TableCard
+      id="open-title"
+      title={t.detail.openTitle}
+      note={
+        hidden ? (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="hidden-prices">
+            {t.detail.hiddenPrices}
+          </p>
+        ) : null
+      }
+    >
+      {trader.openPositions.length === 0 ? (
+        <p className="px-5 pb-4 text-sm text-slate-600 sm:px-6 dark:text-slate-400">{t.detail.openEmpty}</p>
+      ) : (
+        <table className="w-full text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                {t.detail.symbol}
+              </th>
+              <th scope="col" className={th}>
+                {t.detail.side}
+              </th>
+              <th scope="col" className={th}>
+                {t.detail.shareOfEquity}
+              </th>
+              <th scope="col" className={th}>
+                {t.detail.averagePrice}
+              </th>
+              <th scope="col" className={th}>
+                {t.detail.openedAt}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {trader.openPositions.map((position) => (
+              <tr key={`${position.symbol}-${position.openedAt}`}>
+                <td className={`${td} font-semibold`}>{position.symbol}</td>
+                <td className={td}>{position.side === "buy" ? t.detail.buy : t.detail.sell}</td>
+                <td className={td}>{percentText(locale, position.shareOfEquity)}</td>
+                <td className={td}>
+                  {position.averagePrice === null
+                    ? t.detail.hidden
+                    : price(locale, position.symbol, position.averagePrice)}
+                </td>
+                <td className={td}>{dateTimeText(locale, position.openedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </TableCard>
+  );
+}
+
+function ClosedPositions({ trader }: { trader: TraderDetail }) {
+  const t = useDict("copy", enCopy);
+  const locale = localeOf(useLang());
+  return (
+    <TableCard id="closed-title" title={t.detail.closedTitle}>
+      {trader.closedPositions.length === 0 ? (
+        <p className="px-5 pb-4 text-sm text-slate-600 sm:px-6 dark:text-slate-400">{t.detail.closedEmpty}</p>
+      ) : (
+        <table className="w-full text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                {t.detail.symbol}
+              </th>
+              <th scope="col" className={th}>
+                {t.detail.side}
+              </th>
+              <th scope="col" className={th}>
+                {t.detail.averagePrice}
+              </th>
+              <th scope="col" className={th}>
+                {t.detail.realizedPnl}
+              </th>
+              <th scope="col" className={th}>
+                {t.detail.closedAt}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {trader.closedPositions.map((position) => {
+              const pnl = cents(position.realizedPnl);
+              return (
+                <tr key={`${position.symbol}-${position.openedAt}-${position.closedAt}`}>
+                  <td className={`${td} font-semibold`}>{position.symbol}</td>
+                  <td className={td}>{position.side === "buy" ? t.detail.buy : t.detail.sell}</td>
+                  <td className={td}>{price(locale, position.symbol, position.averagePrice)}</td>
+                  <td className={`${td} ${signClass(position.realizedPnl)}`}>{signedMoney(locale, pnl)}</td>
+                  <td className={td}>{dateTimeText(locale, position.closedAt)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </TableCard>
+  );
+}
+
+function MonthlyReturns({ trader }: { trader: TraderDetail }) {
+  const t = useDict("copy", enCopy);
+  const locale = localeOf(useLang());
+  return (
+    <Card aria-labelledby="monthly-title" className="h-full">
+      <h2 id="monthly-title" className="text-base font-semibold">
+        {t.detail.monthlyTitle}
+      </h2>
+      {trader.monthlyReturns.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t.detail.monthlyEmpty}</p>
+      ) : (
+        <ul
+          className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6"
+          data-testid="monthly-returns"
+        >
+          {trader.monthlyReturns.map((item) => (
+            <li
+              key={item.month}
+              className="rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-800"
+            >
+              <p className="text-xs text-slate-600 dark:text-slate-400">{monthText(locale, item.month)}</p>
+              <p className={`text-sm font-semibold tabular-nums ${signClass(item.return)}`}>
+                {percentText(locale, item.return, true)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PastPerformance className="mt-4" />
+    </Card>
+  );
+}

@@ -1,0 +1,282 @@
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import type { TraderSummary } from "../../../../shared/schemas/traders";
+import { useTraders } from "../../../api/traders";
+import { dateText, percentText, signClass } from "../../../components/copy/format";
+import {
+  CopyTraderButton,
+  PastPerformance,
+  RiskScore,
+  TraderMarks,
+} from "../../../components/copy/trader-bits";
+import { inputBorder, inputClass } from "../../../components/form-field";
+import { PageShell } from "../../../components/landing/page-shell";
+import { cardClass } from "../../../components/ui/card";
+import { localeOf, useDict, useLang } from "../../../i18n";
+import enCopy, { type CopyDict } from "../../../i18n/en/copy";
+import { plural } from "../../../i18n/translate";
+import { cents, money } from "../../investor/trade/format";
+
+type Sort = keyof CopyDict["list"]["sorts"];
+type ModeFilter = "all" | TraderSummary["mode"];
+type StatusFilter = "all" | TraderSummary["status"];
+type HistoryFilter = "all" | "new" | "established";
+
+/** Unknown figures (not enough history) sort last, whatever the direction. */
+function byFigure(pick: (trader: TraderSummary) => number | null, direction: 1 | -1) {
+  return (a: TraderSummary, b: TraderSummary) => {
+    const x = pick(a);
+    const y = pick(b);
+    if (x === null) return y === null ? 0 : 1;
+    if (y === null) return -1;
+    return (x - y) * direction;
+  };
+}
+
+const number = (text: string | null) => (text === null ? null : Number(text));
+
+const sorters: Record<Exclude<Sort, "riskAdjusted">, (a: TraderSummary, b: TraderSummary) => number> = {
+  return12m: byFigure((trader) => number(trader.return12m), -1),
+  drawdown: byFigure((trader) => number(trader.maxDrawdown), 1),
+  copiers: byFigure((trader) => trader.copiers, -1),
+};
+
+/**
+ * /traders (public, prerendered): every trader with their figures, filters and sort. The list
+ * fills in after hydration inside a box at least a screen tall, so nothing below it moves (CLS).
+ */
+export function Component() {
+  const t = useDict("copy", enCopy);
+  const lang = useLang();
+  const traders = useTraders();
+  const [mode, setMode] = useState<ModeFilter>("all");
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [history, setHistory] = useState<HistoryFilter>("all");
+  const [sort, setSort] = useState<Sort>("riskAdjusted");
+
+  const shown = useMemo(() => {
+    const list = (traders.data ?? []).filter(
+      (trader) =>
+        (mode === "all" || trader.mode === mode) &&
+        (status === "all" || trader.status === status) &&
+        (history === "all" || (history === "new") === trader.isNew),
+    );
+    // The server ranks by risk-adjusted return: its order is the default.
+    return sort === "riskAdjusted" ? list : [...list].sort(sorters[sort]);
+  }, [traders.data, mode, status, history, sort]);
+
+  return (
+    <PageShell title={t.list.title} intro={t.list.intro}>
+      <div
+        className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 dark:border-amber-400/30 dark:bg-amber-400/10"
+        role="note"
+      >
+        <PastPerformance />
+        <p className="mt-1 pl-6 text-sm text-amber-900 dark:text-amber-200">{t.riskWarning}</p>
+      </div>
+
+      <form
+        aria-label={t.list.filters}
+        className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <Select label={t.list.mode} value={mode} onChange={(value) => setMode(value as ModeFilter)}>
+          <option value="all">{t.list.modeAll}</option>
+          <option value="live">{t.modes.live}</option>
+          <option value="practice">{t.modes.practice}</option>
+        </Select>
+        <Select label={t.list.status} value={status} onChange={(value) => setStatus(value as StatusFilter)}>
+          <option value="all">{t.list.statusAll}</option>
+          <option value="active">{t.statuses.active}</option>
+          <option value="stopped">{t.statuses.stopped}</option>
+          <option value="blown-up">{t.statuses["blown-up"]}</option>
+        </Select>
+        <Select
+          label={t.list.history}
+          value={history}
+          onChange={(value) => setHistory(value as HistoryFilter)}
+        >
+          <option value="all">{t.list.historyAll}</option>
+          <option value="new">{t.list.historyNew}</option>
+          <option value="established">{t.list.historyEstablished}</option>
+        </Select>
+        <Select label={t.list.sort} value={sort} onChange={(value) => setSort(value as Sort)}>
+          {(Object.keys(t.list.sorts) as Sort[]).map((key) => (
+            <option key={key} value={key}>
+              {t.list.sorts[key]}
+            </option>
+          ))}
+        </Select>
+      </form>
+
+      <div className="mt-6 min-h-[100svh]" data-testid="traders" data-ready={Boolean(traders.data)}>
+        {traders.isError ? (
+          <div role="alert" className="py-10 text-center text-sm text-slate-700 dark:text-slate-300">
+            <p>{t.list.error}</p>
+            <button
+              type="button"
+              onClick={() => traders.refetch()}
+              className="mt-3 h-9 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+            >
+              {t.retry}
+            </button>
+          </div>
+        ) : !traders.data ? (
+          <TraderSkeletons label={t.loading} />
+        ) : (
+          <>
+            <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+              {plural(lang, shown.length, t.list.count)}
+            </p>
+            {shown.length === 0 ? (
+              <p className="py-16 text-center text-slate-600 dark:text-slate-400">
+                {traders.data.length === 0 ? t.list.emptyAll : t.list.empty}
+              </p>
+            ) : (
+              <ul className="mt-3 space-y-4" aria-label={t.list.title}>
+                {shown.map((trader) => (
+                  <TraderRow key={trader.id} trader={trader} locale={localeOf(lang)} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </PageShell>
+  );
+}
+
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <label className="block min-w-0 text-sm font-medium text-slate-700 dark:text-slate-200">
+      {label}
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClass} ${inputBorder(false)} mt-1.5`}
+      >
+        {children}
+      </select>
+    </label>
+  );
+}
+
+/** Placeholder rows of a trader row's height while the list loads (prerendered HTML included). */
+function TraderSkeletons({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <div className="h-5 w-24 rounded bg-slate-200 dark:bg-slate-800" />
+      <ul className="mt-3 space-y-4" aria-hidden="true">
+        {[0, 1, 2].map((index) => (
+          <li key={index} className={cardClass("landing", "h-64 animate-pulse sm:h-48")}>
+            <div className="h-6 w-48 rounded bg-slate-200 dark:bg-slate-800" />
+            <div className="mt-4 h-4 w-3/4 rounded bg-slate-100 dark:bg-slate-800/60" />
+            <div className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+              {[0, 1, 2, 3].map((cell) => (
+                <div key={cell} className="h-10 rounded bg-slate-100 dark:bg-slate-800/60" />
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Figure({
+  label,
+  value,
+  tone = "text-slate-900 dark:text-white",
+}: {
+  label: string;
+  value: string;
+  tone?: string;
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+      {/* Every figure the same size: a return never outshines the risk or the warning. */}
+      <dd className={`text-sm font-semibold break-words tabular-nums ${tone}`}>{value}</dd>
+    </div>
+  );
+}
+
+function TraderRow({ trader, locale }: { trader: TraderSummary; locale: string }) {
+  const t = useDict("copy", enCopy);
+  const f = t.figures;
+  const headingId = `trader-${trader.id}`;
+  return (
+    <li
+      className={cardClass("landing", "p-5 sm:p-6")}
+      data-testid="trader-row"
+      data-trader-id={trader.id}
+      aria-labelledby={headingId}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-semibold break-words">
+            <Link
+              to={`/traders/${encodeURIComponent(trader.id)}`}
+              className="rounded hover:text-emerald-700 dark:hover:text-emerald-400"
+            >
+              {trader.displayName}
+            </Link>
+          </h2>
+          <div className="mt-1">
+            <TraderMarks trader={trader} />
+          </div>
+        </div>
+        <RiskScore score={trader.riskScore} />
+      </div>
+      {trader.bio ? (
+        <p className="mt-3 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400">
+          {trader.bio}
+        </p>
+      ) : null}
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4 xl:grid-cols-8">
+        <Figure
+          label={f.return30d}
+          value={trader.return30d === null ? f.notEnough : percentText(locale, trader.return30d, true)}
+          tone={signClass(trader.return30d)}
+        />
+        <Figure
+          label={f.return12m}
+          value={trader.return12m === null ? f.notEnough : percentText(locale, trader.return12m, true)}
+          tone={signClass(trader.return12m)}
+        />
+        <Figure
+          label={f.maxDrawdown}
+          value={trader.maxDrawdown === null ? f.notEnough : percentText(locale, trader.maxDrawdown)}
+        />
+        <Figure label={f.copiers} value={new Intl.NumberFormat(locale).format(trader.copiers)} />
+        <Figure label={f.copiedAmount} value={money(locale, cents(trader.copiedAmount))} />
+        <Figure label={f.ownEquity} value={money(locale, cents(trader.ownEquity))} />
+        <Figure label={f.profitShare} value={`${trader.profitSharePercent}%`} />
+        <Figure label={f.since} value={dateText(locale, trader.since)} />
+      </dl>
+      <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
+        <PastPerformance />
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Link
+            to={`/traders/${encodeURIComponent(trader.id)}`}
+            className="inline-flex h-11 items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            {t.list.view}
+            <span className="sr-only"> {trader.displayName}</span>
+          </Link>
+          <CopyTraderButton trader={trader} />
+        </div>
+      </div>
+    </li>
+  );
+}
