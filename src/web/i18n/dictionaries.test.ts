@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import enAppropriateness from "./en/appropriateness";
 import enAuth from "./en/auth";
 import enCommon from "./en/common";
+import enCopyAdmin from "./en/copy-admin";
 import enLanding from "./en/landing";
 import enMeta from "./en/meta";
 import enPages from "./en/pages";
@@ -9,6 +10,7 @@ import enTrade from "./en/trade";
 import esAppropriateness from "./es/appropriateness";
 import esAuth from "./es/auth";
 import esCommon from "./es/common";
+import esCopyAdmin from "./es/copy-admin";
 import esLanding from "./es/landing";
 import esMeta from "./es/meta";
 import esPages from "./es/pages";
@@ -16,6 +18,7 @@ import esTrade from "./es/trade";
 import frAppropriateness from "./fr/appropriateness";
 import frAuth from "./fr/auth";
 import frCommon from "./fr/common";
+import frCopyAdmin from "./fr/copy-admin";
 import frLanding from "./fr/landing";
 import frMeta from "./fr/meta";
 import frPages from "./fr/pages";
@@ -44,6 +47,7 @@ describe("translations", () => {
     ["auth", enAuth, { es: esAuth, fr: frAuth }],
     ["meta", enMeta, { es: esMeta, fr: frMeta }],
     ["trade", enTrade, { es: esTrade, fr: frTrade }],
+    ["copyAdmin", enCopyAdmin, { es: esCopyAdmin, fr: frCopyAdmin }],
     ["appropriateness", enAppropriateness, { es: esAppropriateness, fr: frAppropriateness }],
   ] as const) {
     for (const [lang, dict] of Object.entries(others)) {

@@ -14,7 +14,15 @@ export const languages = [
   { code: "fr", label: "Français", short: "FR" },
 ] as const;
 export type Lang = (typeof languages)[number]["code"];
-export type Namespace = "common" | "landing" | "pages" | "auth" | "trade" | "appropriateness" | "copy";
+export type Namespace =
+  | "common"
+  | "landing"
+  | "pages"
+  | "auth"
+  | "trade"
+  | "appropriateness"
+  | "copy"
+  | "copyAdmin";
 
 const STORAGE_KEY = "lang";
 /** The query parameter that gives a page's language in its URL (`/about?lang=fr`), and the cookie. */
@@ -30,6 +38,7 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     trade: () => import("./es/trade"),
     appropriateness: () => import("./es/appropriateness"),
     copy: () => import("./es/copy"),
+    copyAdmin: () => import("./es/copy-admin"),
   },
   fr: {
     common: () => import("./fr/common"),
@@ -39,6 +48,7 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     trade: () => import("./fr/trade"),
     appropriateness: () => import("./fr/appropriateness"),
     copy: () => import("./fr/copy"),
+    copyAdmin: () => import("./fr/copy-admin"),
   },
 };
 
