@@ -46,7 +46,9 @@ import { createEventBus } from "./realtime/event-bus";
 import { EVENT_RELAY_IDLE_MS, startEventRelay } from "./realtime/event-relay";
 import { realtimeRoutes } from "./realtime/routes";
 import { referralRoutes } from "./referrals/routes";
+import { publicTraderRoutes } from "./traders/public-routes";
 import { traderRoutes } from "./traders/routes";
+import { startNavSnapshots } from "./traders/start-nav-snapshots";
 import { tradeRoutes } from "./trades/routes";
 import { instrumentRoutes } from "./trading/routes";
 import { tradingRoutes } from "./trading/trading-routes";
@@ -155,6 +157,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(instrumentRoutes);
   await app.register(tradingRoutes);
   await app.register(traderRoutes);
+  await app.register(publicTraderRoutes);
   await app.register(assessmentRoutes);
   await app.register(contactRoutes);
   await app.register(referralRoutes);
@@ -173,6 +176,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   followChanges(app, bus);
   const quotes = await startPriceStream(app);
+  startNavSnapshots(app);
   await app.register(realtimeRoutes(bus, { quotes }));
 
   await registerWebApp(app, config);

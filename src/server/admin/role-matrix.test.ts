@@ -245,6 +245,10 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
       ok: 200,
       request: () => ({ url: "/api/v1/market/candles?symbol=BTCUSDT" }),
     },
+    "GET /api/v1/traders": { ok: 200, request: () => ({ url: "/api/v1/traders" }) },
+    // No such trader: 404 for everyone (the page itself is public).
+    "GET /api/v1/traders/:id": { ok: 404, request: () => ({ url: "/api/v1/traders/nobody" }) },
+    "GET /api/v1/market-stats": { ok: 200, request: () => ({ url: "/api/v1/market-stats" }) },
     "POST /api/v1/contact": {
       ok: 201,
       request: () => ({
@@ -424,6 +428,12 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
         });
         return { url: `/api/v1/admin/users/${id}/trader` };
       },
+    },
+    // A trader's own settings: the callers are not traders (404 once access is granted).
+    "GET /api/v1/me/trader": { ok: 404, request: () => ({ url: "/api/v1/me/trader" }) },
+    "PATCH /api/v1/me/trader": {
+      ok: 404,
+      request: () => ({ url: "/api/v1/me/trader", payload: { hidesRecentPrices: true } }),
     },
     "GET /api/v1/admin/audit": { ok: 200, request: () => ({ url: "/api/v1/admin/audit" }) },
     "GET /api/v1/instruments": { ok: 200, request: () => ({ url: "/api/v1/instruments" }) },

@@ -6,11 +6,14 @@ export interface StubPair {
   bid: string;
   ask: string;
   last?: string;
+  /** Daily closes `/api/v3/klines` serves, oldest first; default: the bid, flat. */
+  closes?: string[];
 }
 
 /**
  * Tests only: a real local HTTP server speaking the Binance REST format for
- * `/api/v3/ticker/bookTicker` and `/api/v3/ticker/24hr` (`?symbols=["BTCUSDT",...]`). The test sets
+ * `/api/v3/ticker/bookTicker`, `/api/v3/ticker/24hr` (`?symbols=["BTCUSDT",...]`) and `/api/v3/klines`
+ * (`?symbol=BTCUSDT&interval=1d&limit=31`: the pair's `closes`, or its bid flat). The test sets
  * each pair's bid and ask; a pair it does not list answers 400 like the exchange does.
  */
 export interface StubFeed {
@@ -64,6 +67,18 @@ export async function startStubFeed(pairs: Record<string, StubPair>): Promise<St
           const last = pair.last ?? pair.bid;
           return { symbol, lastPrice: last, priceChange: "0.00000000", priceChangePercent: "0.000" };
         }),
+      );
+    }
+    if (url.pathname === "/api/v3/klines") {
+      const pair = state.get(wanted[0]!)!;
+      const limit = Number(url.searchParams.get("limit") ?? "30");
+      const closes = pair.closes ?? Array.from({ length: limit }, () => pair.bid);
+      const start = Date.UTC(2026, 0, 1);
+      return send(
+        200,
+        closes
+          .slice(-limit)
+          .map((close, day) => [start + day * 86_400_000, close, close, close, close, "1.0"]),
       );
     }
     return send(404, { code: -1, msg: "not found" });

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { tradingAccounts } from "../db/schema";
 import { systemAccount, tradingCash } from "../ledger/accounts";
 import { postEntry } from "../ledger/post-entry";
+import { recordFlow } from "./record-flow";
 
 /** A practice account starts with, and resets to, $10,000 of virtual money (issue 12). */
 export const PRACTICE_CASH = 1_000_000n;
@@ -18,8 +19,9 @@ export async function ensurePracticeAccount(db: Db, userId: string): Promise<voi
       .insert(tradingAccounts)
       .values({ id, userId, kind: "own", mode: "practice" })
       .onConflictDoNothing()
-      .returning({ id: tradingAccounts.id });
-    if (inserted.length === 0) return;
+      .returning();
+    const account = inserted[0];
+    if (!account) return;
     await postEntry(tx, {
       kind: "practice-fund",
       tradingAccountId: id,
@@ -29,5 +31,7 @@ export async function ensurePracticeAccount(db: Db, userId: string): Promise<voi
         { account: systemAccount("practice-money"), amount: -PRACTICE_CASH },
       ],
     });
+    // The grant buys the account's first NAV units at $1.00 (a flow, never performance).
+    await recordFlow(tx, account, PRACTICE_CASH, 0n);
   });
 }

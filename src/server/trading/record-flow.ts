@@ -10,7 +10,7 @@ import type { TradingAccountRow } from "./trading-account";
  * Money moved into (+) or out of (-) a trading account buys or sells NAV units at the NAV per unit
  * of `equityBefore`, and a 'flow' snapshot records equity and units after it (DESIGN.md section 8:
  * money moved is never performance). The caller holds the account's lock and posts the money;
- * taking out all the equity leaves no units.
+ * taking out all the equity leaves no units (and writes the snapshot before it too, see below).
  */
 export async function recordFlow(
   tx: Runner,
@@ -21,6 +21,16 @@ export async function recordFlow(
   const units = fixedOf(account.units);
   const equityAfter = equityBefore + amount;
   const unitsAfter = equityAfter <= 0n ? 0n : units + unitsFor(amount, navPerUnit(equityBefore, units));
+  if (unitsAfter === 0n && units > 0n) {
+    // Emptied: the snapshot after has no units and so no NAV per unit; this one keeps the NAV per
+    // unit the money left at, so the return up to the movement is still measured.
+    await tx.insert(navSnapshots).values({
+      accountId: account.id,
+      equity: equityBefore,
+      units: account.units,
+      reason: "flow",
+    });
+  }
   await tx
     .update(tradingAccounts)
     .set({ units: formatFixed(unitsAfter) })

@@ -5,12 +5,13 @@ import type { Db } from "../db/client";
 import { unprocessable } from "../http/errors";
 import { systemAccount, tradingCash } from "../ledger/accounts";
 import { postEntry } from "../ledger/post-entry";
-import { fixedOf } from "./account-figures";
+import { accountFigures, fixedOf } from "./account-figures";
 import { reducePosition } from "./apply-fill";
 import { PRACTICE_CASH } from "./ensure-practice-account";
 import { getTradingAccount } from "./get-trading-account";
-import type { QuoteSource } from "./quote-source";
-import { cashOf, lockOwnedAccount, openPositionsOf } from "./trading-account";
+import { type QuoteSource, quotesFor } from "./quote-source";
+import { recordFlow } from "./record-flow";
+import { cashOf, lockOwnedAccount, openPositionsOf, openSymbolsOf } from "./trading-account";
 
 /**
  * POST /api/v1/trading/accounts/:id/reset: a practice account back to $10,000 of virtual money.
@@ -23,10 +24,21 @@ export async function resetPracticeAccount(
   actor: Actor,
   id: string,
 ): Promise<TradingAccount> {
+  const quotes = await quotesFor(market, await openSymbolsOf(db, actor, id));
   return db.transaction(async (tx) => {
     const account = await lockOwnedAccount(tx, actor, id);
     if (account.mode !== "practice") throw unprocessable("NOT_PRACTICE", messages.practiceOnlyReset);
-    for (const position of await openPositionsOf(tx, id)) {
+    const open = await openPositionsOf(tx, id);
+    for (const [symbol, quote] of await quotesFor(
+      market,
+      open.filter((row) => !quotes.has(row.symbol)).map((row) => row.symbol),
+    ))
+      quotes.set(symbol, quote);
+    // A reset is a flow (DESIGN.md section 8): all the equity, marked at the quotes, moves out (no
+    // units left), then the $10,000 moves in at $1.00 per unit; neither is performance.
+    const { equity } = accountFigures(await cashOf(tx, id), open, quotes);
+    await recordFlow(tx, account, -equity, equity);
+    for (const position of open) {
       await reducePosition(tx, {
         account,
         position,
@@ -49,6 +61,7 @@ export async function resetPracticeAccount(
         ],
       });
     }
+    await recordFlow(tx, account, PRACTICE_CASH, 0n);
     return getTradingAccount(tx, market, actor, id);
   });
 }

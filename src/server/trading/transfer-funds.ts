@@ -12,6 +12,7 @@ import { insertTransaction } from "../transactions/insert-transaction";
 import { accountFigures } from "./account-figures";
 import { getTradingAccount } from "./get-trading-account";
 import { type QuoteSource, quotesFor } from "./quote-source";
+import { recordFlow } from "./record-flow";
 import { cashOf, lockOwnedAccount, openPositionsOf, openSymbolsOf } from "./trading-account";
 
 export type TransferData = z.output<typeof transferInput>;
@@ -19,7 +20,8 @@ export type TransferData = z.output<typeof transferInput>;
 /**
  * POST /api/v1/trading/accounts/:id/transfers: moves money between the user's available balance
  * and their live own trading account, as a success transaction record the user sees in their
- * history. Out never beyond the free margin (nor the cash).
+ * history. Out never beyond the free margin (nor the cash). The money buys or sells NAV units at
+ * the equity before it (recordFlow), so a transfer is never performance.
  */
 export async function transferFunds(
   db: Db,
@@ -36,19 +38,20 @@ export async function transferFunds(
     const userId = actor.userId;
     const balances = await lockAccounts(tx, [userAccount(userId, "balance"), userAccount(userId, "hold")]);
     const { amount } = input;
+    // Equity before the movement prices its NAV units (DESIGN.md section 8), in or out.
+    const open = await openPositionsOf(tx, id);
+    for (const [symbol, quote] of await quotesFor(
+      market,
+      open.filter((row) => !quotes.has(row.symbol)).map((row) => row.symbol),
+    ))
+      quotes.set(symbol, quote);
+    const figures = accountFigures(await cashOf(tx, id), open, quotes);
     if (input.direction === "in") {
       const available =
         (balances.get(accountId(userAccount(userId, "balance"))) ?? 0n) -
         (balances.get(accountId(userAccount(userId, "hold"))) ?? 0n);
       if (amount > available) throw unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance);
     } else {
-      const open = await openPositionsOf(tx, id);
-      for (const [symbol, quote] of await quotesFor(
-        market,
-        open.filter((row) => !quotes.has(row.symbol)).map((row) => row.symbol),
-      ))
-        quotes.set(symbol, quote);
-      const figures = accountFigures(await cashOf(tx, id), open, quotes);
       const free = smaller(figures.freeMargin, figures.cash);
       if (amount > free)
         throw unprocessable("TRANSFER_BEYOND_FREE_MARGIN", messages.transferBeyondFreeMargin);
@@ -75,6 +78,7 @@ export async function transferFunds(
         { account: tradingCash(id), amount: signed },
       ],
     });
+    await recordFlow(tx, account, signed, figures.equity);
     return getTradingAccount(tx, market, actor, id);
   });
 }

@@ -111,3 +111,10 @@ export const traderDetail = traderSummary.extend({
   monthlyReturns: z.array(z.object({ month: z.string(), return: percent })),
 });
 export type TraderDetail = z.infer<typeof traderDetail>;
+
+/** PATCH /api/v1/me/trader: the trader's own settings. */
+export const myTraderInput = z.strictObject({ hidesRecentPrices: z.boolean() });
+export type MyTraderInput = z.infer<typeof myTraderInput>;
+/** GET/PATCH /api/v1/me/trader. */
+export const myTraderOutput = traderProfile.extend({ hidesRecentPrices: z.boolean() });
+export type MyTraderOutput = z.infer<typeof myTraderOutput>;

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { fallbackVolatility, riskBands, riskScoreOf } from "../../shared/risk-bands";
+import type { Quote } from "../../shared/schemas/market";
+import type { PositionRow } from "../trading/account-figures";
+import { annualisedVolatility, instrumentVolatility } from "./instrument-volatility";
+import { exposureVolatility } from "./risk-score";
+
+const position = (
+  symbol: string,
+  side: "buy" | "sell",
+  quantity: string,
+  averagePrice: string,
+): PositionRow => ({
+  id: symbol,
+  accountId: "a",
+  symbol,
+  side,
+  quantity,
+  averagePrice,
+  leverage: 2,
+  margin: 0n,
+  stopLoss: null,
+  takeProfit: null,
+  realizedPnl: 0n,
+  status: "open",
+  closeReason: null,
+  openedAt: new Date(),
+  closedAt: null,
+});
+const quote = (symbol: string, bid: string, ask: string) =>
+  ({ symbol, bid, ask, last: bid, stale: false, simulated: false }) as unknown as Quote;
+
+describe("risk score bands", () => {
+  it("maps volatility to the published bands, edges included", () => {
+    expect(riskBands.map((band) => band.score)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const cases: [number, number][] = [
+      [0, 1],
+      [0.99, 1],
+      [1, 2],
+      [2.99, 2],
+      [3, 3],
+      [6, 4],
+      [9.99, 4],
+      [10, 5],
+      [15, 6],
+      [24.9, 6],
+      [25, 7],
+      [40, 8],
+      [59.99, 8],
+      [60, 9],
+      [99.99, 9],
+      [100, 10],
+      [1000, 10],
+      [Number.POSITIVE_INFINITY, 10],
+    ];
+    for (const [volatility, score] of cases)
+      expect([volatility, riskScoreOf(volatility)]).toEqual([volatility, score]);
+  });
+
+  it("weights each instrument's volatility by notional / equity", () => {
+    const volatilities = new Map([
+      ["BTCUSD", { percent: 80, source: "fallback" as const }],
+      ["EURUSD", { percent: 10, source: "fallback" as const }],
+    ]);
+    // 0.1 BTC marked at bid 50,000 = $5,000 notional; equity $10,000: 80% x 0.5 = 40% (score 8).
+    const btc = position("BTCUSD", "buy", "0.1", "40000");
+    const quotes = new Map([["BTCUSD", quote("BTCUSD", "50000", "50010")]]);
+    expect(exposureVolatility([btc], quotes, 1_000_000n, volatilities)).toBeCloseTo(40, 9);
+    expect(riskScoreOf(exposureVolatility([btc], quotes, 1_000_000n, volatilities))).toBe(8);
+    // Plus a 20,000 EUR short marked at ask 1.1000 = $22,000: 10% x 2.2 = 22%; total 62% (score 9).
+    const eur = position("EURUSD", "sell", "20000", "1.2");
+    quotes.set("EURUSD", quote("EURUSD", "1.0998", "1.1"));
+    expect(exposureVolatility([btc, eur], quotes, 1_000_000n, volatilities)).toBeCloseTo(62, 9);
+    // Without a quote the entry price values it: 0.1 x 40,000 = $4,000, 32%.
+    expect(exposureVolatility([btc], new Map(), 1_000_000n, volatilities)).toBeCloseTo(32, 9);
+    // Nothing open: 0 (score 1); equity gone with positions open: score 10.
+    expect(exposureVolatility([], quotes, 1_000_000n, volatilities)).toBe(0);
+    expect(riskScoreOf(exposureVolatility([btc], quotes, 0n, volatilities))).toBe(10);
+  });
+
+  it("annualises daily log returns, and falls back per asset class without real candles", async () => {
+    // Alternating +1% / -1% closes: daily sd ~ 1.005%, x sqrt(365) ~ 19.2%.
+    const closes = [100];
+    for (let day = 0; day < 30; day++) closes.push(closes.at(-1)! * (day % 2 === 0 ? 1.01 : 1 / 1.01));
+    expect(annualisedVolatility(closes, 365)).toBeCloseTo(
+      Math.log(1.01) * Math.sqrt(30 / 29) * Math.sqrt(365) * 100,
+      6,
+    );
+    expect(annualisedVolatility(closes.slice(0, 10), 365)).toBeNull();
+
+    const candles = closes.map((close, time) => ({ time, open: close, high: close, low: close, close }));
+    const real = {
+      candles: async () => ({ symbol: "BTCUSD", interval: "1d", simulated: false, source: "x", candles }),
+    };
+    const simulated = { candles: async () => ({ ...(await real.candles()), simulated: true }) };
+    const failing = { candles: async () => Promise.reject(new Error("down")) };
+    expect((await instrumentVolatility(real as never, "BTCUSD", "crypto")).source).toBe("candles");
+    expect(await instrumentVolatility(simulated as never, "BTCUSD", "crypto")).toEqual({
+      percent: fallbackVolatility.crypto,
+      source: "fallback",
+    });
+    expect(await instrumentVolatility(failing as never, "XAUUSD", "gold")).toEqual({
+      percent: fallbackVolatility.gold,
+      source: "fallback",
+    });
+    expect(await instrumentVolatility({}, "EURUSD", "fx-major")).toEqual({
+      percent: fallbackVolatility["fx-major"],
+      source: "fallback",
+    });
+  });
+});
