@@ -22,6 +22,7 @@ import { avatarRoutes } from "./avatars/routes";
 import type { Config } from "./config";
 import { contactRoutes } from "./contact/routes";
 import { assessmentRoutes } from "./copies/assessment-routes";
+import { copyRoutes } from "./copies/routes";
 import { type Database, type Db, openDatabase } from "./db/client";
 import { seedAdmin } from "./db/seed";
 import { depositRoutes } from "./deposits/routes";
@@ -159,6 +160,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(traderRoutes);
   await app.register(publicTraderRoutes);
   await app.register(assessmentRoutes);
+  await app.register(copyRoutes);
   await app.register(contactRoutes);
   await app.register(referralRoutes);
   await app.register(avatarRoutes);

@@ -173,6 +173,34 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
     return response.json().position.id as string;
   };
 
+  /** A fresh trader straight in the database (practice copies need nothing more). */
+  const freshTrader = async () => {
+    const userId = await insertUser({ isActive: true });
+    await t.app.db.insert(traders).values({
+      userId,
+      displayName: `Trader ${next()}`,
+      profitSharePercent: 10,
+      createdBy: sessions.admin.userId,
+    });
+    return userId;
+  };
+  /** A new practice copy of the owner (issue 13). */
+  const ownerCopy = async () => {
+    const response = await call(t.app, {
+      method: "POST",
+      url: "/api/v1/copies",
+      cookie: sessions.owner.cookie,
+      payload: { traderId: await freshTrader(), amount: "200", stopLossPercent: 50, mode: "practice" },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as string;
+  };
+  let ownerCopyId: string | undefined;
+  const anOwnerCopy = async () => {
+    ownerCopyId ??= await ownerCopy();
+    return ownerCopyId;
+  };
+
   const cases: Record<string, Case> = {
     // Trading (issue 12): only the owner's accounts and positions
     "GET /api/v1/trading/accounts": {
@@ -236,6 +264,32 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
     "GET /api/v1/admin/trading/exposure": {
       ok: 200,
       request: () => ({ url: "/api/v1/admin/trading/exposure" }),
+    },
+
+    // Copies (issue 13): only the owner's copies
+    "POST /api/v1/copies": {
+      ok: 201,
+      request: async () => ({
+        url: "/api/v1/copies",
+        payload: { traderId: await freshTrader(), amount: "200", stopLossPercent: 50, mode: "practice" },
+      }),
+    },
+    "GET /api/v1/copies": {
+      ok: 200,
+      request: async () => {
+        await anOwnerCopy();
+        return { url: "/api/v1/copies" };
+      },
+      check: (response, caller) => {
+        const ids = (response.json() as { id: string }[]).map((item) => item.id);
+        if (caller === "owner") expect(ids).toContain(ownerCopyId);
+        else expect(ids).not.toContain(ownerCopyId);
+      },
+    },
+    "GET /api/v1/copies/:id": {
+      ok: 200,
+      owned: true,
+      request: async () => ({ url: `/api/v1/copies/${await anOwnerCopy()}` }),
     },
 
     // Public

@@ -6,7 +6,7 @@ export const EVENTS_CHANNEL = "ste_events";
 
 /** A change to a row someone may be looking at. `userId` is the owner; null means everyone. */
 export const changeEvent = z.object({
-  entity: z.enum(["users", "transactions", "payment_methods", "trades", "balances", "sessions"]),
+  entity: z.enum(["users", "transactions", "payment_methods", "trades", "balances", "sessions", "copies"]),
   op: z.enum(["INSERT", "UPDATE", "DELETE"]),
   id: z.string(),
   userId: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { navPerUnit, unitsFor } from "../../shared/nav-math";
+import { navPerUnit, START_NAV, unitsFor } from "../../shared/nav-math";
 import { formatFixed } from "../../shared/trading-math";
 import { navSnapshots, tradingAccounts } from "../db/schema";
 import type { Runner } from "../ledger/post-entry";
@@ -11,6 +11,7 @@ import type { TradingAccountRow } from "./trading-account";
  * of `equityBefore`, and a 'flow' snapshot records equity and units after it (DESIGN.md section 8:
  * money moved is never performance). The caller holds the account's lock and posts the money;
  * taking out all the equity leaves no units (and writes the snapshot before it too, see below).
+ * Money held without units counts as units at $1.00.
  */
 export async function recordFlow(
   tx: Runner,
@@ -18,7 +19,10 @@ export async function recordFlow(
   amount: bigint,
   equityBefore: bigint,
 ): Promise<void> {
-  const units = fixedOf(account.units);
+  // An account that holds money but no units (funded before units existed, e.g. the practice
+  // account's first $10,000) counts that money as units at $1.00 first.
+  const held = fixedOf(account.units);
+  const units = held <= 0n && equityBefore > 0n ? unitsFor(equityBefore, START_NAV) : held;
   const equityAfter = equityBefore + amount;
   const unitsAfter = equityAfter <= 0n ? 0n : units + unitsFor(amount, navPerUnit(equityBefore, units));
   if (unitsAfter === 0n && units > 0n) {
@@ -27,7 +31,7 @@ export async function recordFlow(
     await tx.insert(navSnapshots).values({
       accountId: account.id,
       equity: equityBefore,
-      units: account.units,
+      units: formatFixed(units),
       reason: "flow",
     });
   }

@@ -12,6 +12,10 @@ export const TRANSACTION_KINDS = [
   "adjustment",
   "referral-bonus",
   "trading-transfer",
+  /** Money moved between the balance and a live copy (issue 13). */
+  "copy-transfer",
+  /** A trader's profit share from a live copy (issue 13). */
+  "profit-share",
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { messages } from "../../shared/messages";
+import type { Quote } from "../../shared/schemas/market";
+import type { TradingMode } from "../../shared/schemas/trading";
+import type { Actor } from "../auth/session";
+import { changeEvents, copies, copyEvents, tradingAccounts } from "../db/schema";
+import { notFound } from "../http/errors";
+import type { Runner } from "../ledger/post-entry";
+import { type AccountFigures, accountFigures, type PositionRow } from "../trading/account-figures";
+import { type QuoteSource, quotesFor } from "../trading/quote-source";
+import { cashOf, lockAccount, openPositionsOf, type TradingAccountRow } from "../trading/trading-account";
+
+export type CopyRow = typeof copies.$inferSelect;
+export type CopyEventRow = typeof copyEvents.$inferSelect;
+
+/** The caller's copy `id` (read without locks); another investor's copy is 404, as if it did not exist. */
+export async function findOwnedCopy(db: Runner, actor: Actor, id: string): Promise<CopyRow> {
+  const [row] = await db
+    .select()
+    .from(copies)
+    .where(and(eq(copies.id, id), eq(copies.investorId, actor.userId)));
+  if (!row) throw notFound(messages.copyNotFound);
+  return row;
+}
+
+export interface LockedCopy {
+  copy: CopyRow;
+  account: TradingAccountRow;
+}
+
+/**
+ * Locks copy `copyId` for a change: its trading account's row first (the lock every change to the
+ * account's positions and cash takes, the mirroring engine's included), then the copy row.
+ */
+export async function lockCopy(tx: Runner, copy: Pick<CopyRow, "id" | "accountId">): Promise<LockedCopy> {
+  const account = await lockAccount(tx, copy.accountId);
+  const [row] = await tx.select().from(copies).where(eq(copies.id, copy.id)).for("update");
+  if (!account || !row) throw notFound(messages.copyNotFound);
+  return { copy: row, account };
+}
+
+/** Quotes for `open`, fetching those `quotes` lacks (a position opened by a race since they were read). */
+export async function withQuotesFor(
+  market: QuoteSource,
+  open: readonly PositionRow[],
+  quotes: Map<string, Quote>,
+): Promise<Map<string, Quote>> {
+  const missing = open.filter((row) => !quotes.has(row.symbol)).map((row) => row.symbol);
+  for (const [symbol, quote] of await quotesFor(market, missing)) quotes.set(symbol, quote);
+  return quotes;
+}
+
+/** A trading account's open positions and figures at the quotes (missing ones fetched). */
+export async function figuresOf(
+  tx: Runner,
+  market: QuoteSource,
+  accountId: string,
+  quotes: Map<string, Quote> = new Map(),
+): Promise<{ open: PositionRow[]; figures: AccountFigures; quotes: Map<string, Quote> }> {
+  const open = await openPositionsOf(tx, accountId);
+  await withQuotesFor(market, open, quotes);
+  return { open, figures: accountFigures(await cashOf(tx, accountId), open, quotes), quotes };
+}
+
+/** Symbols of a trading account's open positions (read without locks, to fetch quotes first). */
+export async function symbolsOf(db: Runner, accountId: string): Promise<string[]> {
+  return (await openPositionsOf(db, accountId)).map((row) => row.symbol);
+}
+
+/** The trader's own trading account of `mode` (a trader may have no practice account yet). */
+export async function traderAccountOf(
+  db: Runner,
+  traderId: string,
+  mode: TradingMode,
+): Promise<TradingAccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tradingAccounts)
+    .where(
+      and(
+        eq(tradingAccounts.userId, traderId),
+        eq(tradingAccounts.kind, "own"),
+        eq(tradingAccounts.mode, mode),
+      ),
+    );
+  return row;
+}
+
+export type NewCopyEvent = Omit<typeof copyEvents.$inferInsert, "id" | "copyId">;
+
+/** Appends a line to the copy's log. */
+export async function addCopyEvent(tx: Runner, copyId: string, event: NewCopyEvent): Promise<void> {
+  await tx.insert(copyEvents).values({ id: randomUUID(), copyId, ...event });
+}
+
+/**
+ * Tells the investor's open screens that the copy changed (live updates: the event relay publishes
+ * it after commit, like the changes the database triggers record).
+ */
+export async function publishCopyChange(tx: Runner, copy: Pick<CopyRow, "id" | "investorId">): Promise<void> {
+  await tx.insert(changeEvents).values({
+    payload: JSON.stringify({ entity: "copies", op: "UPDATE", id: copy.id, userId: copy.investorId }),
+  });
+}
+
+/** Copies by status filter helper for SQL: not stopped. */
+export const notStopped = sql`${copies.status} <> 'stopped'`;

@@ -1,0 +1,248 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { copyAmountAtLeast, messages } from "../../shared/messages";
+import { formatUsd } from "../../shared/money";
+import { START_NAV } from "../../shared/nav-math";
+import { COPY_RISK_SCORE_LIMIT, type Copy, type createCopyInput } from "../../shared/schemas/copies";
+import type { Quote } from "../../shared/schemas/market";
+import type { OrderSide, TradingMode } from "../../shared/schemas/trading";
+import { copyQuantity, formatFixed, marginCents, notionalCents, smaller } from "../../shared/trading-math";
+import type { Actor } from "../auth/session";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { copies, traders, tradingAccounts } from "../db/schema";
+import { AppError, conflict, forbidden, notFound, unprocessable } from "../http/errors";
+import { accountId, tradingCash, userAccount } from "../ledger/accounts";
+import { lockAccounts, postEntry, type Runner } from "../ledger/post-entry";
+import { traderRiskScore } from "../traders/risk-score";
+import { type AccountFigures, fixedOf } from "../trading/account-figures";
+import { increasePosition } from "../trading/apply-fill";
+import { ensurePracticeAccount } from "../trading/ensure-practice-account";
+import { instrumentOf } from "../trading/instrument-of";
+import { fillPrice, type QuoteSource, quotesFor } from "../trading/quote-source";
+import { recordFlow } from "../trading/record-flow";
+import { lockAccount, openPositionsOf, type TradingAccountRow } from "../trading/trading-account";
+import { usableQuote } from "../trading/usable-quotes";
+import { insertTransaction } from "../transactions/insert-transaction";
+import { hasPassedAssessment, latestAssessment } from "./assessment-passed";
+import { addCopyEvent, figuresOf, publishCopyChange, traderAccountOf } from "./copy-store";
+import { toCopy, traderNav } from "./to-copy";
+
+export type CreateCopyData = z.output<typeof createCopyInput>;
+export type CopyRules = Pick<Config, "copyMinAmount" | "appropriatenessRequired">;
+
+/**
+ * POST /api/v1/copies (issue 13): moves `amount` from the investor's available balance (live) or
+ * practice cash (practice) into a new copy account and starts copying the trader. Refused below
+ * COPY_MIN_AMOUNT, for yourself, a stopped trader, a trader whose risk score is 8 or more, a second
+ * copy of the same trader (409), and live without a passed appropriateness questionnaire (when
+ * required). With copyOpenPositions, the trader's open positions are opened at today's quote,
+ * scaled by copy equity / trader equity (those below the minimum notional are skipped and logged).
+ */
+export async function createCopy(
+  db: Db,
+  market: QuoteSource,
+  rules: CopyRules,
+  actor: Actor,
+  input: CreateCopyData,
+): Promise<Copy> {
+  const { amount, mode } = input;
+  const investorId = actor.userId;
+  if (amount < rules.copyMinAmount) {
+    const message = copyAmountAtLeast(formatUsd(rules.copyMinAmount));
+    throw new AppError(422, "COPY_AMOUNT_TOO_SMALL", message, { amount: message });
+  }
+  if (input.traderId === investorId) throw unprocessable("COPY_YOURSELF", messages.copyYourself);
+  const [trader] = await db.select().from(traders).where(eq(traders.userId, input.traderId));
+  if (!trader) throw notFound(messages.traderProfileNotFound);
+  if (trader.stoppedAt) throw unprocessable("TRADER_UNAVAILABLE", messages.copyTraderUnavailable);
+  if ((await traderRiskScore(db, market, trader.userId)) >= COPY_RISK_SCORE_LIMIT)
+    throw unprocessable("TRADER_TOO_RISKY", messages.copyTraderTooRisky);
+  if (mode === "live" && rules.appropriatenessRequired && !(await hasPassedAssessment(db, investorId))) {
+    const failed = (await latestAssessment(db, investorId)) !== undefined;
+    throw forbidden(failed ? messages.assessmentFailed : messages.assessmentRequired, "ASSESSMENT_REQUIRED");
+  }
+
+  if (mode === "practice") await ensurePracticeAccount(db, investorId);
+  const traderAccount = await traderAccountOf(db, trader.userId, mode);
+  const practiceOwn = mode === "practice" ? await traderAccountOf(db, investorId, "practice") : undefined;
+  const quotes = await quotesFor(market, [
+    ...(traderAccount ? (await openPositionsOf(db, traderAccount.id)).map((row) => row.symbol) : []),
+    ...(practiceOwn ? (await openPositionsOf(db, practiceOwn.id)).map((row) => row.symbol) : []),
+  ]);
+  const traderNavAtStart = await traderNav(db, market, trader.userId, mode);
+
+  return db.transaction(async (tx) => {
+    let source: { account: TradingAccountRow; figures: AccountFigures } | undefined;
+    if (practiceOwn) {
+      const account = (await lockAccount(tx, practiceOwn.id))!;
+      const { figures } = await figuresOf(tx, market, account.id, quotes);
+      if (amount > smaller(figures.cash, figures.freeMargin))
+        throw unprocessable("INSUFFICIENT_PRACTICE_CASH", messages.practiceCashInsufficient);
+      source = { account, figures };
+    } else {
+      const balances = await lockAccounts(tx, [
+        userAccount(investorId, "balance"),
+        userAccount(investorId, "hold"),
+      ]);
+      const available =
+        (balances.get(accountId(userAccount(investorId, "balance"))) ?? 0n) -
+        (balances.get(accountId(userAccount(investorId, "hold"))) ?? 0n);
+      if (amount > available) throw unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance);
+    }
+
+    const [account] = await tx
+      .insert(tradingAccounts)
+      .values({ id: randomUUID(), userId: investorId, kind: "copy", mode })
+      .returning();
+    const copyId = randomUUID();
+    try {
+      await tx.insert(copies).values({
+        id: copyId,
+        investorId,
+        traderId: trader.userId,
+        accountId: account!.id,
+        mode,
+        stopLossPercent: input.stopLossPercent,
+        copyOpenPositions: input.copyOpenPositions,
+        invested: amount,
+        highWaterMark: formatFixed(START_NAV),
+        traderNavAtStart: formatFixed(traderNavAtStart),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, "copies_one_per_trader"))
+        throw conflict("COPY_ALREADY_ACTIVE", messages.copyAlreadyActive);
+      throw error;
+    }
+
+    if (source) {
+      await postEntry(tx, {
+        kind: "copy-transfer",
+        tradingAccountId: account!.id,
+        actorId: investorId,
+        postings: [
+          { account: tradingCash(source.account.id), amount: -amount },
+          { account: tradingCash(account!.id), amount },
+        ],
+      });
+      await recordFlow(tx, source.account, -amount, source.figures.equity);
+    } else {
+      const record = await insertTransaction(tx, {
+        userId: investorId,
+        kind: "copy-transfer",
+        type: "withdraw",
+        status: "success",
+        amount,
+        description: `${formatUsd(amount)} moved to your copy of ${trader.displayName}`,
+      });
+      await postEntry(tx, {
+        kind: "copy-transfer",
+        transactionId: record.id,
+        tradingAccountId: account!.id,
+        actorId: investorId,
+        postings: [
+          { account: userAccount(investorId, "balance"), amount: -amount },
+          { account: tradingCash(account!.id), amount },
+        ],
+      });
+    }
+    await recordFlow(tx, account!, amount, 0n);
+    await addCopyEvent(tx, copyId, { kind: "created", amount });
+
+    if (input.copyOpenPositions && traderAccount) {
+      await copyOpenPositions(tx, market, {
+        copyId,
+        account: account!,
+        traderAccount,
+        equity: amount,
+        quotes,
+        actorId: investorId,
+      });
+    }
+    await publishCopyChange(tx, { id: copyId, investorId });
+    const [row] = await tx.select().from(copies).where(eq(copies.id, copyId));
+    return toCopy(tx, market, row!, true);
+  });
+}
+
+interface OpenPositionsInput {
+  copyId: string;
+  account: TradingAccountRow;
+  traderAccount: TradingAccountRow;
+  /** The copy's equity (its first amount). */
+  equity: bigint;
+  quotes: Map<string, Quote>;
+  actorId: string;
+}
+
+/**
+ * Opens each of the trader's open positions in the new copy at today's quote: quantity = trader
+ * quantity x copy equity / trader equity, floored to the lot step, same side and leverage. One
+ * below the minimum notional, without a usable quote, on a disabled instrument or beyond the copy's
+ * free margin is skipped, and the skip logged with its reason.
+ */
+async function copyOpenPositions(tx: Runner, market: QuoteSource, input: OpenPositionsInput) {
+  const mode = input.account.mode as TradingMode;
+  const { figures: trader, open } = await figuresOf(tx, market, input.traderAccount.id, input.quotes);
+  let freeMargin = input.equity;
+  for (const position of open) {
+    const side = position.side as OrderSide;
+    const traderQuantity = fixedOf(position.quantity);
+    const base = {
+      symbol: position.symbol,
+      side,
+      traderQuantity: position.quantity,
+      traderPrice: position.averagePrice,
+    };
+    const skip = (reason: string, quantity?: bigint) =>
+      addCopyEvent(tx, input.copyId, {
+        kind: "skipped",
+        reason,
+        ...base,
+        ...(quantity !== undefined ? { quantity: formatFixed(quantity) } : {}),
+      });
+    const instrument = await instrumentOf(tx, position.symbol);
+    if (!instrument.enabled) {
+      await skip("instrument-disabled");
+      continue;
+    }
+    const quote = usableQuote(input.quotes.get(position.symbol), mode);
+    if (!quote) {
+      await skip("market-data-stale");
+      continue;
+    }
+    const quantity = copyQuantity(traderQuantity, input.equity, trader.equity, fixedOf(instrument.lotStep));
+    const price = fillPrice(quote, side);
+    const notional = notionalCents(position.symbol, quantity, price);
+    if (quantity === 0n || notional < instrument.minNotional) {
+      await skip("below-minimum", quantity);
+      continue;
+    }
+    const margin = marginCents(notional, position.leverage);
+    if (margin > freeMargin) {
+      await skip("insufficient-margin", quantity);
+      continue;
+    }
+    freeMargin -= margin;
+    const opened = await increasePosition(tx, {
+      account: input.account,
+      position: null,
+      symbol: position.symbol,
+      side,
+      quantity,
+      price,
+      leverage: position.leverage,
+      margin,
+      actorId: input.actorId,
+    });
+    await addCopyEvent(tx, input.copyId, {
+      kind: "mirrored",
+      ...base,
+      copyFillId: opened.fill.id,
+      quantity: formatFixed(quantity),
+      price: formatFixed(price),
+    });
+  }
+}

@@ -1,0 +1,17 @@
+import { desc, eq } from "drizzle-orm";
+import type { Copy } from "../../shared/schemas/copies";
+import type { Actor } from "../auth/session";
+import type { Db } from "../db/client";
+import { copies } from "../db/schema";
+import type { QuoteSource } from "../trading/quote-source";
+import { toCopy } from "./to-copy";
+
+/** GET /api/v1/copies: the investor's copies, newest first, figures at the current quotes (no positions or log). */
+export async function listCopies(db: Db, market: QuoteSource, actor: Actor): Promise<Copy[]> {
+  const rows = await db
+    .select()
+    .from(copies)
+    .where(eq(copies.investorId, actor.userId))
+    .orderBy(desc(copies.createdAt), desc(copies.id));
+  return Promise.all(rows.map((row) => toCopy(db, market, row, false)));
+}
