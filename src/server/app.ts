@@ -23,6 +23,7 @@ import type { Config } from "./config";
 import { contactRoutes } from "./contact/routes";
 import { assessmentRoutes } from "./copies/assessment-routes";
 import { copyRoutes } from "./copies/routes";
+import { startMirrorLoop } from "./copies/start-mirror-loop";
 import { type Database, type Db, openDatabase } from "./db/client";
 import { seedAdmin } from "./db/seed";
 import { depositRoutes } from "./deposits/routes";
@@ -179,6 +180,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   followChanges(app, bus);
   const quotes = await startPriceStream(app);
   startNavSnapshots(app);
+  startMirrorLoop(app);
   await app.register(realtimeRoutes(bus, { quotes }));
 
   await registerWebApp(app, config);

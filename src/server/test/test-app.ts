@@ -33,6 +33,8 @@ export async function createTestApp(
     MAIL_POLL_MS: "0",
     // The price loop is off unless a test turns it on (quote-stream.test.ts).
     MARKET_POLL_MS: "0",
+    // Nor the mirroring loop: the copy tests run the worker themselves.
+    MIRROR_POLL_MS: "0",
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     ...env,

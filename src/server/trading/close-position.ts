@@ -4,6 +4,7 @@ import { centsToDecimal } from "../../shared/money";
 import type { closePositionInput, closePositionOutput } from "../../shared/schemas/trading";
 import { type Fixed, floorToStep, formatFixed } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
+import { enqueueMirrorJob, equityNow, isMirrored } from "../copies/enqueue-mirror-job";
 import type { Db } from "../db/client";
 import { AppError, conflict, forbidden, unprocessable } from "../http/errors";
 import { fixedOf } from "./account-figures";
@@ -54,6 +55,10 @@ export async function closePosition(
     }
     const side = position.side === "buy" ? "sell" : "buy";
     const price = fillPrice(quote, side);
+    // A trader's close is queued for their copies (which close the same fraction).
+    const equityBefore = (await isMirrored(tx, account))
+      ? await equityNow(tx, market, account.id, new Map([[position.symbol, quote]]))
+      : null;
     const closed = await reducePosition(tx, {
       account,
       position,
@@ -62,6 +67,8 @@ export async function closePosition(
       reason: "close",
       actorId: actor.userId,
     });
+    if (equityBefore !== null)
+      await enqueueMirrorJob(tx, { fillId: closed.fill.id, equityBefore, quantityBefore: open });
     return {
       fill: {
         price: formatFixed(price),

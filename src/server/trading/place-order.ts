@@ -12,6 +12,7 @@ import {
   smaller,
 } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
+import { enqueueMirrorJob, equityNow, isMirrored } from "../copies/enqueue-mirror-job";
 import type { Db } from "../db/client";
 import { positions } from "../db/schema";
 import { AppError, forbidden, unprocessable } from "../http/errors";
@@ -84,6 +85,8 @@ export async function placeOrder(
       throw unprocessable("INSUFFICIENT_MARGIN", messages.insufficientMargin);
     if (added > 0n) checkLevels(input.side, quote, input);
 
+    // A trader's fills are queued for their copies with the equity and quantity just before each.
+    const mirrored = await isMirrored(tx, account);
     let position: PositionRow | null = current;
     const fillIds: string[] = [];
     if (reducing) {
@@ -97,8 +100,18 @@ export async function placeOrder(
       });
       position = reduced.position;
       fillIds.push(reduced.fill.id);
+      if (mirrored)
+        await enqueueMirrorJob(tx, {
+          fillId: reduced.fill.id,
+          equityBefore: figures.equity,
+          quantityBefore: fixedOf(reducing.quantity),
+        });
     }
     if (added > 0n) {
+      // After a reversal's close the trader holds nothing on the instrument, and the close may
+      // have moved the equity (a write-off): read it again.
+      const equityBefore =
+        mirrored && reducing ? await equityNow(tx, market, account.id, quotes) : figures.equity;
       const increased = await increasePosition(tx, {
         account,
         position: reducing ? null : current,
@@ -112,6 +125,12 @@ export async function placeOrder(
       });
       position = increased.position;
       fillIds.push(increased.fill.id);
+      if (mirrored)
+        await enqueueMirrorJob(tx, {
+          fillId: increased.fill.id,
+          equityBefore,
+          quantityBefore: !reducing && current ? fixedOf(current.quantity) : 0n,
+        });
       if (input.stopLoss !== undefined || input.takeProfit !== undefined) {
         position = await setLevels(tx, position, input.stopLoss, input.takeProfit);
       }

@@ -1,6 +1,7 @@
 import { messages } from "../../shared/messages";
 import type { TradingAccount } from "../../shared/schemas/trading";
 import type { Actor } from "../auth/session";
+import { enqueueMirrorJob, isMirrored } from "../copies/enqueue-mirror-job";
 import type { Db } from "../db/client";
 import { unprocessable } from "../http/errors";
 import { systemAccount, tradingCash } from "../ledger/accounts";
@@ -38,8 +39,10 @@ export async function resetPracticeAccount(
     // units left), then the $10,000 moves in at $1.00 per unit; neither is performance.
     const { equity } = accountFigures(await cashOf(tx, id), open, quotes);
     await recordFlow(tx, account, -equity, equity);
+    // A trader's practice copies close what the reset discards (at their own market price).
+    const mirrored = await isMirrored(tx, account);
     for (const position of open) {
-      await reducePosition(tx, {
+      const reduced = await reducePosition(tx, {
         account,
         position,
         quantity: fixedOf(position.quantity),
@@ -48,6 +51,12 @@ export async function resetPracticeAccount(
         actorId: actor.userId,
         book: false,
       });
+      if (mirrored)
+        await enqueueMirrorJob(tx, {
+          fillId: reduced.fill.id,
+          equityBefore: equity,
+          quantityBefore: fixedOf(position.quantity),
+        });
     }
     const topUp = PRACTICE_CASH - (await cashOf(tx, id));
     if (topUp !== 0n) {

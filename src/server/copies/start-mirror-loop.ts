@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import { runMirrorWorker } from "./run-mirror-worker";
+
+/**
+ * The mirroring loop (decision 0018), started with the app when MIRROR_POLL_MS > 0: every poll,
+ * one pass of the worker. Every instance runs it (SKIP LOCKED shares the work); a pass in flight
+ * finishes before the database closes.
+ */
+export function startMirrorLoop(app: FastifyInstance): void {
+  const pollMs = app.config.mirrorPollMs;
+  if (pollMs <= 0) return;
+  const onError = (error: unknown) => app.log.warn({ err: error }, "mirroring");
+  let closed = false;
+  let current: Promise<unknown> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    current = runMirrorWorker(app.db, app.market, { onError })
+      .catch(onError)
+      .finally(() => {
+        current = undefined;
+        if (!closed) timer = setTimeout(tick, pollMs).unref();
+      });
+  };
+  timer = setTimeout(tick, pollMs).unref();
+  app.addHook("preClose", async () => {
+    closed = true;
+    clearTimeout(timer);
+    await current;
+  });
+}
