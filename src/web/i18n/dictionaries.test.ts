@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import enAppropriateness from "./en/appropriateness";
 import enAuth from "./en/auth";
 import enCommon from "./en/common";
+import enCopy from "./en/copy";
 import enCopyAdmin from "./en/copy-admin";
 import enLanding from "./en/landing";
 import enMeta from "./en/meta";
@@ -10,6 +11,7 @@ import enTrade from "./en/trade";
 import esAppropriateness from "./es/appropriateness";
 import esAuth from "./es/auth";
 import esCommon from "./es/common";
+import esCopy from "./es/copy";
 import esCopyAdmin from "./es/copy-admin";
 import esLanding from "./es/landing";
 import esMeta from "./es/meta";
@@ -18,6 +20,7 @@ import esTrade from "./es/trade";
 import frAppropriateness from "./fr/appropriateness";
 import frAuth from "./fr/auth";
 import frCommon from "./fr/common";
+import frCopy from "./fr/copy";
 import frCopyAdmin from "./fr/copy-admin";
 import frLanding from "./fr/landing";
 import frMeta from "./fr/meta";
@@ -49,6 +52,7 @@ describe("translations", () => {
     ["trade", enTrade, { es: esTrade, fr: frTrade }],
     ["copyAdmin", enCopyAdmin, { es: esCopyAdmin, fr: frCopyAdmin }],
     ["appropriateness", enAppropriateness, { es: esAppropriateness, fr: frAppropriateness }],
+    ["copy", enCopy, { es: esCopy, fr: frCopy }],
   ] as const) {
     for (const [lang, dict] of Object.entries(others)) {
       it(`${lang}/${name} has every English text, with the same placeholders, and no empty one`, () => {

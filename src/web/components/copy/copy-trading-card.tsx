@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { useCopies } from "../../api/copies";
-import { localeOf, useDict, useLang } from "../../i18n";
+import { format, localeOf, useDict, useLang } from "../../i18n";
 import enCopy from "../../i18n/en/copy";
 import { plural } from "../../i18n/translate";
-import { cents, money, pnlClass, signedMoney } from "../../routes/investor/trade/format";
+import { money, pnlClass, signedMoney } from "../../routes/investor/trade/format";
 import { textLinkClass } from "../form-field";
 import { UsersIcon } from "../icons";
+import { copyTotals } from "./copy-totals";
 
 /**
  * The dashboard's 'Copy trading' card, beside the spec's cards: total equity and P&L (unrealized
@@ -16,9 +17,10 @@ export function CopyTradingCard() {
   const lang = useLang();
   const locale = localeOf(lang);
   const copies = useCopies();
-  const running = (copies.data ?? []).filter((item) => item.status !== "stopped");
-  const equity = running.reduce((sum, item) => sum + cents(item.equity), 0n);
-  const pnl = running.reduce((sum, item) => sum + cents(item.unrealizedPnl) + cents(item.realizedPnl), 0n);
+  const totals = copyTotals(copies.data ?? []);
+  // Live money is the headline; practice copies get a line of their own, never added to it.
+  const main = totals[0];
+  const practice = main?.mode === "live" ? totals[1] : undefined;
   return (
     <section
       aria-labelledby="copy-trading-card"
@@ -33,7 +35,7 @@ export function CopyTradingCard() {
           <UsersIcon className="size-5" />
         </span>
       </div>
-      {running.length === 0 ? (
+      {!main ? (
         <>
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t.dashboard.none}</p>
           <Link to="/traders" className={`${textLinkClass} mt-2 inline-block text-sm`}>
@@ -43,19 +45,33 @@ export function CopyTradingCard() {
       ) : (
         <>
           <p
-            className="mt-3 text-2xl font-semibold tracking-tight break-words text-slate-900 tabular-nums sm:text-3xl dark:text-white"
+            className="mt-3 flex flex-wrap items-center gap-x-2 text-2xl font-semibold tracking-tight break-words text-slate-900 tabular-nums sm:text-3xl dark:text-white"
             data-testid="copy-equity"
+            data-mode={main.mode}
           >
             <span className="sr-only">{t.dashboard.equity} </span>
-            {money(locale, equity)}
+            {money(locale, main.equity)}
+            {main.mode === "practice" ? (
+              <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold tracking-normal text-sky-900 dark:bg-sky-400/15 dark:text-sky-200">
+                {t.modes.practice}
+              </span>
+            ) : null}
           </p>
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
             {t.dashboard.pnl}{" "}
-            <span className={`font-semibold tabular-nums ${pnlClass(pnl)}`} data-testid="copy-pnl-total">
-              {signedMoney(locale, pnl)}
+            <span className={`font-semibold tabular-nums ${pnlClass(main.pnl)}`} data-testid="copy-pnl-total">
+              {signedMoney(locale, main.pnl)}
             </span>{" "}
-            · {plural(lang, running.length, t.dashboard.active)}
+            · {plural(lang, main.count, t.dashboard.active)}
           </p>
+          {practice ? (
+            <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+              {format(t.dashboard.practiceLine, {
+                equity: money(locale, practice.equity),
+                pnl: signedMoney(locale, practice.pnl),
+              })}
+            </p>
+          ) : null}
           <Link to="/portfolio" className={`${textLinkClass} mt-2 inline-block text-sm`}>
             {t.dashboard.open}
           </Link>

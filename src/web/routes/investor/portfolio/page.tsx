@@ -6,6 +6,7 @@ import type { Copy, CopyEvent } from "../../../../shared/schemas/copies";
 import { ApiError, errorMessage } from "../../../api/client";
 import { type CopyAction, useCopies, useCopy, useCopyAction, useCopyFunds } from "../../../api/copies";
 import { ConfirmDialog } from "../../../components/admin/confirm-dialog";
+import { type CopyTotals, copyTotals } from "../../../components/copy/copy-totals";
 import { dateText, dateTimeText, percentText, signClass } from "../../../components/copy/format";
 import { TextField } from "../../../components/form-field";
 import { ChevronDownIcon } from "../../../components/icons";
@@ -35,9 +36,7 @@ export function Component() {
   const list = [...(copies.data ?? [])].sort(
     (a, b) => statusOrder[a.status] - statusOrder[b.status] || b.createdAt.localeCompare(a.createdAt),
   );
-  const running = list.filter((item) => item.status !== "stopped");
-  const equity = running.reduce((sum, item) => sum + cents(item.equity), 0n);
-  const pnl = running.reduce((sum, item) => sum + copyPnl(item), 0n);
+  const totals = copyTotals(list);
 
   return (
     <Page
@@ -69,22 +68,13 @@ export function Component() {
         </Card>
       ) : (
         <div className="space-y-6">
-          <dl className="grid grid-cols-2 gap-4" data-testid="portfolio-totals">
-            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-              <dt className="text-sm text-slate-600 dark:text-slate-400">{t.portfolio.totalEquity}</dt>
-              <dd className="mt-1 text-xl font-semibold break-words text-slate-900 tabular-nums sm:text-2xl dark:text-white">
-                {money(locale, equity)}
-              </dd>
-            </div>
-            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-              <dt className="text-sm text-slate-600 dark:text-slate-400">{t.portfolio.totalPnl}</dt>
-              <dd
-                className={`mt-1 text-xl font-semibold break-words tabular-nums sm:text-2xl ${pnlClass(pnl)}`}
-              >
-                {signedMoney(locale, pnl)}
-              </dd>
-            </div>
-          </dl>
+          {totals.length > 0 ? (
+            <dl className="grid grid-cols-2 gap-4" data-testid="portfolio-totals">
+              {totals.map((total) => (
+                <TotalFigures key={total.mode} total={total} />
+              ))}
+            </dl>
+          ) : null}
           <ul className="space-y-4" aria-label={t.portfolio.title}>
             {list.map((item) => (
               <CopyCard key={item.id} copy={item} />
@@ -93,6 +83,36 @@ export function Component() {
         </div>
       )}
     </Page>
+  );
+}
+
+/** A mode's copy equity and P&L: two figures, each labelled with its mode. */
+function TotalFigures({ total }: { total: CopyTotals }) {
+  const t = useDict("copy", enCopy);
+  const locale = localeOf(useLang());
+  const box =
+    "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+  return (
+    <>
+      <div className={box} data-mode={total.mode}>
+        <dt className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          {t.portfolio.totalEquity} <ModeMark mode={total.mode} />
+        </dt>
+        <dd className="mt-1 text-xl font-semibold break-words text-slate-900 tabular-nums sm:text-2xl dark:text-white">
+          {money(locale, total.equity)}
+        </dd>
+      </div>
+      <div className={box} data-mode={total.mode}>
+        <dt className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          {t.portfolio.totalPnl} <ModeMark mode={total.mode} />
+        </dt>
+        <dd
+          className={`mt-1 text-xl font-semibold break-words tabular-nums sm:text-2xl ${pnlClass(total.pnl)}`}
+        >
+          {signedMoney(locale, total.pnl)}
+        </dd>
+      </div>
+    </>
   );
 }
 
@@ -501,7 +521,7 @@ export function eventText(t: CopyDict, locale: string, event: CopyEvent): string
   const symbol = event.symbol ?? "";
   const reasons = t.portfolio.skipReasons as Record<string, string>;
   const values = {
-    side: event.side ? t.portfolio.side[event.side] : "",
+    side: event.side ? t.portfolio.sideWords[event.side] : "",
     symbol,
     quantity: event.quantity ? quantity(locale, event.quantity) : t.none,
     price: price(locale, symbol, event.price),

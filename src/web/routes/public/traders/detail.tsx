@@ -78,7 +78,9 @@ function TraderPage({ trader }: { trader: TraderDetail }) {
     <>
       <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-3xl font-semibold tracking-tight break-words">{trader.displayName}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+            {trader.displayName}
+          </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <TraderMarks trader={trader} />
             <RiskScore score={trader.riskScore} />
@@ -143,16 +145,13 @@ function TraderPage({ trader }: { trader: TraderDetail }) {
         </div>
       </div>
 
-      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <RiskCard trader={trader} />
-        <div className="min-w-0 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <MonthlyReturns trader={trader} />
+          <OpenPositions trader={trader} />
+          <ClosedPositions trader={trader} />
         </div>
-      </div>
-
-      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <OpenPositions trader={trader} />
-        <ClosedPositions trader={trader} />
       </div>
     </>
   );
@@ -419,7 +418,7 @@ function MonthlyReturns({ trader }: { trader: TraderDetail }) {
   const t = useDict("copy", enCopy);
   const locale = localeOf(useLang());
   return (
-    <Card aria-labelledby="monthly-title" className="h-full">
+    <Card aria-labelledby="monthly-title">
       <h2 id="monthly-title" className="text-base font-semibold">
         {t.detail.monthlyTitle}
       </h2>
