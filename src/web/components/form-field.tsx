@@ -1,6 +1,8 @@
 import { type ComponentPropsWithRef, type ReactNode, useId, useState } from "react";
 import { useDict } from "../i18n";
 import enAuth from "../i18n/en/auth";
+import enCommon from "../i18n/en/common";
+import { translateMessage } from "../i18n/translate";
 import { EyeIcon, EyeOffIcon } from "./icons";
 
 export const inputClass =
@@ -11,10 +13,12 @@ export function inputBorder(invalid: boolean): string {
 }
 
 export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
+  // Client-side validation gives our English messages: shown in the language on screen.
+  const common = useDict("common", enCommon);
   if (!message) return null;
   return (
     <p id={id} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
-      {message}
+      {translateMessage(common, message)}
     </p>
   );
 }

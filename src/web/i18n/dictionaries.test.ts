@@ -4,6 +4,7 @@ import enAuth from "./en/auth";
 import enCommon from "./en/common";
 import enCopy from "./en/copy";
 import enCopyAdmin from "./en/copy-admin";
+import enInvestor from "./en/investor";
 import enLanding from "./en/landing";
 import enMeta from "./en/meta";
 import enPages from "./en/pages";
@@ -13,6 +14,7 @@ import esAuth from "./es/auth";
 import esCommon from "./es/common";
 import esCopy from "./es/copy";
 import esCopyAdmin from "./es/copy-admin";
+import esInvestor from "./es/investor";
 import esLanding from "./es/landing";
 import esMeta from "./es/meta";
 import esPages from "./es/pages";
@@ -22,6 +24,7 @@ import frAuth from "./fr/auth";
 import frCommon from "./fr/common";
 import frCopy from "./fr/copy";
 import frCopyAdmin from "./fr/copy-admin";
+import frInvestor from "./fr/investor";
 import frLanding from "./fr/landing";
 import frMeta from "./fr/meta";
 import frPages from "./fr/pages";
@@ -53,6 +56,7 @@ describe("translations", () => {
     ["copyAdmin", enCopyAdmin, { es: esCopyAdmin, fr: frCopyAdmin }],
     ["appropriateness", enAppropriateness, { es: esAppropriateness, fr: frAppropriateness }],
     ["copy", enCopy, { es: esCopy, fr: frCopy }],
+    ["investor", enInvestor, { es: esInvestor, fr: frInvestor }],
   ] as const) {
     for (const [lang, dict] of Object.entries(others)) {
       it(`${lang}/${name} has every English text, with the same placeholders, and no empty one`, () => {

@@ -22,7 +22,8 @@ export type Namespace =
   | "trade"
   | "appropriateness"
   | "copy"
-  | "copyAdmin";
+  | "copyAdmin"
+  | "investor";
 
 const STORAGE_KEY = "lang";
 /** The query parameter that gives a page's language in its URL (`/about?lang=fr`), and the cookie. */
@@ -39,6 +40,7 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     appropriateness: () => import("./es/appropriateness"),
     copy: () => import("./es/copy"),
     copyAdmin: () => import("./es/copy-admin"),
+    investor: () => import("./es/investor"),
   },
   fr: {
     common: () => import("./fr/common"),
@@ -49,6 +51,7 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     appropriateness: () => import("./fr/appropriateness"),
     copy: () => import("./fr/copy"),
     copyAdmin: () => import("./fr/copy-admin"),
+    investor: () => import("./fr/investor"),
   },
 };
 

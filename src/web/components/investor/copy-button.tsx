@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { messages } from "../../../shared/messages";
+import { useDict } from "../../i18n";
+import enCommon from "../../i18n/en/common";
+import enInvestor from "../../i18n/en/investor";
 import { CheckIcon, CopyIcon } from "./investor-icons";
 
 const COPIED_MS = 2_000;
@@ -27,7 +30,7 @@ async function writeClipboard(text: string): Promise<void> {
 export function CopyButton({
   text,
   toastText,
-  label = "Copy",
+  label,
   className = "",
 }: {
   text: string;
@@ -36,6 +39,8 @@ export function CopyButton({
   label?: string;
   className?: string;
 }) {
+  const common = useDict("common", enCommon);
+  const t = useDict("investor", enInvestor);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -44,7 +49,7 @@ export function CopyButton({
     try {
       await writeClipboard(text);
     } catch {
-      toast.error(messages.copyFailed);
+      toast.error(common.messages.copyFailed);
       return;
     }
     toast.success(toastText);
@@ -64,7 +69,7 @@ export function CopyButton({
       ) : (
         <CopyIcon className="size-4" />
       )}
-      <span aria-live="polite">{copied ? messages.copied : label}</span>
+      <span aria-live="polite">{copied ? common.messages.copied : (label ?? t.copy.copy)}</span>
     </button>
   );
 }

@@ -1,5 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../api/client";
+import { useDict } from "../../i18n";
+import enInvestor from "../../i18n/en/investor";
+import { useFormatters } from "../../i18n/formatters";
 import { Card } from "../ui/card";
 import { ErrorBlock, LoadingBlock } from "./page";
 
@@ -21,35 +24,39 @@ function useQuotes() {
   });
 }
 
-const price = (value: number) =>
-  value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: value < 10 ? 4 : 2 });
+const price = (value: number, locale: string) =>
+  value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: value < 10 ? 4 : 2 });
+const change = (value: number, locale: string) =>
+  value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The dashboard's crypto market panel. */
 export function MarketPanel() {
   const quotes = useQuotes();
+  const t = useDict("investor", enInvestor).market;
+  const { locale } = useFormatters();
   return (
     <Card aria-labelledby="market">
       <div className="flex items-center justify-between gap-2">
         <h2 id="market" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Market
+          {t.title}
         </h2>
         {quotes.data?.simulated ? (
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-            Simulated data
+            {t.simulated}
           </span>
         ) : null}
       </div>
       {quotes.isPending ? (
-        <LoadingBlock label="Loading market data..." />
+        <LoadingBlock label={t.loading} />
       ) : quotes.isError ? (
-        <ErrorBlock message="Market data is unavailable right now." onRetry={() => quotes.refetch()} />
+        <ErrorBlock message={t.unavailable} onRetry={() => quotes.refetch()} />
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
           {quotes.data.quotes.map((quote) => (
             <li key={quote.symbol} className="flex items-center justify-between gap-3 py-2.5 text-sm">
               <span className="font-medium text-slate-800 dark:text-slate-200">{quote.label}</span>
               <span className="flex items-center gap-3 tabular-nums">
-                <span className="text-slate-900 dark:text-white">{price(quote.price)}</span>
+                <span className="text-slate-900 dark:text-white">{price(quote.price, locale)}</span>
                 <span
                   className={`w-16 text-right text-xs font-semibold ${
                     quote.changePercent >= 0
@@ -58,7 +65,7 @@ export function MarketPanel() {
                   }`}
                 >
                   {quote.changePercent >= 0 ? "+" : ""}
-                  {quote.changePercent.toFixed(2)}%
+                  {change(quote.changePercent, locale)}%
                 </span>
               </span>
             </li>

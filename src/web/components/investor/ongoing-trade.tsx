@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { messages } from "../../../shared/messages";
-import { formatUsd, parseCents } from "../../../shared/money";
+import { parseCents } from "../../../shared/money";
 import type { Trade } from "../../../shared/schemas/trades";
 import { errorMessage } from "../../api/client";
 import { useClaimProfit, useCloseTrade } from "../../api/trades";
 import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
+import enInvestor from "../../i18n/en/investor";
+import { useFormatters } from "../../i18n/formatters";
 import { Modal } from "../modal";
 import { Button, buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
@@ -17,18 +18,20 @@ import { Card } from "../ui/card";
  * Close trade (the amount back without profit) behind its own dialog.
  */
 export function OngoingTrade({ trade }: { trade: Trade | null }) {
+  const common = useDict("common", enCommon);
+  const t = useDict("investor", enInvestor).ongoing;
   return (
     <Card aria-labelledby="ongoing-trade">
       <h2 id="ongoing-trade" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Ongoing Trade
+        {t.title}
       </h2>
       {trade ? (
         <ActiveTrade trade={trade} />
       ) : (
         <div className="flex flex-col items-start gap-3 py-4">
-          <p className="text-sm text-slate-600 dark:text-slate-400">{messages.noOngoingTrades}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{common.messages.noOngoingTrades}</p>
           <Link to="/plans" className={buttonClass()}>
-            {messages.subscribeToPlan}
+            {common.messages.subscribeToPlan}
           </Link>
         </div>
       )}
@@ -46,13 +49,18 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function ActiveTrade({ trade }: { trade: Trade }) {
+  const common = useDict("common", enCommon);
+  const all = useDict("investor", enInvestor);
+  const t = all.ongoing;
+  const f = useFormatters();
+  const planLabel = common.plans.labels[trade.planId as keyof typeof common.plans.labels] ?? trade.planLabel;
   const [open, setOpen] = useState(false);
   const claim = useClaimProfit();
   const hasProfit = (parseCents(trade.profit) ?? 0n) > 0n;
 
   const onClaimClick = () => {
     if (!hasProfit) {
-      toast.error(messages.noProfitToClaim);
+      toast.error(common.messages.noProfitToClaim);
       return;
     }
     setOpen(true);
@@ -61,48 +69,49 @@ function ActiveTrade({ trade }: { trade: Trade }) {
   // mutateAsync, not mutate's callbacks: the live update that ends the trade can unmount this panel
   // before the answer arrives, and mutate's callbacks never run once it is gone (the toast would spin).
   const onConfirm = async () => {
-    const toastId = toast.loading(messages.claimingProfit);
+    const toastId = toast.loading(common.messages.claimingProfit);
     try {
       await claim.mutateAsync({ idempotencyKey: crypto.randomUUID() });
-      toast.success(messages.profitClaimed, { id: toastId });
+      toast.success(common.messages.profitClaimed, { id: toastId });
       setOpen(false);
     } catch (error) {
-      toast.error(messages.profitClaimFailed, { id: toastId, description: errorMessage(error) });
+      toast.error(common.messages.profitClaimFailed, { id: toastId, description: errorMessage(error) });
     }
   };
 
   return (
     <>
       <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure label="Amount" value={formatUsd(trade.amount)} />
-        <Figure label="Plan" value={trade.planLabel} />
-        <Figure label="Profit" value={formatUsd(trade.profit)} />
-        <Figure label="ROI" value={`${trade.roi}%`} />
+        <Figure label={t.amount} value={f.usd(trade.amount)} />
+        <Figure label={t.plan} value={planLabel} />
+        <Figure label={t.profit} value={f.usd(trade.profit)} />
+        <Figure label={t.roi} value={`${trade.roi}%`} />
       </dl>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link to="/plans" className={buttonClass("secondary")}>
-          Upgrade Plan
+          {t.upgradePlan}
         </Link>
-        <Button onClick={onClaimClick}>Claim Profit</Button>
+        <Button onClick={onClaimClick}>{t.claimProfit}</Button>
         <CloseTrade trade={trade} hasProfit={hasProfit} />
       </div>
       <Modal
         open={open}
         onOpenChange={(next) => !claim.isPending && setOpen(next)}
-        title={messages.confirmProfitTitle}
-        description={messages.confirmProfitText}
+        title={common.messages.confirmProfitTitle}
+        description={common.messages.confirmProfitText}
+        closeLabel={all.close}
       >
         <dl className="grid grid-cols-3 gap-3">
-          <Figure label="Profit" value={formatUsd(trade.profit)} />
-          <Figure label="Trade amount" value={formatUsd(trade.amount)} />
-          <Figure label="ROI" value={`${trade.roi}%`} />
+          <Figure label={t.profit} value={f.usd(trade.profit)} />
+          <Figure label={t.tradeAmount} value={f.usd(trade.amount)} />
+          <Figure label={t.roi} value={`${trade.roi}%`} />
         </dl>
         <div className="mt-6 flex justify-end gap-3">
           <Button onClick={() => setOpen(false)} disabled={claim.isPending} variant="secondary">
-            Cancel
+            {all.cancel}
           </Button>
           <Button onClick={onConfirm} pending={claim.isPending}>
-            Confirm
+            {all.confirm}
           </Button>
         </div>
       </Modal>
@@ -115,6 +124,9 @@ function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) 
   const dict = useDict("common", enCommon);
   const t = dict.trade;
   const planLabel = dict.plans.labels[trade.planId as keyof typeof dict.plans.labels] ?? trade.planLabel;
+  const common = dict;
+  const closeLabel = useDict("investor", enInvestor).close;
+  const f = useFormatters();
   const [open, setOpen] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState("");
   const close = useCloseTrade();
@@ -122,7 +134,7 @@ function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) 
   const onCloseClick = () => {
     // With profit, Claim Profit closes the trade and pays it.
     if (hasProfit) {
-      toast.error(messages.profitToClaimFirst);
+      toast.error(common.messages.profitToClaimFirst);
       return;
     }
     setIdempotencyKey(crypto.randomUUID());
@@ -131,13 +143,13 @@ function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) 
 
   // mutateAsync for the same reason as Claim Profit's.
   const onConfirm = async () => {
-    const toastId = toast.loading(messages.closingTrade);
+    const toastId = toast.loading(common.messages.closingTrade);
     try {
       await close.mutateAsync({ idempotencyKey });
-      toast.success(messages.tradeClosed, { id: toastId });
+      toast.success(common.messages.tradeClosed, { id: toastId });
       setOpen(false);
     } catch (error) {
-      toast.error(messages.tradeCloseFailed, { id: toastId, description: errorMessage(error) });
+      toast.error(common.messages.tradeCloseFailed, { id: toastId, description: errorMessage(error) });
     }
   };
 
@@ -151,10 +163,11 @@ function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) 
         onOpenChange={(next) => !close.isPending && setOpen(next)}
         title={t.closeTitle}
         description={t.closeText}
+        closeLabel={closeLabel}
       >
         <dl className="grid grid-cols-2 gap-3">
           <Figure label={t.plan} value={planLabel} />
-          <Figure label={t.tradeAmount} value={formatUsd(trade.amount)} />
+          <Figure label={t.tradeAmount} value={f.usd(trade.amount)} />
         </dl>
         <div className="mt-6 flex justify-end gap-3">
           <Button onClick={() => setOpen(false)} disabled={close.isPending} variant="secondary">

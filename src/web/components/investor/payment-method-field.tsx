@@ -1,5 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { PaymentMethod } from "../../../shared/schemas/payment-methods";
+import { useDict } from "../../i18n";
+import enInvestor from "../../i18n/en/investor";
 import { FieldError } from "../form-field";
 
 /** Radio cards for choosing a payment method; shows its own loading/empty/error line. */
@@ -19,23 +21,22 @@ export function PaymentMethodField({
   registration: UseFormRegisterReturn;
 }) {
   const errorId = "payment-method-error";
+  const t = useDict("investor", enInvestor).deposits;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">
-        Payment method
+        {t.paymentMethod}
       </legend>
       {loading ? (
         <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
-          Loading payment methods...
+          {t.loadingMethods}
         </p>
       ) : loadError ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {loadError}
         </p>
       ) : !methods?.length ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">
-          No payment methods are available yet. Please contact support.
-        </p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t.noMethods}</p>
       ) : (
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {methods.map((method) => (

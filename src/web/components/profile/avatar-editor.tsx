@@ -6,6 +6,7 @@ import { errorMessage } from "../../api/client";
 import { useUpdateAvatar } from "../../api/profile";
 import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
+import enInvestor from "../../i18n/en/investor";
 import { translateMessage } from "../../i18n/translate";
 import { Avatar } from "../avatar";
 import { FieldError } from "../form-field";
@@ -26,13 +27,14 @@ export function avatarFileError(file: File | null): string | null {
 /** The profile picture with its edit button and upload modal (spec "Image upload form"). */
 export function AvatarEditor({ name, src }: { name: string; src: string | null }) {
   const [open, setOpen] = useState(false);
+  const t = useDict("investor", enInvestor).avatar;
   return (
     <div className="relative shrink-0">
       <Avatar name={name} src={src} size="lg" />
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label="Change profile picture"
+        aria-label={t.change}
         className="absolute -right-1 -bottom-1 inline-flex size-9 items-center justify-center rounded-full border-2 border-white bg-emerald-700 text-white shadow hover:bg-emerald-800 dark:border-slate-900 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400"
       >
         <PencilIcon className="size-4" />
@@ -50,6 +52,8 @@ function AvatarModal({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const upload = useUpdateAvatar();
   const t = useDict("common", enCommon);
+  const all = useDict("investor", enInvestor);
+  const a = all.avatar;
 
   useEffect(() => {
     if (!file) {
@@ -84,15 +88,15 @@ function AvatarModal({ onClose }: { onClose: () => void }) {
       inputRef.current?.focus();
       return;
     }
-    const toastId = toast.loading(messages.updatingAvatar);
+    const toastId = toast.loading(t.messages.updatingAvatar);
     upload.mutate(file, {
       onSuccess: () => {
-        toast.success(messages.avatarUpdated, { id: toastId });
+        toast.success(t.messages.avatarUpdated, { id: toastId });
         onClose();
       },
       onError: (failure) => {
         setError(errorMessage(failure));
-        toast.error(messages.avatarUpdateFailed, {
+        toast.error(t.messages.avatarUpdateFailed, {
           id: toastId,
           description: translateMessage(t, errorMessage(failure)),
         });
@@ -104,7 +108,8 @@ function AvatarModal({ onClose }: { onClose: () => void }) {
     <Modal
       open
       onOpenChange={(next) => !next && !upload.isPending && onClose()}
-      title="Update profile picture"
+      title={a.title}
+      closeLabel={all.close}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div>
@@ -112,19 +117,19 @@ function AvatarModal({ onClose }: { onClose: () => void }) {
             htmlFor={inputId}
             className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200"
           >
-            Image (.png, .jpg or .jpeg, under 2MB)
+            {a.image}
           </label>
           {preview ? (
             <div className="flex items-center gap-4">
               <img
                 src={preview}
-                alt="Your new profile picture, not yet uploaded"
+                alt={a.preview}
                 width={150}
                 height={150}
                 className="size-[150px] rounded-xl object-cover ring-1 ring-slate-200 dark:ring-slate-700"
               />
               <Button onClick={onRemove} disabled={upload.isPending} variant="secondary">
-                Remove
+                {a.remove}
               </Button>
             </div>
           ) : null}
@@ -143,10 +148,10 @@ function AvatarModal({ onClose }: { onClose: () => void }) {
         </div>
         <div className="flex justify-end gap-3">
           <Button onClick={onClose} disabled={upload.isPending} variant="secondary">
-            Cancel
+            {all.cancel}
           </Button>
           <Button type="submit" pending={upload.isPending}>
-            {upload.isPending ? messages.uploading : "Upload"}
+            {upload.isPending ? t.messages.uploading : a.upload}
           </Button>
         </div>
       </form>

@@ -1,11 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { messages } from "../../../shared/messages";
 import { profileUpdateInput } from "../../../shared/schemas/profile";
 import type { Me } from "../../../shared/schemas/user";
 import { ApiError, errorMessage } from "../../api/client";
 import { useUpdateProfile } from "../../api/profile";
+import { useDict } from "../../i18n";
+import enCommon from "../../i18n/en/common";
+import enInvestor from "../../i18n/en/investor";
+import { translateMessage } from "../../i18n/translate";
 import { CountryField } from "../country-picker";
 import { TextField } from "../form-field";
 import { applyServerFieldErrors } from "../server-errors";
@@ -15,6 +18,9 @@ import { Card } from "../ui/card";
 /** Phone Number and Country with Update; nothing else of the profile can be edited here. */
 export function ContactDetailsForm({ me }: { me: Me }) {
   const update = useUpdateProfile();
+  const common = useDict("common", enCommon);
+  const messages = common.messages;
+  const t = useDict("investor", enInvestor).profile;
   const {
     register,
     control,
@@ -44,7 +50,9 @@ export function ContactDetailsForm({ me }: { me: Me }) {
           return;
         }
         applyServerFieldErrors(error, ["phone", "country"], setError);
-        toast.error(messages.userUpdateFailed, { description: errorMessage(error) });
+        toast.error(messages.userUpdateFailed, {
+          description: translateMessage(common, errorMessage(error)),
+        });
       },
     });
   });
@@ -52,11 +60,11 @@ export function ContactDetailsForm({ me }: { me: Me }) {
   return (
     <Card aria-labelledby="contact-details">
       <h2 id="contact-details" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Contact details
+        {t.contactDetails}
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Phone Number"
+          label={t.phone}
           type="tel"
           autoComplete="tel"
           error={errors.phone?.message}
@@ -68,7 +76,7 @@ export function ContactDetailsForm({ me }: { me: Me }) {
           name="country"
           render={({ field, fieldState }) => (
             <CountryField
-              label="Country"
+              label={t.country}
               name={field.name}
               value={field.value}
               onChange={field.onChange}
@@ -80,7 +88,7 @@ export function ContactDetailsForm({ me }: { me: Me }) {
         />
         <div className="sm:col-span-2">
           <Button type="submit" pending={update.isPending}>
-            Update
+            {t.update}
           </Button>
         </div>
       </form>

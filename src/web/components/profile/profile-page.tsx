@@ -1,8 +1,9 @@
 import { Link, useLocation } from "react-router";
-import { formatUsd } from "../../../shared/money";
 import { useMe } from "../../api/auth";
 import { useDict, useLang } from "../../i18n";
 import enCommon from "../../i18n/en/common";
+import enInvestor from "../../i18n/en/investor";
+import { useFormatters } from "../../i18n/formatters";
 import { plural } from "../../i18n/translate";
 import { isAdminPath } from "../app-nav";
 import { Page } from "../investor/page";
@@ -23,15 +24,17 @@ export function ProfilePage() {
   const { pathname } = useLocation();
   const lang = useLang();
   const { counts } = useDict("common", enCommon);
+  const t = useDict("investor", enInvestor).profile;
+  const f = useFormatters();
   if (!me) return null; // the frame shows Loading until the user is known
   const inAdmin = isAdminPath(pathname);
 
   return (
-    <Page title="Profile" width="max-w-5xl">
+    <Page title={t.title} width="max-w-5xl">
       <div className="space-y-6">
         {/* Identity */}
         <section
-          aria-label="Account"
+          aria-label={t.account}
           className={cardClass("app", "flex flex-col gap-5 sm:flex-row sm:items-center")}
         >
           <AvatarEditor name={me.name} src={me.avatar} />
@@ -45,14 +48,14 @@ export function ProfilePage() {
                     : "bg-red-50 text-red-700 ring-red-600/20 dark:bg-red-500/10 dark:text-red-400 dark:ring-red-400/30"
                 }`}
               >
-                {me.isActive ? "Active" : "Inactive"}
+                {me.isActive ? t.active : t.inactive}
               </span>
             </div>
             <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-400">{me.email}</p>
           </div>
           {me.isAdmin ? (
             <Link to={inAdmin ? "/dashboard" : "/admin"} className={buttonClass("secondary")}>
-              {inAdmin ? "User Dashboard" : "Admin Dashboard"}
+              {inAdmin ? t.userDashboard : t.adminDashboard}
             </Link>
           ) : null}
         </section>
@@ -60,17 +63,14 @@ export function ProfilePage() {
         <ContactDetailsForm me={me} />
 
         {/* Account figures */}
-        <section
-          aria-label="Account figures"
-          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
-        >
-          <StatCard label="Available Balance" figure="balance" value={formatUsd(me.available)} />
-          <StatCard label="Profit" figure="profit" value={formatUsd(me.profit)} />
-          <StatCard label="Bonus" figure="bonus" value={formatUsd(me.bonus)} />
+        <section aria-label={t.figures} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard label={t.availableBalance} figure="balance" value={f.usd(me.available)} />
+          <StatCard label={t.profit} figure="profit" value={f.usd(me.profit)} />
+          <StatCard label={t.bonus} figure="bonus" value={f.usd(me.bonus)} />
           <StatCard
-            label="Pending Withdrawals"
+            label={t.pendingWithdrawals}
             figure="withdrawals"
-            value={formatUsd(me.held)}
+            value={f.usd(me.held)}
             note={plural(lang, me.pendingWithdrawals, counts.pendingWithdrawals)}
           />
         </section>
@@ -79,7 +79,7 @@ export function ProfilePage() {
         <SecuritySection />
 
         {/* Sign-out */}
-        <Card aria-label="Sign out">
+        <Card aria-label={t.signOut}>
           <LogoutButton className="sm:w-auto" />
         </Card>
       </div>

@@ -4,6 +4,8 @@ import { toast } from "sonner";
 import { changePasswordInput } from "../../../shared/schemas/auth";
 import { errorMessage } from "../../api/client";
 import { useChangePassword } from "../../api/security";
+import { useDict } from "../../i18n";
+import enInvestor from "../../i18n/en/investor";
 import { PasswordField } from "../form-field";
 import { applyServerFieldErrors } from "../server-errors";
 import { Button } from "../ui/button";
@@ -12,6 +14,7 @@ import { Card } from "../ui/card";
 /** Changing the password asks for the current one. */
 export function ChangePasswordCard() {
   const change = useChangePassword();
+  const t = useDict("investor", enInvestor).security;
   const {
     register,
     handleSubmit,
@@ -37,19 +40,19 @@ export function ChangePasswordCard() {
   return (
     <Card aria-labelledby="password-heading">
       <h2 id="password-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Password
+        {t.password}
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <PasswordField
-          label="Current password"
+          label={t.currentPassword}
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...register("currentPassword")}
         />
         <PasswordField
-          label="New password"
+          label={t.newPassword}
           autoComplete="new-password"
-          placeholder="At least 8 characters"
+          placeholder={t.newPasswordPlaceholder}
           error={errors.newPassword?.message}
           {...register("newPassword")}
         />
@@ -59,10 +62,10 @@ export function ChangePasswordCard() {
             className="size-4 rounded border-slate-300"
             {...register("revokeOtherSessions")}
           />
-          Sign out my other devices
+          {t.signOutOthersCheckbox}
         </label>
         <Button type="submit" pending={change.isPending}>
-          Change password
+          {t.changePassword}
         </Button>
       </form>
     </Card>

@@ -1,13 +1,19 @@
 import { toast } from "sonner";
 import { errorMessage } from "../../api/client";
 import { useSessions, useSignOutOtherSessions } from "../../api/security";
+import { format, useDict } from "../../i18n";
+import enInvestor, { type InvestorDict } from "../../i18n/en/investor";
+import { useFormatters } from "../../i18n/formatters";
 import { ErrorBlock, LoadingBlock } from "../investor/page";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 
 /** "Chrome on Linux" from a user-agent string; good enough to recognise one's own devices. */
-export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return "Unknown device";
+export function describeDevice(
+  userAgent: string | null,
+  t: InvestorDict["security"] = enInvestor.security,
+): string {
+  if (!userAgent) return t.unknownDevice;
   const browser = /Edg\//.test(userAgent)
     ? "Edge"
     : /Chrome\//.test(userAgent)
@@ -16,7 +22,7 @@ export function describeDevice(userAgent: string | null): string {
         ? "Firefox"
         : /Safari\//.test(userAgent)
           ? "Safari"
-          : "Browser";
+          : t.browser;
   const system = /Android/.test(userAgent)
     ? "Android"
     : /iPhone|iPad/.test(userAgent)
@@ -27,19 +33,21 @@ export function describeDevice(userAgent: string | null): string {
           ? "macOS"
           : /Linux/.test(userAgent)
             ? "Linux"
-            : "another system";
-  return `${browser} on ${system}`;
+            : t.anotherSystem;
+  return format(t.deviceOn, { browser, system });
 }
 
 export function SessionsCard() {
   const sessions = useSessions();
+  const t = useDict("investor", enInvestor).security;
+  const f = useFormatters();
   const signOutOthers = useSignOutOtherSessions();
   const others = (sessions.data ?? []).filter((session) => !session.current).length;
 
   const onSignOutOthers = async () => {
     try {
       await signOutOthers.mutateAsync();
-      toast.success("Signed out of your other sessions");
+      toast.success(t.signedOutOthers);
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -49,7 +57,7 @@ export function SessionsCard() {
     <Card aria-labelledby="sessions-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Signed-in devices
+          {t.devices}
         </h2>
         <Button
           pending={signOutOthers.isPending}
@@ -57,7 +65,7 @@ export function SessionsCard() {
           disabled={others === 0}
           variant="secondary"
         >
-          Sign out other sessions
+          {t.signOutOthers}
         </Button>
       </div>
       {sessions.isPending ? (
@@ -70,16 +78,16 @@ export function SessionsCard() {
             <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
               <div>
                 <p className="font-medium text-slate-900 dark:text-white">
-                  {describeDevice(session.userAgent)}
+                  {describeDevice(session.userAgent, t)}
                   {session.current ? (
                     <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-300">
-                      This device
+                      {t.thisDevice}
                     </span>
                   ) : null}
                 </p>
                 <p className="text-slate-500 dark:text-slate-400">
-                  {session.ipAddress ?? "Unknown address"} · signed in{" "}
-                  {new Date(session.createdAt).toLocaleString("en-US")}
+                  {session.ipAddress ?? t.unknownAddress} ·{" "}
+                  {format(t.signedIn, { date: f.dateTime(session.createdAt) })}
                 </p>
               </div>
             </li>

@@ -3,7 +3,6 @@ import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { messages } from "../../../shared/messages";
 import { passwordConfirmInput, totpCodeInput } from "../../../shared/schemas/auth";
 import { useMe } from "../../api/auth";
 import { errorMessage } from "../../api/client";
@@ -13,6 +12,9 @@ import {
   useNewBackupCodes,
   useStartTwoFactor,
 } from "../../api/security";
+import { useDict } from "../../i18n";
+import enCommon from "../../i18n/en/common";
+import enInvestor from "../../i18n/en/investor";
 import { PasswordField, TextField } from "../form-field";
 import { Modal } from "../modal";
 import { Button } from "../ui/button";
@@ -21,6 +23,7 @@ import { Card } from "../ui/card";
 type Dialog = "enable" | "disable" | "codes" | null;
 
 export function TwoFactorCard() {
+  const { security: t, close } = useDict("investor", enInvestor);
   const { data: me } = useMe();
   const [dialog, setDialog] = useState<Dialog>(null);
   const enabled = me?.twoFactorEnabled === true;
@@ -30,37 +33,30 @@ export function TwoFactorCard() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="two-factor-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Two-factor authentication
+            {t.twoFactor}
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {enabled
-              ? "On: signing in asks for a code from your authenticator app."
-              : "Off: add a code from an authenticator app to every sign-in."}
+            {enabled ? t.twoFactorOn : t.twoFactorOff}
           </p>
         </div>
         {enabled ? (
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => setDialog("codes")}>
-              New backup codes
+              {t.newBackupCodes}
             </Button>
             <Button variant="secondary" onClick={() => setDialog("disable")}>
-              Turn off
+              {t.turnOff}
             </Button>
           </div>
         ) : (
-          <Button onClick={() => setDialog("enable")}>Turn on</Button>
+          <Button onClick={() => setDialog("enable")}>{t.turnOn}</Button>
         )}
       </div>
       <Modal
         open={dialog !== null}
         onOpenChange={(open) => !open && setDialog(null)}
-        title={
-          dialog === "enable"
-            ? "Turn on two-factor authentication"
-            : dialog === "disable"
-              ? "Turn off two-factor authentication"
-              : "New backup codes"
-        }
+        closeLabel={close}
+        title={dialog === "enable" ? t.turnOnTitle : dialog === "disable" ? t.turnOffTitle : t.newBackupCodes}
       >
         {dialog === "enable" ? <EnableFlow onDone={() => setDialog(null)} /> : null}
         {dialog === "disable" ? <DisableFlow onDone={() => setDialog(null)} /> : null}
@@ -79,6 +75,7 @@ function PasswordStep({
   pending: boolean;
   action: string;
 }) {
+  const t = useDict("investor", enInvestor).security;
   const {
     register,
     handleSubmit,
@@ -87,7 +84,7 @@ function PasswordStep({
   return (
     <form onSubmit={handleSubmit(({ password }) => onPassword(password))} noValidate className="space-y-4">
       <PasswordField
-        label="Your password"
+        label={t.yourPassword}
         autoComplete="current-password"
         autoFocus
         error={errors.password?.message}
@@ -101,12 +98,11 @@ function PasswordStep({
 }
 
 function BackupCodes({ codes }: { codes: string[] }) {
+  const t = useDict("investor", enInvestor).security;
   return (
     <div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Save these backup codes somewhere safe. Each one signs you in once if you lose your phone.
-      </p>
-      <ul aria-label="Backup codes" className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm">
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t.saveCodes}</p>
+      <ul aria-label={t.backupCodes} className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm">
         {codes.map((code) => (
           <li key={code} className="rounded-md bg-slate-100 px-2 py-1 text-center dark:bg-slate-800">
             {code}
@@ -118,16 +114,18 @@ function BackupCodes({ codes }: { codes: string[] }) {
         className="mt-3 w-full"
         onClick={async () => {
           await navigator.clipboard.writeText(codes.join("\n"));
-          toast.success("Backup codes copied to clipboard");
+          toast.success(t.codesCopied);
         }}
       >
-        Copy codes
+        {t.copyCodes}
       </Button>
     </div>
   );
 }
 
 function EnableFlow({ onDone }: { onDone: () => void }) {
+  const t = useDict("investor", enInvestor).security;
+  const messages = useDict("common", enCommon).messages;
   const start = useStartTwoFactor();
   const confirm = useConfirmTwoFactor();
   const {
@@ -139,7 +137,7 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
   if (!start.data) {
     return (
       <PasswordStep
-        action="Continue"
+        action={t.continue}
         pending={start.isPending}
         onPassword={(password) =>
           start.mutate({ password }, { onError: (error) => toast.error(errorMessage(error)) })
@@ -163,17 +161,16 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
     <div className="space-y-5">
       <div className="flex flex-col items-center gap-3">
         <div className="rounded-lg bg-white p-3">
-          <QRCodeSVG value={start.data.totpURI} size={176} title="Authenticator QR code" />
+          <QRCodeSVG value={start.data.totpURI} size={176} title={t.qrTitle} />
         </div>
         <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-          Scan with your authenticator app, or enter this key:{" "}
-          <code className="break-all font-mono text-slate-900 dark:text-white">{secret}</code>
+          {t.scan} <code className="break-all font-mono text-slate-900 dark:text-white">{secret}</code>
         </p>
       </div>
       <BackupCodes codes={start.data.backupCodes} />
       <form onSubmit={onConfirm} noValidate className="space-y-4">
         <TextField
-          label="Code from the app"
+          label={t.codeFromApp}
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="123456"
@@ -181,7 +178,7 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
           {...register("code")}
         />
         <Button type="submit" pending={confirm.isPending} className="w-full">
-          Turn on
+          {t.turnOn}
         </Button>
       </form>
     </div>
@@ -189,10 +186,12 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
 }
 
 function DisableFlow({ onDone }: { onDone: () => void }) {
+  const t = useDict("investor", enInvestor).security;
+  const messages = useDict("common", enCommon).messages;
   const disable = useDisableTwoFactor();
   return (
     <PasswordStep
-      action="Turn off"
+      action={t.turnOff}
       pending={disable.isPending}
       onPassword={(password) =>
         disable.mutate(
@@ -211,11 +210,12 @@ function DisableFlow({ onDone }: { onDone: () => void }) {
 }
 
 function NewCodesFlow() {
+  const t = useDict("investor", enInvestor).security;
   const codes = useNewBackupCodes();
   if (codes.data) return <BackupCodes codes={codes.data.backupCodes} />;
   return (
     <PasswordStep
-      action="Show new codes"
+      action={t.showNewCodes}
       pending={codes.isPending}
       onPassword={(password) =>
         codes.mutate({ password }, { onError: (error) => toast.error(errorMessage(error)) })

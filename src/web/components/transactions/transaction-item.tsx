@@ -1,23 +1,26 @@
-import { messages } from "../../../shared/messages";
-import { formatUsd } from "../../../shared/money";
 import type {
   AdminTransaction,
   AdminTransactionStatus,
   Transaction,
 } from "../../../shared/schemas/transactions";
 import type { Decision } from "../../api/transactions";
-import { useDict } from "../../i18n";
+import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
+import enInvestor from "../../i18n/en/investor";
+import { type Formatters, formattersFor, useFormatters } from "../../i18n/formatters";
 import { ArrowDownIcon, ArrowUpIcon } from "../icons";
 
-/** en-US MM/DD/YYYY (2-digit month and day), in the viewer's time zone. */
-export function formatTransactionDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { month: "2-digit", day: "2-digit", year: "numeric" });
+/** MM/DD/YYYY in English (2-digit month and day), DD/MM/YYYY in es and fr, in the viewer's time zone. */
+export function formatTransactionDate(iso: string, f: Formatters = formattersFor("en")): string {
+  return f.date(iso);
 }
 
 /** "+$100.00" for a credit, "-$100.00" for a withdrawal/debit. */
-export function signedAmount(transaction: Pick<Transaction, "type" | "amount">): string {
-  return `${transaction.type === "credit" ? "+" : "-"}${formatUsd(transaction.amount)}`;
+export function signedAmount(
+  transaction: Pick<Transaction, "type" | "amount">,
+  f: Formatters = formattersFor("en"),
+): string {
+  return `${transaction.type === "credit" ? "+" : "-"}${f.usd(transaction.amount)}`;
 }
 
 /** Spec: success green, pending yellow (also awaiting a second approval), anything else red. */
@@ -49,6 +52,8 @@ export function TransactionItem({ transaction, onDecide, deciding = false }: Tra
   const Icon = credit ? ArrowDownIcon : ArrowUpIcon;
   const owner = "user" in transaction ? transaction.user : null;
   const fourEyes = useDict("common", enCommon).fourEyes;
+  const t = useDict("investor", enInvestor).transactions;
+  const f = useFormatters();
   const awaiting = transaction.status === "awaiting-second-approval";
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4 sm:px-5">
@@ -61,7 +66,7 @@ export function TransactionItem({ transaction, onDecide, deciding = false }: Tra
           }`}
         >
           <Icon className="size-5" />
-          <span className="sr-only">{credit ? "Credit" : "Debit"}</span>
+          <span className="sr-only">{credit ? t.credit : t.debit}</span>
         </span>
         <div className="min-w-0 flex-1">
           <p className="font-medium break-words text-slate-900 dark:text-white">{transaction.description}</p>
@@ -70,7 +75,7 @@ export function TransactionItem({ transaction, onDecide, deciding = false }: Tra
             {transaction.crypto ? <span aria-hidden="true">·</span> : null}
             {transaction.crypto ? <span>{transaction.crypto}</span> : null}
             <span aria-hidden="true">·</span>
-            <time dateTime={transaction.createdAt}>{formatTransactionDate(transaction.createdAt)}</time>
+            <time dateTime={transaction.createdAt}>{formatTransactionDate(transaction.createdAt, f)}</time>
           </p>
           {owner ? (
             <p className="mt-0.5 truncate text-xs text-slate-600 dark:text-slate-300">
@@ -83,15 +88,17 @@ export function TransactionItem({ transaction, onDecide, deciding = false }: Tra
         <span
           className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ring-1 ring-inset ${statusClass(transaction.status)}`}
         >
-          <span className="sr-only">Status: </span>
-          {awaiting ? fourEyes.awaitingSecondApproval : transaction.status}
+          <span className="sr-only">{t.statusPrefix}</span>
+          {awaiting
+            ? fourEyes.awaitingSecondApproval
+            : (t.statuses[transaction.status] ?? transaction.status)}
         </span>
         <span
           className={`min-w-24 text-right font-semibold tabular-nums ${
             credit ? "text-emerald-700 dark:text-emerald-400" : "text-red-600 dark:text-red-400"
           }`}
         >
-          {signedAmount(transaction)}
+          {signedAmount(transaction, f)}
         </span>
         {onDecide ? <AdminActions transaction={transaction} onDecide={onDecide} deciding={deciding} /> : null}
       </div>
@@ -108,6 +115,8 @@ function AdminActions({
   onDecide: (transaction: Transaction | AdminTransaction, decision: Decision) => void;
   deciding: boolean;
 }) {
+  const { messages } = useDict("common", enCommon);
+  const t = useDict("investor", enInvestor).transactions;
   if (transaction.status !== "pending" && transaction.status !== "awaiting-second-approval") {
     return (
       <span className="text-xs font-medium text-slate-500 dark:text-slate-400">
@@ -122,19 +131,19 @@ function AdminActions({
         type="button"
         disabled={deciding}
         onClick={() => onDecide(transaction, "approve")}
-        aria-label={deciding ? undefined : `Approve ${transaction.transactionId}`}
+        aria-label={deciding ? undefined : format(t.approveLabel, { id: transaction.transactionId })}
         className={`${actionButton} bg-emerald-700 text-white hover:bg-emerald-800 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400`}
       >
-        {label("Approve")}
+        {label(t.approve)}
       </button>
       <button
         type="button"
         disabled={deciding}
         onClick={() => onDecide(transaction, "reject")}
-        aria-label={deciding ? undefined : `Reject ${transaction.transactionId}`}
+        aria-label={deciding ? undefined : format(t.rejectLabel, { id: transaction.transactionId })}
         className={`${actionButton} border border-red-300 text-red-700 hover:bg-red-50 dark:border-red-500/40 dark:text-red-400 dark:hover:bg-red-500/10`}
       >
-        {label("Reject")}
+        {label(t.reject)}
       </button>
     </div>
   );

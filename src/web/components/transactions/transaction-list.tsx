@@ -12,6 +12,8 @@ import {
 } from "../../api/transactions";
 import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
+import enInvestor from "../../i18n/en/investor";
+import { translateMessage } from "../../i18n/translate";
 import { SearchIcon } from "../icons";
 import { Spinner } from "../loading";
 import { TransactionItem } from "./transaction-item";
@@ -53,7 +55,7 @@ export interface TransactionListProps {
  *   <TransactionList admin userId={id} />                        // one user's, for admins
  */
 export function TransactionList({
-  searchPlaceholder = messages.searchByTransactionId,
+  searchPlaceholder,
   admin = false,
   userId,
   status,
@@ -61,6 +63,8 @@ export function TransactionList({
   actions,
 }: TransactionListProps) {
   const searchId = useId();
+  const common = useDict("common", enCommon);
+  const placeholder = translateMessage(common, searchPlaceholder ?? messages.searchByTransactionId);
   const [text, setText] = useState("");
   const search = useDebouncedValue(text.trim());
 
@@ -69,7 +73,7 @@ export function TransactionList({
       <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:px-5 dark:border-slate-800">
         <div className="relative flex-1">
           <label htmlFor={searchId} className="sr-only">
-            {searchPlaceholder}
+            {placeholder}
           </label>
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
           <input
@@ -77,7 +81,7 @@ export function TransactionList({
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder={searchPlaceholder}
+            placeholder={placeholder}
             autoComplete="off"
             maxLength={100}
             className="block h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/20 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-500 dark:focus:border-emerald-400"
@@ -110,7 +114,7 @@ function AdminItems({
   status: AdminStatusFilter | undefined;
   pageSize: number | undefined;
 }) {
-  const fourEyes = useDict("common", enCommon).fourEyes;
+  const { fourEyes, messages } = useDict("common", enCommon);
   const query = useAdminTransactions({ search, userId, status, ...(pageSize ? { limit: pageSize } : {}) });
   const decide = useDecideTransaction();
   const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
@@ -173,6 +177,9 @@ function Items({
   onDecide?: (transaction: Transaction | AdminTransaction, decision: Decision) => void;
   running?: ReadonlySet<string>;
 }) {
+  const common = useDict("common", enCommon);
+  const { messages } = common;
+  const t = useDict("investor", enInvestor);
   if (query.isPending) {
     return (
       <div
@@ -180,20 +187,22 @@ function Items({
         className="flex items-center justify-center gap-2 px-5 py-12 text-sm text-slate-500 dark:text-slate-400"
       >
         <Spinner className="size-5 text-emerald-600 dark:text-emerald-400" />
-        Loading transactions...
+        {t.transactions.loading}
       </div>
     );
   }
   if (query.isError && !query.data) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 px-5 py-12 text-center text-sm">
-        <p className="text-slate-700 dark:text-slate-300">{errorMessage(query.error)}</p>
+        <p className="text-slate-700 dark:text-slate-300">
+          {translateMessage(common, errorMessage(query.error))}
+        </p>
         <button
           type="button"
           onClick={() => query.refetch()}
           className="h-9 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
         >
-          Try again
+          {t.tryAgain}
         </button>
       </div>
     );
@@ -210,7 +219,7 @@ function Items({
           {messages.noTransactions}
         </p>
       ) : (
-        <ul aria-label="Transactions" className="divide-y divide-slate-200 dark:divide-slate-800">
+        <ul aria-label={t.transactions.listLabel} className="divide-y divide-slate-200 dark:divide-slate-800">
           {items.map((transaction) => (
             <TransactionItem
               key={transaction.id}

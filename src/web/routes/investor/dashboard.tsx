@@ -1,6 +1,4 @@
 import { Link } from "react-router";
-import { messages } from "../../../shared/messages";
-import { formatUsd } from "../../../shared/money";
 import { useMe } from "../../api/auth";
 import { errorMessage } from "../../api/client";
 import { useTransactions } from "../../api/transactions";
@@ -15,38 +13,48 @@ import { StatCard } from "../../components/stat-card";
 import { TransactionItem } from "../../components/transactions/transaction-item";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { format, useDict } from "../../i18n";
+import enCommon from "../../i18n/en/common";
+import enInvestor from "../../i18n/en/investor";
+import { useFormatters } from "../../i18n/formatters";
+import { plural } from "../../i18n/translate";
 
 export function Component() {
   const { data: me } = useMe();
+  const all = useDict("investor", enInvestor);
+  const t = all.dashboard;
+  const f = useFormatters();
   if (!me) return null; // the frame shows Loading until the user is known
   if (!me.isActive) return <InactiveAccount deactivated={me.deactivated} />;
 
   return (
     <Page
-      title="Dashboard"
-      intro={`Welcome back, ${me.name}`}
+      title={t.title}
+      intro={format(t.welcome, { name: me.name })}
       actions={
         <>
           <Link to="/deposits" className={buttonClass()}>
             <ArrowDownIcon className="size-4" />
-            Deposit
+            {t.deposit}
           </Link>
           <Link to="/withdrawals" className={buttonClass("secondary")}>
             <ArrowUpIcon className="size-4" />
-            Withdraw
+            {t.withdraw}
           </Link>
         </>
       }
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
-          label="Total Balance"
+          label={t.totalBalance}
           figure="balance"
-          value={formatUsd(me.balance)}
-          note={balanceNote(me)}
+          value={f.usd(me.balance)}
+          note={
+            me.pendingWithdrawals === 0 ? undefined : plural(f.lang, me.pendingWithdrawals, t.pendingOnHold)
+          }
         />
-        <StatCard label="Total Profit (Ongoing Trade)" figure="profit" value={formatUsd(me.profit)} />
-        <StatCard label="Total Bonus" figure="bonus" value={formatUsd(me.bonus)} />
+        <StatCard label={t.totalProfit} figure="profit" value={f.usd(me.profit)} />
+        <StatCard label={t.totalBonus} figure="bonus" value={f.usd(me.bonus)} />
         <CopyTradingCard />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -60,35 +68,35 @@ export function Component() {
   );
 }
 
-function balanceNote(me: { held: string; pendingWithdrawals: number }) {
-  if (me.pendingWithdrawals === 0) return undefined;
-  return `${me.pendingWithdrawals} pending withdrawal${me.pendingWithdrawals === 1 ? "" : "s"} on hold`;
-}
-
 /** The 3 most recent transactions (spec section 9). */
 function RecentTransactions() {
   const query = useTransactions({ limit: 3 });
+  const common = useDict("common", enCommon);
+  const t = useDict("investor", enInvestor).dashboard;
   const items = query.data?.pages[0]?.items ?? [];
   return (
     <Card padding="none" aria-labelledby="recent">
       <div className="flex items-center justify-between gap-3 px-5 pt-5 sm:px-6">
         <h2 id="recent" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Recent Transactions
+          {t.recentTransactions}
         </h2>
         <Link to="/transactions" className={`${textLinkClass} text-sm`}>
-          View all
+          {t.viewAll}
         </Link>
       </div>
       {query.isPending ? (
-        <LoadingBlock label="Loading transactions..." />
+        <LoadingBlock label={t.loadingTransactions} />
       ) : query.isError ? (
         <ErrorBlock message={errorMessage(query.error)} onRetry={() => query.refetch()} />
       ) : items.length === 0 ? (
         <p className="px-6 py-10 text-center text-sm text-slate-500 dark:text-slate-400">
-          {messages.noTransactions}
+          {common.messages.noTransactions}
         </p>
       ) : (
-        <ul aria-label="Recent transactions" className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
+        <ul
+          aria-label={t.recentTransactionsLabel}
+          className="mt-2 divide-y divide-slate-200 dark:divide-slate-800"
+        >
           {items.map((transaction) => (
             <TransactionItem key={transaction.id} transaction={transaction} />
           ))}
@@ -100,21 +108,21 @@ function RecentTransactions() {
 
 /** Spec: inactive users see only this, with a way to reach support. */
 function InactiveAccount({ deactivated }: { deactivated: boolean }) {
+  const common = useDict("common", enCommon);
+  const t = useDict("investor", enInvestor).dashboard;
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col items-center px-4 py-16 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-400/15 dark:text-amber-300">
         <AlertIcon className="size-7" />
       </span>
       <h1 className="mt-5 text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
-        {messages.accountNotActive}
+        {common.messages.accountNotActive}
       </h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        {deactivated
-          ? "Your account has been deactivated by our team. If you think this is a mistake, our support team can help."
-          : "New accounts are activated by our team, usually within 24 hours. If it is taking longer, our support team can help."}
+        {deactivated ? t.deactivatedText : t.notActivatedText}
       </p>
       <Link to="/support" className={buttonClass("primary", "mt-6")}>
-        Contact Support
+        {t.contactSupport}
       </Link>
     </div>
   );

@@ -2,8 +2,7 @@ import { QRCodeSVG } from "qrcode.react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { addressCopied, messages } from "../../../shared/messages";
-import { formatUsd, parseCents } from "../../../shared/money";
+import { parseCents } from "../../../shared/money";
 import { errorMessage } from "../../api/client";
 import { useCreateDeposit } from "../../api/deposits";
 import { usePaymentMethods } from "../../api/payment-methods";
@@ -12,6 +11,10 @@ import { CopyButton } from "../../components/investor/copy-button";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 import { Button } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
+import { format, useDict } from "../../i18n";
+import enCommon from "../../i18n/en/common";
+import enInvestor from "../../i18n/en/investor";
+import { useFormatters } from "../../i18n/formatters";
 
 /** /deposits/payment?method=<id>&amount=<usd>: the QR code and address to pay, then the pending deposit. */
 export function Component() {
@@ -21,29 +24,29 @@ export function Component() {
   const amount = parseCents(amountText);
   const methods = usePaymentMethods();
   const method = methods.data?.find((candidate) => candidate.id === methodId);
+  const t = useDict("investor", enInvestor).payment;
 
   let body: ReactNode;
-  if (methods.isPending) body = <LoadingBlock label="Loading payment details..." />;
+  if (methods.isPending) body = <LoadingBlock label={t.loading} />;
   else if (methods.isError)
     body = <ErrorBlock message={errorMessage(methods.error)} onRetry={() => methods.refetch()} />;
   else if (!method || amount === null || amount <= 0n) body = <MissingDetails />;
   else body = <Payment method={method} amount={amountText.trim()} />;
 
   return (
-    <Page title="Make Payment" width="max-w-2xl">
+    <Page title={t.title} width="max-w-2xl">
       {body}
     </Page>
   );
 }
 
 function MissingDetails() {
+  const t = useDict("investor", enInvestor).payment;
   return (
     <div role="alert" className={cardClass("app", "text-center")}>
-      <p className="text-slate-700 dark:text-slate-300">
-        This payment link is incomplete or the payment method is no longer available.
-      </p>
+      <p className="text-slate-700 dark:text-slate-300">{t.incomplete}</p>
       <Link to="/deposits" className={`${textLinkClass} mt-3 inline-block`}>
-        Start a new deposit
+        {t.startNew}
       </Link>
     </div>
   );
@@ -57,6 +60,9 @@ function Payment({
   amount: string;
 }) {
   const createDeposit = useCreateDeposit();
+  const common = useDict("common", enCommon);
+  const t = useDict("investor", enInvestor).payment;
+  const f = useFormatters();
   const navigate = useNavigate();
   // One key per payment intent: a retry after a failure or a double click cannot create two deposits.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -66,7 +72,7 @@ function Payment({
       { paymentMethodId: method.id, amount, idempotencyKey },
       {
         onSuccess: () => {
-          toast.success(messages.depositSuccessful);
+          toast.success(common.messages.depositSuccessful);
           navigate("/transactions");
         },
         onError: (error) => toast.error(errorMessage(error)),
@@ -77,38 +83,38 @@ function Payment({
   return (
     <div className={cardClass("app", "flex flex-col items-center gap-6 text-center")}>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Send exactly the amount below to this {method.name} address, then confirm.
+        {format(t.sendExactly, { method: method.name })}
       </p>
       <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 dark:ring-slate-700">
         <QRCodeSVG
           value={method.address}
           size={200}
           marginSize={1}
-          title={`${method.name} wallet address QR code`}
+          title={format(t.qrTitle, { method: method.name })}
         />
       </div>
       <div className="w-full">
         <p id="wallet-label" className="text-sm font-medium text-slate-700 dark:text-slate-200">
-          {method.name} wallet address
+          {format(t.walletAddress, { method: method.name })}
         </p>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
           <code className="block min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 font-mono text-sm break-all text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100">
             {method.address}
           </code>
-          <CopyButton text={method.address} toastText={addressCopied(method.name)} />
+          <CopyButton text={method.address} toastText={format(t.addressCopied, { method: method.name })} />
         </div>
       </div>
       <div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Amount to pay</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t.amountToPay}</p>
         <p className="text-3xl font-semibold tracking-tight text-slate-900 tabular-nums dark:text-white">
-          {formatUsd(amount)}
+          {f.usd(amount)}
         </p>
       </div>
       <Button onClick={onPaid} pending={createDeposit.isPending} className="w-full">
-        I have made the payment
+        {t.paid}
       </Button>
       <Link to="/deposits" className={`${textLinkClass} text-sm`}>
-        Change method or amount
+        {t.change}
       </Link>
     </div>
   );

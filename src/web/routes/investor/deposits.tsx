@@ -10,12 +10,16 @@ import { Page } from "../../components/investor/page";
 import { PaymentMethodField } from "../../components/investor/payment-method-field";
 import { Button } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
+import { useDict } from "../../i18n";
+import enInvestor from "../../i18n/en/investor";
 
 /** Spec section 9: 'Continue to Payment' waits 1 second before the payment page. */
 const CONTINUE_DELAY_MS = 1_000;
 
 export function Component() {
   const methods = usePaymentMethods();
+  const all = useDict("investor", enInvestor);
+  const t = all.deposits;
   const navigate = useNavigate();
   const [continuing, setContinuing] = useState(false);
   const {
@@ -40,7 +44,7 @@ export function Component() {
   });
 
   return (
-    <Page title="Deposit" intro="Fund your account with crypto." width="max-w-2xl">
+    <Page title={t.title} intro={t.intro} width="max-w-2xl">
       <form onSubmit={onSubmit} noValidate className={cardClass("app", "space-y-5")}>
         <PaymentMethodField
           methods={methods.data}
@@ -51,7 +55,7 @@ export function Component() {
           registration={register("paymentMethodId")}
         />
         <TextField
-          label="Amount (USD)"
+          label={all.amountUsd}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
@@ -60,7 +64,7 @@ export function Component() {
           {...register("amount")}
         />
         <Button type="submit" pending={continuing} className="w-full">
-          Continue to Payment
+          {t.continue}
         </Button>
       </form>
     </Page>

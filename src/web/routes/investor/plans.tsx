@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { messages } from "../../../shared/messages";
-import { centsToDecimal, formatUsd, parseCents } from "../../../shared/money";
+import { UNLIMITED_PLAN_MAX } from "../../../shared/content";
+import { centsToDecimal, parseCents } from "../../../shared/money";
 import { findPlan, isHigherPlan, type Plan } from "../../../shared/plans";
 import { investInput, newTotalError, type Trade, upgradeInput } from "../../../shared/schemas/trades";
 import { useMe } from "../../api/auth";
@@ -18,14 +18,19 @@ import { Modal } from "../../components/modal";
 import { Button } from "../../components/ui/button";
 import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
+import enInvestor from "../../i18n/en/investor";
+import { type Formatters, useFormatters } from "../../i18n/formatters";
+import { translateMessage } from "../../i18n/translate";
 
 /** /plans for signed-in users: 'Trading Plans' / 'Choose a Plan', one card per plan with Invest Now. */
 export function Component() {
   const plans = usePlans();
+  const common = useDict("common", enCommon);
+  const t = useDict("investor", enInvestor).plans;
   return (
-    <Page title="Trading Plans" intro="Choose a Plan" width="max-w-7xl">
+    <Page title={t.title} intro={t.intro} width="max-w-7xl">
       {plans.isPending ? (
-        <LoadingBlock label="Loading plans..." />
+        <LoadingBlock label={t.loading} />
       ) : plans.isError ? (
         <ErrorBlock message={errorMessage(plans.error)} onRetry={() => plans.refetch()} />
       ) : (
@@ -35,14 +40,44 @@ export function Component() {
               <PlanCard key={plan.id} plan={plan} />
             ))}
           </ul>
-          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">{plans.data.riskNote}</p>
+          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+            {localRiskNote(common, plans.data.riskNote)}
+          </p>
         </>
       )}
     </Page>
   );
 }
 
+/** The risk note in the language on screen (the API's is English). */
+function localRiskNote(common: typeof enCommon, note: string): string {
+  return note === enCommon.plans.riskNote ? common.plans.riskNote : note;
+}
+
+function dollars(value: number, locale: string): string {
+  return value.toLocaleString(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+}
+
+/** A plan's label, range and offer lines: English as the API gives them, else from the dictionary. */
+function planTexts(plan: Plan, common: typeof enCommon, f: Formatters) {
+  const t = common.plans;
+  const label = t.labels[plan.id as keyof typeof t.labels] ?? plan.label;
+  if (f.lang === "en")
+    return { label: plan.label, range: plan.range, offer: plan.offer as readonly string[] };
+  return {
+    label,
+    range: format(t.range, {
+      min: dollars(plan.min, f.locale),
+      max: plan.max >= UNLIMITED_PLAN_MAX ? t.unlimited : dollars(plan.max, f.locale),
+    }),
+    offer: t.offer.map((line) => format(line, { roi: plan.roi, days: plan.durationDays })),
+  };
+}
+
 function PlanCard({ plan }: { plan: Plan }) {
+  const common = useDict("common", enCommon);
+  const f = useFormatters();
+  const texts = planTexts(plan, common, f);
   const { data: me } = useMe();
   const trade = me?.activeTrade ?? null;
   const currentPlan = trade ? findPlan(trade.planId) : undefined;
@@ -61,17 +96,17 @@ function PlanCard({ plan }: { plan: Plan }) {
     >
       {plan.isRecommended ? (
         <span className="absolute -top-3 left-6 rounded-full bg-emerald-700 px-3 py-0.5 text-xs font-semibold text-white dark:bg-emerald-500 dark:text-slate-950">
-          Recommended
+          {common.plans.recommended}
         </span>
       ) : null}
       <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-        {plan.label}
+        {texts.label}
       </h2>
       <p className="mt-1 text-2xl font-semibold tracking-tight text-emerald-700 dark:text-emerald-400">
-        {plan.range}
+        {texts.range}
       </p>
       <ul className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">
-        {plan.offer.map((item) => (
+        {texts.offer.map((item) => (
           <li key={item} className="flex items-start gap-2">
             <CheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
             {item}
@@ -91,6 +126,9 @@ function PlanCard({ plan }: { plan: Plan }) {
 function InvestForm({ plan, available }: { plan: Plan; available: bigint }) {
   const createTrade = useCreateTrade();
   const navigate = useNavigate();
+  const common = useDict("common", enCommon);
+  const all = useDict("investor", enInvestor);
+  const messages = common.messages;
   const {
     register,
     handleSubmit,
@@ -122,7 +160,9 @@ function InvestForm({ plan, available }: { plan: Plan; available: bigint }) {
               { shouldFocus: true },
             );
           }
-          toast.error(messages.tradeCreateFailed, { description: errorMessage(error) });
+          toast.error(messages.tradeCreateFailed, {
+            description: translateMessage(common, errorMessage(error)),
+          });
         },
       },
     );
@@ -131,7 +171,7 @@ function InvestForm({ plan, available }: { plan: Plan; available: bigint }) {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-1 flex-col justify-end gap-3">
       <TextField
-        label="Amount (USD)"
+        label={all.amountUsd}
         inputMode="decimal"
         autoComplete="off"
         placeholder={`${plan.min}`}
@@ -140,7 +180,7 @@ function InvestForm({ plan, available }: { plan: Plan; available: bigint }) {
         {...register("amount")}
       />
       <Button type="submit" pending={createTrade.isPending} className="w-full">
-        Invest Now
+        {common.plans.investNow}
       </Button>
     </form>
   );
@@ -160,6 +200,9 @@ interface PendingUpgrade {
 function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; available: bigint }) {
   const dict = useDict("common", enCommon);
   const t = dict.trade;
+  const messages = dict.messages;
+  const closeLabel = useDict("investor", enInvestor).close;
+  const f = useFormatters();
   const labelOf = (planId: string, fallback: string) =>
     dict.plans.labels[planId as keyof typeof dict.plans.labels] ?? fallback;
   const upgrade = useUpgradeTrade();
@@ -202,7 +245,10 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
           navigate("/dashboard");
         },
         onError: (error) => {
-          toast.error(messages.tradeUpgradeFailed, { id: toastId, description: errorMessage(error) });
+          toast.error(messages.tradeUpgradeFailed, {
+            id: toastId,
+            description: translateMessage(dict, errorMessage(error)),
+          });
           if (error instanceof ApiError && (error.code === "INSUFFICIENT_BALANCE" || error.fields.amount)) {
             setPending(null);
             setError(
@@ -222,7 +268,7 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {format(t.upgradeHint, {
             plan: labelOf(trade.planId, trade.planLabel),
-            amount: formatUsd(trade.amount),
+            amount: f.usd(trade.amount),
           })}
         </p>
         <TextField
@@ -234,7 +280,7 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
           {...register("amount")}
         />
         <Button type="submit" disabled={upgrade.isPending} className="w-full">
-          Invest Now
+          {dict.plans.investNow}
         </Button>
       </form>
       <Modal
@@ -242,6 +288,7 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
         onOpenChange={(next) => !upgrade.isPending && !next && setPending(null)}
         title={t.upgradeTitle}
         description={t.upgradeText}
+        closeLabel={closeLabel}
       >
         {pending ? (
           <>
@@ -249,7 +296,7 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
               <PlanFigure
                 label={t.currentPlan}
                 plan={labelOf(trade.planId, trade.planLabel)}
-                amount={formatUsd(trade.amount)}
+                amount={f.usd(trade.amount)}
               />
               <span aria-hidden="true" className="self-center text-xl text-slate-400">
                 →
@@ -257,14 +304,14 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
               <PlanFigure
                 label={t.newPlan}
                 plan={labelOf(plan.id, plan.label)}
-                amount={formatUsd(pending.total)}
+                amount={f.usd(pending.total)}
                 totalLabel={t.newTotal}
               />
             </div>
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
               {t.amountAdded}:{" "}
               <span className="font-semibold text-slate-900 tabular-nums dark:text-white">
-                {formatUsd(pending.added)}
+                {f.usd(pending.added)}
               </span>
             </p>
             <div className="mt-6 flex justify-end gap-3">

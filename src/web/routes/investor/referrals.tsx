@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { messages, totalReferrals } from "../../../shared/messages";
 import type { Referral } from "../../../shared/schemas/referrals";
 import { useMe } from "../../api/auth";
 import { errorMessage } from "../../api/client";
@@ -12,12 +11,18 @@ import { CopyButton } from "../../components/investor/copy-button";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 import { useDebouncedValue } from "../../components/transactions/transaction-list";
 import { Card } from "../../components/ui/card";
-import { useDict } from "../../i18n";
+import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
+import enInvestor from "../../i18n/en/investor";
+import { useFormatters } from "../../i18n/formatters";
 
 export function Component() {
   const { data: me } = useMe();
   const searchId = useId();
+  const common = useDict("common", enCommon);
+  const t = useDict("investor", enInvestor).referrals;
+  const f = useFormatters();
+  const messages = common.messages;
   const [text, setText] = useState("");
   const search = useDebouncedValue(text.trim());
   const referrals = useReferrals(search);
@@ -25,13 +30,10 @@ export function Component() {
   const link = `${window.location.origin}/register?refId=${encodeURIComponent(me.referralId)}`;
 
   return (
-    <Page
-      title="Referrals"
-      intro="Invite friends with your link and earn a bonus when their account is activated."
-    >
+    <Page title={t.title} intro={t.intro}>
       <Card aria-labelledby="link-title">
         <h2 id="link-title" className="text-sm font-medium text-slate-700 dark:text-slate-200">
-          Your referral link
+          {t.yourLink}
         </h2>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
           <code className="block min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 font-mono text-sm break-all text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100">
@@ -44,7 +46,7 @@ export function Component() {
       <Card padding="none" aria-labelledby="referred-title" className="mt-6">
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5 dark:border-slate-800">
           <h2 id="referred-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-            {totalReferrals(referrals.data?.total ?? 0)}
+            {format(t.total, { count: f.count(referrals.data?.total ?? 0) })}
           </h2>
           <div className="relative sm:w-72">
             <label htmlFor={searchId} className="sr-only">
@@ -64,7 +66,7 @@ export function Component() {
           </div>
         </div>
         {referrals.isPending ? (
-          <LoadingBlock label="Loading referrals..." />
+          <LoadingBlock label={t.loading} />
         ) : referrals.isError ? (
           <ErrorBlock message={errorMessage(referrals.error)} onRetry={() => referrals.refetch()} />
         ) : referrals.data.items.length === 0 ? (
@@ -72,7 +74,7 @@ export function Component() {
             {referrals.data.total === 0 ? messages.noReferrals : messages.noReferralsFound}
           </p>
         ) : (
-          <ul aria-label="Referred users" className="divide-y divide-slate-200 dark:divide-slate-800">
+          <ul aria-label={t.listLabel} className="divide-y divide-slate-200 dark:divide-slate-800">
             {referrals.data.items.map((referral) => (
               <ReferralRow key={referral.id} referral={referral} linked={me.isAdmin} />
             ))}

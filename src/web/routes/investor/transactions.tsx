@@ -2,15 +2,18 @@ import { transactionsCsvUrl } from "../../api/transactions";
 import { Page } from "../../components/investor/page";
 import { TransactionList } from "../../components/transactions/transaction-list";
 import { buttonClass } from "../../components/ui/button";
+import { useDict } from "../../i18n";
+import enInvestor from "../../i18n/en/investor";
 
 export function Component() {
+  const t = useDict("investor", enInvestor).transactions;
   return (
     <Page
-      title="All Transactions"
+      title={t.title}
       actions={
         // A plain link: the browser downloads the file with the session cookie.
         <a href={transactionsCsvUrl()} download className={buttonClass("secondary")}>
-          Export CSV
+          {t.exportCsv}
         </a>
       }
     >

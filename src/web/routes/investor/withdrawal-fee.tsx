@@ -1,17 +1,23 @@
 import { Link } from "react-router";
-import { messages, processingFeeNotice } from "../../../shared/messages";
-import { formatUsd, percentOf } from "../../../shared/money";
+import { percentOf } from "../../../shared/money";
 import { errorMessage } from "../../api/client";
 import { useWithdrawalFee } from "../../api/withdrawals";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 import { buttonClass } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
+import { format, useDict } from "../../i18n";
+import enCommon from "../../i18n/en/common";
+import enInvestor from "../../i18n/en/investor";
+import { useFormatters } from "../../i18n/formatters";
 
 /** /withdrawals/fee: the 'Processing Fee' notice. */
 export function Component() {
   const fee = useWithdrawalFee();
+  const common = useDict("common", enCommon);
+  const t = useDict("investor", enInvestor).fee;
+  const f = useFormatters();
   return (
-    <Page title={messages.processingFeeTitle} width="max-w-2xl">
+    <Page title={common.messages.processingFeeTitle} width="max-w-2xl">
       <div className={cardClass()}>
         {fee.isPending ? (
           <LoadingBlock />
@@ -19,14 +25,17 @@ export function Component() {
           <ErrorBlock message={errorMessage(fee.error)} onRetry={() => fee.refetch()} />
         ) : (
           <>
-            <p className="text-slate-700 dark:text-slate-300">{processingFeeNotice(fee.data.percent)}</p>
+            <p className="text-slate-700 dark:text-slate-300">
+              {format(t.notice, { percent: fee.data.percent })}
+            </p>
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-              The fee is deducted from the payout when an administrator approves the withdrawal; nothing is
-              charged up front, and a rejected withdrawal costs nothing. For example, withdrawing $100.00 pays
-              out {formatUsd(10_000n - percentOf(10_000n, fee.data.percent))}.
+              {format(t.detail, {
+                example: f.usd(10_000n),
+                amount: f.usd(10_000n - percentOf(10_000n, fee.data.percent)),
+              })}
             </p>
             <Link to="/withdrawals" className={buttonClass("primary", "mt-6")}>
-              Back to Withdraw
+              {t.back}
             </Link>
           </>
         )}

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { messages, withdrawalProcessed } from "../../../shared/messages";
-import { formatUsd, parseCents } from "../../../shared/money";
+import { messages } from "../../../shared/messages";
+import { parseCents } from "../../../shared/money";
 import { withdrawalInput } from "../../../shared/schemas/withdrawals";
 import { useMe } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/client";
@@ -19,10 +19,19 @@ import { PaymentMethodField } from "../../components/investor/payment-method-fie
 import { useDebouncedValue } from "../../components/transactions/transaction-list";
 import { Button, buttonClass } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
+import { format, useDict } from "../../i18n";
+import enCommon from "../../i18n/en/common";
+import enInvestor from "../../i18n/en/investor";
+import { useFormatters } from "../../i18n/formatters";
+import { translateMessage } from "../../i18n/translate";
 
 export function Component() {
   const { data: me } = useMe();
   const methods = usePaymentMethods();
+  const common = useDict("common", enCommon);
+  const all = useDict("investor", enInvestor);
+  const t = all.withdrawals;
+  const f = useFormatters();
   const createWithdrawal = useCreateWithdrawal();
   const [params, setParams] = useSearchParams();
   const successAmount = successAmountOf(params.get("amount"));
@@ -56,7 +65,7 @@ export function Component() {
       },
       {
         onSuccess: (transaction) => {
-          toast.success(messages.withdrawalRequestSent);
+          toast.success(common.messages.withdrawalRequestSent);
           reset();
           setIdempotencyKey(crypto.randomUUID());
           setParams({ isSuccess: "true", amount: transaction.amount });
@@ -70,7 +79,7 @@ export function Component() {
               if (message) setError(field, { type: "server", message });
             }
           }
-          toast.error(errorMessage(error));
+          toast.error(translateMessage(common, errorMessage(error)));
         },
       },
     );
@@ -80,8 +89,8 @@ export function Component() {
   const typedAmount = useWatch({ control, name: "amount" });
   return (
     <Page
-      title="Withdraw"
-      intro={me ? `Available to withdraw: ${formatUsd(me.available)}` : undefined}
+      title={t.title}
+      intro={me ? format(t.available, { amount: f.usd(me.available) }) : undefined}
       width="max-w-2xl"
     >
       <form onSubmit={onSubmit} noValidate className={cardClass("app", "space-y-5")}>
@@ -94,7 +103,7 @@ export function Component() {
           registration={register("paymentMethodId")}
         />
         <TextField
-          label="Amount (USD)"
+          label={all.amountUsd}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
@@ -103,7 +112,7 @@ export function Component() {
           {...register("amount")}
         />
         <TextField
-          label="Wallet address"
+          label={t.walletAddress}
           autoComplete="off"
           spellCheck={false}
           error={errors.walletAddress?.message}
@@ -112,7 +121,7 @@ export function Component() {
         />
         <FeePreview typed={String(typedAmount ?? "")} />
         <Button type="submit" pending={sending} className="w-full">
-          Withdraw
+          {t.submit}
         </Button>
       </form>
       <SuccessOverlay
@@ -131,25 +140,28 @@ function FeePreview({ typed }: { typed: string }) {
   const valid = cents !== null && cents > 0n;
   const quote = useWithdrawalFee(valid ? debounced : undefined);
   const percent = quote.data?.percent;
+  const t = useDict("investor", enInvestor).withdrawals;
+  const f = useFormatters();
   return (
     <div
       aria-live="polite"
       className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-800/50"
     >
       <p className="text-slate-700 dark:text-slate-300">
-        A processing fee{percent === undefined ? "" : ` of ${percent}%`} is deducted from the amount when the
-        withdrawal is approved.{" "}
+        {percent === undefined ? t.feeNotice : format(t.feeNoticePercent, { percent })}{" "}
         <Link to="/withdrawals/fee" className={textLinkClass}>
-          About the fee
+          {t.aboutFee}
         </Link>
       </p>
       {valid && quote.data?.fee && quote.data.netAmount ? (
         <dl className="mt-3 grid grid-cols-2 gap-2">
-          <dt className="text-slate-600 dark:text-slate-400">Processing fee ({quote.data.percent}%)</dt>
-          <dd className="text-right font-medium tabular-nums">{formatUsd(quote.data.fee)}</dd>
-          <dt className="text-slate-600 dark:text-slate-400">You receive</dt>
+          <dt className="text-slate-600 dark:text-slate-400">
+            {format(t.feeLine, { percent: quote.data.percent })}
+          </dt>
+          <dd className="text-right font-medium tabular-nums">{f.usd(quote.data.fee)}</dd>
+          <dt className="text-slate-600 dark:text-slate-400">{t.youReceive}</dt>
           <dd className="text-right font-semibold text-slate-900 tabular-nums dark:text-white">
-            {formatUsd(quote.data.netAmount)}
+            {f.usd(quote.data.netAmount)}
           </dd>
         </dl>
       ) : null}
@@ -165,13 +177,16 @@ export function successAmountOf(text: string | null): string | null {
 
 /** Spec: the full-screen 'Transaction Successful' overlay, driven by ?isSuccess=true&amount=. */
 function SuccessOverlay({ open, amount, onClose }: { open: boolean; amount: string; onClose: () => void }) {
-  const shown = formatUsd(amount.trim());
+  const common = useDict("common", enCommon);
+  const all = useDict("investor", enInvestor);
+  const t = all.withdrawals;
+  const shown = useFormatters().usd(amount.trim());
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Content className="fixed inset-0 z-50 flex flex-col items-center justify-center bg-white px-6 text-center outline-none data-[state=open]:animate-fade-in dark:bg-slate-950">
           <Dialog.Close
-            aria-label="Close"
+            aria-label={all.close}
             className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
           >
             <CloseIcon />
@@ -180,13 +195,13 @@ function SuccessOverlay({ open, amount, onClose }: { open: boolean; amount: stri
             <CheckCircleIcon className="size-10" />
           </span>
           <Dialog.Title className="mt-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            {messages.transactionSuccessful}
+            {common.messages.transactionSuccessful}
           </Dialog.Title>
           <Dialog.Description className="mt-3 max-w-md text-slate-600 dark:text-slate-400">
-            {withdrawalProcessed(shown)}
+            {format(t.processed, { amount: shown })}
           </Dialog.Description>
           <Link to="/transactions" className={buttonClass("primary", "mt-8")}>
-            View Transactions
+            {t.viewTransactions}
           </Link>
         </Dialog.Content>
       </Dialog.Portal>
