@@ -110,6 +110,7 @@ export function adminPaths(data: AppData): string[] {
     "/admin/users",
     `/admin/users/${data.investorId}`,
     "/admin/transactions",
+    "/admin/traders",
     "/admin/audit",
     "/admin/profile",
   ];

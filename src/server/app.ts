@@ -21,6 +21,7 @@ import { followChanges, registerAccessControl } from "./auth/session";
 import { avatarRoutes } from "./avatars/routes";
 import type { Config } from "./config";
 import { contactRoutes } from "./contact/routes";
+import { adminCopyRoutes } from "./copies/admin-routes";
 import { assessmentRoutes } from "./copies/assessment-routes";
 import { copyRoutes } from "./copies/routes";
 import { scheduleMonthEndSettlement } from "./copies/settle-month-end";
@@ -163,6 +164,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(publicTraderRoutes);
   await app.register(assessmentRoutes);
   await app.register(copyRoutes);
+  await app.register(adminCopyRoutes);
   await app.register(contactRoutes);
   await app.register(referralRoutes);
   await app.register(avatarRoutes);

@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
               { path: "users", lazy: () => import("./routes/admin/users") },
               { path: "users/:id", lazy: () => import("./routes/admin/user-detail") },
               { path: "transactions", lazy: () => import("./routes/admin/transactions") },
+              { path: "traders", lazy: () => import("./routes/admin/traders") },
               { path: "audit", lazy: () => import("./routes/admin/audit") },
               { path: "profile", lazy: () => import("./routes/admin/profile") },
             ],

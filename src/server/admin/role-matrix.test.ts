@@ -472,6 +472,10 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
       ok: 200,
       request: () => ({ url: `/api/v1/admin/users/${sessions.owner.userId}` }),
     },
+    "GET /api/v1/admin/users/:id/copies": {
+      ok: 200,
+      request: () => ({ url: `/api/v1/admin/users/${sessions.owner.userId}/copies` }),
+    },
     "POST /api/v1/admin/users/:id/activate": {
       ok: 200,
       request: async () => ({ url: `/api/v1/admin/users/${await insertUser()}/activate` }),

@@ -7,11 +7,19 @@ import type { QuoteSource } from "../trading/quote-source";
 import { toCopy } from "./to-copy";
 
 /** GET /api/v1/copies: the investor's copies, newest first, figures at the current quotes (no positions or log). */
-export async function listCopies(db: Db, market: QuoteSource, actor: Actor): Promise<Copy[]> {
+export function listCopies(db: Db, market: QuoteSource, actor: Actor): Promise<Copy[]> {
+  return copiesOf(db, market, actor.userId);
+}
+
+/**
+ * The copies of investor `investorId`, newest first. Callers decide who may see them: the investor
+ * (listCopies) or an admin (GET /api/v1/admin/users/:id/copies).
+ */
+export async function copiesOf(db: Db, market: QuoteSource, investorId: string): Promise<Copy[]> {
   const rows = await db
     .select()
     .from(copies)
-    .where(eq(copies.investorId, actor.userId))
+    .where(eq(copies.investorId, investorId))
     .orderBy(desc(copies.createdAt), desc(copies.id));
   return Promise.all(rows.map((row) => toCopy(db, market, row, false)));
 }

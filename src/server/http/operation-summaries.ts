@@ -24,6 +24,7 @@ export const operationSummaries: Record<string, string> = {
   "POST /api/v1/admin/users/{id}/adjustments": "Adjust a user's balance, profit or bonus",
   "POST /api/v1/admin/users/{id}/trader": "Make a user a trader or update their trader profile",
   "DELETE /api/v1/admin/users/{id}/trader": "Stop a trader",
+  "GET /api/v1/admin/users/{id}/copies": "List a user's copies with their figures",
   "GET /api/v1/admin/audit": "List audit entries",
   "GET /api/v1/admin/settings": "Get the platform settings",
   "PUT /api/v1/admin/settings": "Change the platform settings",

@@ -131,3 +131,15 @@ export function useSubmitAssessment() {
     onSuccess: (status) => queryClient.setQueryData(["me", "appropriateness"], status),
   });
 }
+
+/** GET /api/v1/admin/users/:id/copies: a user's copies as an admin sees them. */
+export function useUserCopies(userId: string) {
+  return useQuery({
+    queryKey: ["copies", "user", userId],
+    queryFn: async ({ signal }) =>
+      copiesOutput.parse(
+        await apiFetch<unknown>(`/api/v1/admin/users/${encodeURIComponent(userId)}/copies`, { signal }),
+      ),
+    refetchInterval: COPIES_REFRESH_MS,
+  });
+}

@@ -42,6 +42,7 @@ export const adminLinks: readonly NavItem[] = [
   { to: "/admin", label: "overview", icon: DashboardIcon, end: true },
   { to: "/admin/users", label: "manageUsers", icon: UsersIcon },
   { to: "/admin/transactions", label: "transactions", icon: ListIcon },
+  { to: "/admin/traders", label: "traders", icon: TrendingUpIcon },
   { to: "/admin/audit", label: "auditLog", icon: ShieldIcon },
 ];
 

@@ -4,6 +4,7 @@ import enAppropriateness from "./en/appropriateness";
 import enAuth from "./en/auth";
 import enCommon from "./en/common";
 import enCopy from "./en/copy";
+import enCopyAdmin from "./en/copy-admin";
 import enInvestor from "./en/investor";
 import enLanding from "./en/landing";
 import enMeta from "./en/meta";
@@ -14,6 +15,7 @@ import esAppropriateness from "./es/appropriateness";
 import esAuth from "./es/auth";
 import esCommon from "./es/common";
 import esCopy from "./es/copy";
+import esCopyAdmin from "./es/copy-admin";
 import esInvestor from "./es/investor";
 import esLanding from "./es/landing";
 import esMeta from "./es/meta";
@@ -24,6 +26,7 @@ import frAppropriateness from "./fr/appropriateness";
 import frAuth from "./fr/auth";
 import frCommon from "./fr/common";
 import frCopy from "./fr/copy";
+import frCopyAdmin from "./fr/copy-admin";
 import frInvestor from "./fr/investor";
 import frLanding from "./fr/landing";
 import frMeta from "./fr/meta";
@@ -53,6 +56,7 @@ describe("translations", () => {
     ["auth", enAuth, { es: esAuth, fr: frAuth }],
     ["meta", enMeta, { es: esMeta, fr: frMeta }],
     ["trade", enTrade, { es: esTrade, fr: frTrade }],
+    ["copyAdmin", enCopyAdmin, { es: esCopyAdmin, fr: frCopyAdmin }],
     ["appropriateness", enAppropriateness, { es: esAppropriateness, fr: frAppropriateness }],
     ["investor", enInvestor, { es: esInvestor, fr: frInvestor }],
     ["admin", enAdmin, { es: esAdmin, fr: frAdmin }],

@@ -23,7 +23,8 @@ export type Namespace =
   | "appropriateness"
   | "investor"
   | "admin"
-  | "copy";
+  | "copy"
+  | "copyAdmin";
 
 const STORAGE_KEY = "lang";
 /** The query parameter that gives a page's language in its URL (`/about?lang=fr`), and the cookie. */
@@ -41,6 +42,7 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     investor: () => import("./es/investor"),
     admin: () => import("./es/admin"),
     copy: () => import("./es/copy"),
+    copyAdmin: () => import("./es/copy-admin"),
   },
   fr: {
     common: () => import("./fr/common"),
@@ -52,6 +54,7 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     investor: () => import("./fr/investor"),
     admin: () => import("./fr/admin"),
     copy: () => import("./fr/copy"),
+    copyAdmin: () => import("./fr/copy-admin"),
   },
 };
 

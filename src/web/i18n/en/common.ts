@@ -39,6 +39,7 @@ const common = {
     overview: "Overview",
     manageUsers: "Manage Users",
     auditLog: "Audit Log",
+    traders: "Traders",
     newBadge: "New",
     admin: "Admin",
     adminDashboard: "Admin Dashboard",

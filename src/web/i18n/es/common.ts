@@ -41,6 +41,7 @@ const common: CommonDict = {
     overview: "Resumen",
     manageUsers: "Gestionar usuarios",
     auditLog: "Registro de auditoría",
+    traders: "Traders",
     newBadge: "Nuevo",
     admin: "Admin",
     adminDashboard: "Panel de administración",

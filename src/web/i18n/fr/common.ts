@@ -41,6 +41,7 @@ const common: CommonDict = {
     overview: "Vue d'ensemble",
     manageUsers: "Gérer les utilisateurs",
     auditLog: "Journal d'audit",
+    traders: "Traders",
     newBadge: "Nouveau",
     admin: "Admin",
     adminDashboard: "Tableau de bord admin",

@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from "../../api/client";
 import { AdjustForm } from "../../components/admin/adjust-form";
 import { ConfirmDialog } from "../../components/admin/confirm-dialog";
 import { TraderCard } from "../../components/admin/trader-card";
+import { UserCopiesCard } from "../../components/admin/user-copies-card";
 import { Avatar } from "../../components/avatar";
 import { textLinkClass } from "../../components/form-field";
 import { ChevronDownIcon } from "../../components/icons";
@@ -104,6 +105,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
       </Card>
       <TradeCard user={user} />
       <TraderCard user={user} />
+      <UserCopiesCard userId={user.id} />
       <section aria-labelledby="user-transactions">
         <h2 id="user-transactions" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
           {t.transactions}

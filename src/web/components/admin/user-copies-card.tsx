@@ -1,0 +1,90 @@
+import type { Copy } from "../../../shared/schemas/copies";
+import { errorMessage } from "../../api/client";
+import { useUserCopies } from "../../api/copies";
+import { format, localeOf, useDict, useLang } from "../../i18n";
+import enCopyAdmin from "../../i18n/en/copy-admin";
+import { cents, money, pnlClass, signedMoney } from "../../routes/investor/trade/format";
+import { dateText } from "../copy/format";
+import { ErrorBlock, LoadingBlock } from "../investor/page";
+import { Card } from "../ui/card";
+
+const cell = "px-3 py-2.5 text-right tabular-nums whitespace-nowrap";
+
+/** A user's copies on the admin's user page: who they copy, with what money, and how it went. */
+export function UserCopiesCard({ userId }: { userId: string }) {
+  const t = useDict("copyAdmin", enCopyAdmin);
+  const locale = localeOf(useLang());
+  const copies = useUserCopies(userId);
+  const list = copies.data ?? [];
+  return (
+    <Card aria-labelledby="user-copies" padding="none" className="overflow-hidden">
+      <h2 id="user-copies" className="px-5 pt-5 text-lg font-semibold text-slate-900 dark:text-white">
+        {t.copies.title}
+      </h2>
+      {copies.isPending ? (
+        <LoadingBlock label={t.copies.loading} />
+      ) : copies.isError ? (
+        <div className="p-5">
+          <ErrorBlock message={errorMessage(copies.error)} onRetry={() => copies.refetch()} />
+        </div>
+      ) : list.length === 0 ? (
+        <p className="px-5 pt-2 pb-5 text-sm text-slate-600 dark:text-slate-400">{t.copies.empty}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
+              <tr>
+                <th scope="col" className="px-3 py-2.5 text-left">
+                  {t.copies.trader}
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-left">
+                  {t.copies.status}
+                </th>
+                <th scope="col" className={cell}>
+                  {t.copies.invested}
+                </th>
+                <th scope="col" className={cell}>
+                  {t.copies.equity}
+                </th>
+                <th scope="col" className={cell}>
+                  {t.copies.pnl}
+                </th>
+                <th scope="col" className={cell}>
+                  {t.copies.fees}
+                </th>
+                <th scope="col" className={cell}>
+                  {t.copies.started}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {list.map((copy) => (
+                <CopyRow key={copy.id} copy={copy} locale={locale} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function CopyRow({ copy, locale }: { copy: Copy; locale: string }) {
+  const t = useDict("copyAdmin", enCopyAdmin);
+  const pnl = cents(copy.unrealizedPnl) + cents(copy.realizedPnl);
+  return (
+    <tr>
+      <th scope="row" className="px-3 py-2.5 text-left font-medium text-slate-900 dark:text-white">
+        {copy.trader.displayName}
+      </th>
+      <td className="px-3 py-2.5 whitespace-nowrap text-slate-700 dark:text-slate-300">
+        {format("{status} · {mode}", { status: t.statuses[copy.status], mode: t.modes[copy.mode] })}
+      </td>
+      <td className={cell}>{money(locale, cents(copy.invested))}</td>
+      <td className={cell}>{money(locale, cents(copy.equity))}</td>
+      <td className={`${cell} ${pnlClass(pnl)}`}>{signedMoney(locale, pnl)}</td>
+      <td className={cell}>{money(locale, cents(copy.feesPaid))}</td>
+      <td className={cell}>{dateText(locale, copy.createdAt)}</td>
+    </tr>
+  );
+}
