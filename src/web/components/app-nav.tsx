@@ -25,7 +25,7 @@ interface NavItem {
   end?: boolean;
 }
 
-export const investorLinks: readonly NavItem[] = [
+const investorLinks: readonly NavItem[] = [
   { to: "/dashboard", label: "dashboard", icon: DashboardIcon },
   { to: "/trade", label: "trade", icon: CandlesIcon },
   { to: "/plans", label: "upgradePlan", icon: TrendingUpIcon, badge: "newBadge" },
@@ -36,7 +36,7 @@ export const investorLinks: readonly NavItem[] = [
   { to: "/profile", label: "profile", icon: UserIcon },
 ];
 
-export const adminLinks: readonly NavItem[] = [
+const adminLinks: readonly NavItem[] = [
   { to: "/admin", label: "overview", icon: DashboardIcon, end: true },
   { to: "/admin/users", label: "manageUsers", icon: UsersIcon },
   { to: "/admin/transactions", label: "transactions", icon: ListIcon },

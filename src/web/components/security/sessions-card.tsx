@@ -6,7 +6,7 @@ import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 
 /** "Chrome on Linux" from a user-agent string; good enough to recognise one's own devices. */
-export function describeDevice(userAgent: string | null): string {
+function describeDevice(userAgent: string | null): string {
   if (!userAgent) return "Unknown device";
   const browser = /Edg\//.test(userAgent)
     ? "Edge"

@@ -11,17 +11,17 @@ import enCommon from "../../i18n/en/common";
 import { ArrowDownIcon, ArrowUpIcon } from "../icons";
 
 /** en-US MM/DD/YYYY (2-digit month and day), in the viewer's time zone. */
-export function formatTransactionDate(iso: string): string {
+function formatTransactionDate(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", { month: "2-digit", day: "2-digit", year: "numeric" });
 }
 
 /** "+$100.00" for a credit, "-$100.00" for a withdrawal/debit. */
-export function signedAmount(transaction: Pick<Transaction, "type" | "amount">): string {
+function signedAmount(transaction: Pick<Transaction, "type" | "amount">): string {
   return `${transaction.type === "credit" ? "+" : "-"}${formatUsd(transaction.amount)}`;
 }
 
 /** Spec: success green, pending yellow (also awaiting a second approval), anything else red. */
-export function statusClass(status: AdminTransactionStatus): string {
+function statusClass(status: AdminTransactionStatus): string {
   if (status === "success")
     return "bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-500/10 dark:text-emerald-400 dark:ring-emerald-400/30";
   if (status === "pending" || status === "awaiting-second-approval")
