@@ -311,7 +311,10 @@ export const leverageAboveClassCap = (symbol: string, cap: number) =>
 export const pricesSimulated = (symbol: string) => fillTemplate(templates.pricesSimulated, { symbol });
 /** `minimum` already formatted ("$5.00"). */
 export const belowMinNotional = (minimum: string) => fillTemplate(templates.belowMinNotional, { minimum });
-/** `minimum` already formatted ("$200.00"). */
+/**
+ * `minimum` already formatted ("$200.00").
+ * @inProgress issue 13: src/server/copies/create-copy.ts uses it once copy trading lands.
+ */
 export const copyAmountAtLeast = (minimum: string) => fillTemplate(templates.copyAmountAtLeast, { minimum });
 
 /** Spec section 4: the claim's credit record. `amount` is already formatted ("$1,250.00"). */

@@ -4,7 +4,10 @@ import { formatFixed } from "../../shared/trading-math";
 import type { Runner } from "../ledger/post-entry";
 import { quotePrice } from "./quote-source";
 
-/** The round's non-stale quotes as a VALUES list (symbol, bid, ask, live_ok) for the engine's queries. */
+/**
+ * The round's non-stale quotes as a VALUES list (symbol, bid, ask, live_ok) for the engine's queries.
+ * @inProgress issue 13: src/server/copies/stop-copies-on-loss.ts uses it once copy trading lands.
+ */
 export function quotesValues(quotes: readonly Quote[]): SQL | null {
   const usable = quotes.filter((quote) => !quote.stale);
   if (usable.length === 0) return null;
