@@ -27,8 +27,8 @@ import { START_NAV } from "../src/shared/nav-math";
 import { orderInput } from "../src/shared/schemas/trading";
 import { formatFixed } from "../src/shared/trading-math";
 
-export const TRADER_CASH = 10_000_000;
-export const COPY_CASH = 100_000;
+const TRADER_CASH = 10_000_000;
+const COPY_CASH = 100_000;
 
 export interface MirrorSeed {
   copies: number;

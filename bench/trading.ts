@@ -40,8 +40,8 @@ const POSITION_SYMBOLS: { symbol: MarketSymbol; leverage: number }[] = [
   { symbol: "NDX", leverage: 5 },
 ];
 
-export const PRACTICE_CASH = 1_000_000;
-export const LIVE_CASH = 500_000;
+const PRACTICE_CASH = 1_000_000;
+const LIVE_CASH = 500_000;
 
 export interface TradingSeed {
   accounts: number;
@@ -204,10 +204,7 @@ export async function seedTrading(
  * A round of exchange quotes (not simulated, fresh: live accounts are evaluated too) for every
  * market symbol: each at `factor(symbol)` x its seeded price, with a one basis point spread.
  */
-export function quoteRound(
-  base: Map<MarketSymbol, number>,
-  factor: (symbol: MarketSymbol) => number,
-): QuotesOutput {
+function quoteRound(base: Map<MarketSymbol, number>, factor: (symbol: MarketSymbol) => number): QuotesOutput {
   const time = new Date().toISOString();
   const quotes: Quote[] = (Object.keys(marketSymbols) as MarketSymbol[]).map((symbol) => {
     const { label, decimals } = marketSymbols[symbol];

@@ -8,7 +8,7 @@ import { adminSession, investorSession } from "./admin-kit";
 import { signInViaApi, type TestUser } from "./fixtures";
 
 /** A long but real-looking name: it must wrap or truncate, never widen a page. */
-export const LONG_NAME = "Maximiliana Alexandra Fernández-Villavicencio de la Torre";
+const LONG_NAME = "Maximiliana Alexandra Fernández-Villavicencio de la Torre";
 
 export const publicPaths = [
   "/",

@@ -12,7 +12,7 @@ const day = 86_400_000;
 const now = Date.parse("2026-11-25T12:00:00Z");
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export const sampleTraders: TraderSummary[] = [
+const sampleTraders: TraderSummary[] = [
   {
     id: "t-steady",
     displayName: "Maximiliana Alexandra Fernández-Villavicencio",
@@ -87,7 +87,7 @@ export const sampleTraders: TraderSummary[] = [
   },
 ];
 
-export function sampleDetail(summary: TraderSummary): TraderDetail {
+function sampleDetail(summary: TraderSummary): TraderDetail {
   const navSeries = Array.from({ length: 120 }, (_, index) => ({
     at: iso(now - (120 - index) * day),
     nav: (10_000 * (1 + 0.0015 * index + 0.02 * Math.sin(index / 6))).toFixed(4),

@@ -73,7 +73,7 @@ export function expectConsoleError(page: Page, pattern: RegExp): void {
  * decision 0015) and come alive a moment later: a click before then would be lost, so journeys
  * interact only once the app has marked the document. Pages without the app (JSON, /api/docs) pass.
  */
-export async function appReady(page: Page): Promise<void> {
+async function appReady(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.getElementById("root") || document.documentElement.dataset.hydrated === "true",
   );

@@ -29,7 +29,7 @@ export async function adminApi(): Promise<AdminApi> {
   };
 }
 
-export async function myId(page: Page): Promise<string> {
+async function myId(page: Page): Promise<string> {
   const response = await page.context().request.get("/api/v1/me");
   return ((await response.json()) as { id: string }).id;
 }

@@ -6,7 +6,7 @@
 import type { MarketSymbol } from "./market-symbols";
 
 // The plan catalogue lives in one place; the public pages read it from here with the rest.
-export { PLAN_RISK_NOTE, PLANS, type Plan } from "./plans";
+export { PLANS, type Plan } from "./plans";
 export const UNLIMITED_PLAN_MAX = 999999;
 
 /** Landing claims (spec section 1). */

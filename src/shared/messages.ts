@@ -312,18 +312,10 @@ export const leverageAboveClassCap = (symbol: string, cap: number) =>
 export const pricesSimulated = (symbol: string) => fillTemplate(templates.pricesSimulated, { symbol });
 /** `minimum` already formatted ("$5.00"). */
 export const belowMinNotional = (minimum: string) => fillTemplate(templates.belowMinNotional, { minimum });
-/** `minimum` already formatted ("$200.00"). */
+/**
+ * `minimum` already formatted ("$200.00").
+ */
 export const copyAmountAtLeast = (minimum: string) => fillTemplate(templates.copyAmountAtLeast, { minimum });
 
 /** Spec section 4: the claim's credit record. `amount` is already formatted ("$1,250.00"). */
 export const profitClaimedDescription = (amount: string) => `A profit of ${amount} was claimed`;
-
-/** Spec section 8: '{method} Address Copied to Clipboard'. */
-export const addressCopied = (method: string) => `${method} Address Copied to Clipboard`;
-/** Spec section 2: the withdrawal overlay's text; `amount` is already formatted ("$100.00"). */
-export const withdrawalProcessed = (amount: string) =>
-  `Your withdrawal of ${amount} is been processed and you can view it in your transactions`;
-/** Spec section 2: the processing-fee notice. */
-export const processingFeeNotice = (percent: number) =>
-  `Withdrawing the amount is charged a processing fee of ${percent}% of the amount.`;
-export const totalReferrals = (count: number) => `Total Referrals: ${count}`;

@@ -8,7 +8,7 @@ import { type Cents, cents } from "./cents";
 
 export { type Cents, cents, dollarsToCents } from "./cents";
 
-export const MAX_CENTS = 100_000_000_000n * 100n; // $100 billion: far beyond any real amount
+const MAX_CENTS = 100_000_000_000n * 100n; // $100 billion: far beyond any real amount
 
 const DECIMAL = /^-?\d{1,15}(\.\d{1,2})?$/;
 

@@ -18,7 +18,7 @@ export interface Plan {
 }
 
 export const PLAN_IDS = ["basic", "vast", "mega", "tera"] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
+type PlanId = (typeof PLAN_IDS)[number];
 
 /** Shown with the plans (DESIGN.md 5.8). */
 export const PLAN_RISK_NOTE =

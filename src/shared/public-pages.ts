@@ -21,7 +21,6 @@ export const publicPages = [
   { path: "/login", key: "login", sitemap: false },
 ] as const;
 export type PublicPage = (typeof publicPages)[number];
-export type PublicPageKey = PublicPage["key"];
 
 /** Signed-in areas: no search engine should crawl them (robots.txt). */
 export const privatePaths = [

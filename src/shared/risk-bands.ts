@@ -21,9 +21,6 @@ export const riskBands: readonly { score: number; below: number | null }[] = [
   { score: 10, below: null },
 ];
 
-/** New copies of a trader at this score or above are refused. */
-export const RISK_SCORE_COPY_LIMIT = 8;
-
 /**
  * Annualised volatility (percent) used for an instrument when the market service has no real
  * candles for it (the live feed does not list it, or only simulated candles are available): a

@@ -6,7 +6,7 @@
  * tick we list). Money is cents (bigint). Never a JS float.
  */
 export type Fixed = bigint;
-export const FIXED_DECIMALS = 8;
+const FIXED_DECIMALS = 8;
 const ONE: Fixed = 10n ** BigInt(FIXED_DECIMALS);
 
 const DECIMAL = /^\d{1,12}(\.\d{1,8})?$/;
@@ -47,7 +47,7 @@ function divRound(numerator: bigint, denominator: bigint): bigint {
  * Whether the instrument is quoted in another currency per US dollar (USDJPY: the price is yen per
  * dollar, the quantity is dollars). Everything else we list is quoted in US dollars.
  */
-export function isUsdBase(symbol: string): boolean {
+function isUsdBase(symbol: string): boolean {
   return symbol.startsWith("USD") && symbol.length === 6;
 }
 

@@ -24,11 +24,11 @@ function apply(theme: Theme): void {
 }
 
 /** The theme in force: the saved one, else the system preference (index.html applies it before paint). */
-export function currentTheme(): Theme {
+function currentTheme(): Theme {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";
 }
 
-export function setTheme(theme: Theme): void {
+function setTheme(theme: Theme): void {
   try {
     localStorage.setItem(STORAGE_KEY, theme);
   } catch {

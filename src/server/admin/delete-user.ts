@@ -8,16 +8,16 @@ import { accounts, sessions, traders, twoFactors, users, verifications } from ".
 import { accessSnapshot, assertNotLastAdmin, lockUser } from "./lock-user";
 import { rejectPendingTransactions } from "./reject-pending-transactions";
 
-export const DELETED_NAME = "Deleted user";
+const DELETED_NAME = "Deleted user";
 /** What replaces a deleted trader's display name (the bio becomes empty). */
-export const FORMER_TRADER_NAME = "Former trader";
+const FORMER_TRADER_NAME = "Former trader";
 /**
  * What replaces a deleted user's email and referral id: random (128 bits each), so neither can be
  * guessed or taken in advance (an address someone registered beforehand would make the deletion
  * fail on the unique index), and the old ones are not freed for the referral link.
  */
-export const deletedEmail = () => `deleted-${randomBytes(16).toString("hex")}@deleted.invalid`;
-export const deletedReferralId = () => `deleted-${randomBytes(16).toString("hex")}`;
+const deletedEmail = () => `deleted-${randomBytes(16).toString("hex")}@deleted.invalid`;
+const deletedReferralId = () => `deleted-${randomBytes(16).toString("hex")}`;
 
 /**
  * Admin: deletes a user (DESIGN.md 5.6). The row stays, so the ledger, transactions and audit rows

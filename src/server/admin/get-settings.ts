@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { appSettings } from "../db/schema";
 import type { Runner } from "../ledger/post-entry";
 
-export const DEFAULT_SETTINGS: AdminSettings = { requireAdminTwoFactor: false };
+const DEFAULT_SETTINGS: AdminSettings = { requireAdminTwoFactor: false };
 
 /** The platform settings (defaults for any not stored yet); for use cases that enforce them too. */
 export async function readSettings(db: Runner): Promise<AdminSettings> {

@@ -171,7 +171,7 @@ export function cookieValue(header: string, name: string): string | null {
 }
 
 /** The token inside a better-call signed cookie value when its signature is valid; null otherwise. */
-export function verifySignedValue(raw: string, secret: string): string | null {
+function verifySignedValue(raw: string, secret: string): string | null {
   let value: string;
   try {
     value = decodeURIComponent(raw);

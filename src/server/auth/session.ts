@@ -58,7 +58,7 @@ export function isAdmin(actor: Actor): boolean {
  * (see fast-session.ts and decision 0006); a mutating request always reads the database, so a
  * change is never made on the strength of a stale session.
  */
-export function findActor(auth: Auth, request: FastifyRequest): Actor | Promise<Actor | null> {
+function findActor(auth: Auth, request: FastifyRequest): Actor | Promise<Actor | null> {
   const cache = READ_METHODS.has(request.method) ? request.server.readCache : undefined;
   if (cache) {
     const cached = cachedActor(auth, cache, request.headers.cookie);

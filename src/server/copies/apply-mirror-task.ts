@@ -22,7 +22,7 @@ import { cashOf, openPositionsOf } from "../trading/trading-account";
 import { usableQuote } from "../trading/usable-quotes";
 import { lockCopy } from "./copy-store";
 
-export type SkipReason = (typeof copySkipReasons)[number];
+type SkipReason = (typeof copySkipReasons)[number];
 
 /** A queued trader fill with what the sizing needs (mirror_jobs joined to the fill). */
 export interface MirrorJob {

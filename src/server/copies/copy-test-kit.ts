@@ -18,7 +18,7 @@ export interface Trader extends Person {
 }
 
 /** Passes the appropriateness questionnaire (live copies need it). */
-export async function passAssessment(app: FastifyInstance, cookie: string): Promise<void> {
+async function passAssessment(app: FastifyInstance, cookie: string): Promise<void> {
   const answers = Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.correct]));
   const response = await call(app, {
     method: "POST",

@@ -11,7 +11,7 @@ import { lockCopy, publishCopyChange, symbolsOf } from "./copy-store";
 import { settleProfitShare } from "./settle-profit-share";
 
 /** How often the month-end settlement looks for copies to settle. */
-export const SETTLE_EVERY_MS = 15 * 60_000;
+const SETTLE_EVERY_MS = 15 * 60_000;
 
 const monthStartOf = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 

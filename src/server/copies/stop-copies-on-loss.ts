@@ -19,7 +19,7 @@ import { stopLossEquity } from "./to-copy";
  * Copies (not stopped) with an open position on one of the round's usable quotes: the ones whose
  * equity may have reached their stop-loss. A pre-filter: each is judged exactly under its locks.
  */
-export async function findCopiesToJudge(db: Runner, quotes: readonly Quote[]): Promise<string[]> {
+async function findCopiesToJudge(db: Runner, quotes: readonly Quote[]): Promise<string[]> {
   const values = quotesValues(quotes);
   if (!values) return [];
   const result = await db.execute(sql`
@@ -40,7 +40,7 @@ export async function findCopiesToJudge(db: Runner, quotes: readonly Quote[]): P
  * only when every open position has a quote the engine may use for the copy's mode (never stale;
  * live copies only on exchange quotes). Returns whether it stopped.
  */
-export async function stopCopyOnLoss(
+async function stopCopyOnLoss(
   db: Db,
   market: QuoteSource,
   copyId: string,

@@ -30,13 +30,13 @@ const percentOfBasisPoints = (bp: bigint) => {
  * How much worse (+) or better (-) the copy's price was than the trader's, percent of the trader's
  * price, from the copy's side: a buy paid more, a sell got less.
  */
-export function slippagePercent(side: OrderSide, traderPrice: Fixed, price: Fixed): string | null {
+function slippagePercent(side: OrderSide, traderPrice: Fixed, price: Fixed): string | null {
   if (traderPrice <= 0n) return null;
   const worse = side === "buy" ? price - traderPrice : traderPrice - price;
   return percentOfBasisPoints((worse * 10_000n) / traderPrice);
 }
 
-export function toCopyEvent(row: CopyEventRow): CopyEvent {
+function toCopyEvent(row: CopyEventRow): CopyEvent {
   const side = row.side as OrderSide | null;
   const mirrored = row.kind === "mirrored" && side && row.traderPrice !== null && row.price !== null;
   return {

@@ -77,7 +77,7 @@ export async function seedAdmin(db: Db, auth: Auth, config: Config, log: Fastify
 }
 
 /** True when the sign-in form and API accept this address. */
-export function canSignIn(email: string): boolean {
+function canSignIn(email: string): boolean {
   return loginInput.shape.email.safeParse(email).success;
 }
 

@@ -14,7 +14,7 @@ import { toTransaction } from "../transactions/to-transaction";
 export type DepositData = z.output<typeof depositInput>;
 
 /** A method picked in a form; unknown ids are a field error, not a 500. */
-export async function findPaymentMethod(db: Runner, id: string) {
+async function findPaymentMethod(db: Runner, id: string) {
   const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id)).limit(1);
   if (!method)
     throw badRequest(messages.paymentMethodNotFound, { paymentMethodId: messages.paymentMethodNotFound });

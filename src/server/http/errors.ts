@@ -33,7 +33,7 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 }
 
 /** Field errors keyed by dotted path, first message per field; the first overall becomes the message. */
-export function fieldErrors(issues: { path: PropertyKey[] | string; message: string }[]) {
+function fieldErrors(issues: { path: PropertyKey[] | string; message: string }[]) {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = Array.isArray(issue.path) ? issue.path.map(String).join(".") : String(issue.path);

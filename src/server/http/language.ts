@@ -13,12 +13,12 @@ const catalogues: Record<Language, Catalogue> = { en, es, fr };
  * need a session), else the first of ours in Accept-Language, else English. The web app sends its
  * current language as Accept-Language, so public routes answer in the language on screen.
  */
-export function requestLanguage(request: FastifyRequest): Language {
+function requestLanguage(request: FastifyRequest): Language {
   return request.actor?.language ?? fromAcceptLanguage(request.headers["accept-language"]) ?? "en";
 }
 
 /** An error body with its message and field messages in `language` (the code never changes). */
-export function localizeError(body: ErrorBody, language: Language): ErrorBody {
+function localizeError(body: ErrorBody, language: Language): ErrorBody {
   if (language === "en") return body;
   const catalogue = catalogues[language];
   const { code, message, fields } = body.error;

@@ -31,7 +31,7 @@ const errorResponse = (description: string) => ({
 });
 
 /** `/api/v1/copies/:id/pause` -> `/api/v1/copies/{id}/pause` (how OpenAPI writes paths). */
-export const openApiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}");
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}");
 
 /** `POST /api/v1/copies/{id}/pause` -> `postCopiesIdPause`: stable, unique per operation. */
 function operationIdOf(method: string, path: string): string {

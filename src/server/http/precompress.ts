@@ -7,7 +7,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text formats worth compressing; images, fonts (woff2) and archives are already compressed. */
-export const COMPRESSIBLE_EXTENSIONS = new Set([
+const COMPRESSIBLE_EXTENSIONS = new Set([
   ".js",
   ".mjs",
   ".css",
@@ -23,7 +23,7 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
 ]);
 
 /** Below this size the headers cost more than compression saves. */
-export const PRECOMPRESS_MIN_BYTES = 1024;
+const PRECOMPRESS_MIN_BYTES = 1024;
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -40,7 +40,7 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
  * The language a page is sent in: the URL's `?lang=`, else the visitor's `lang` cookie (set by the
  * web app's language switch), else English.
  */
-export function pageLang(request: FastifyRequest): PageLang {
+function pageLang(request: FastifyRequest): PageLang {
   const fromUrl = (request.query as Record<string, unknown> | undefined)?.lang;
   if (isPageLang(fromUrl)) return fromUrl;
   const fromCookie = cookie(request, "lang");
@@ -89,7 +89,7 @@ class PageBody {
 }
 
 /** Reads the prerendered pages of the build (none when the build has none), with `origin` put in. */
-export function loadPublicPages(webDir: string, origin: string): Map<string, PageBody> {
+function loadPublicPages(webDir: string, origin: string): Map<string, PageBody> {
   const pages = new Map<string, PageBody>();
   const base = origin.replace(/\/+$/, "");
   for (const page of publicPages) {
@@ -104,7 +104,7 @@ export function loadPublicPages(webDir: string, origin: string): Map<string, Pag
 }
 
 /** robots.txt: everything public may be crawled, the signed-in areas not; where the sitemap is. */
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   const base = origin.replace(/\/+$/, "");
   return [
     "User-agent: *",
@@ -117,7 +117,7 @@ export function robotsTxt(origin: string): string {
 }
 
 /** sitemap.xml: every public page in every language, each with its hreflang alternates. */
-export function sitemapXml(origin: string): string {
+function sitemapXml(origin: string): string {
   const urls: string[] = [];
   for (const page of publicPages) {
     if (!page.sitemap) continue;

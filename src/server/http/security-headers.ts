@@ -15,7 +15,7 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
  * Styles allow inline values: Radix and sonner set style attributes and a <style> element (CSS
  * cannot run script). Images allow data: and blob: (the favicon, the avatar preview).
  */
-export function contentSecurityPolicy({ scriptHashes, https }: { scriptHashes: string[]; https: boolean }) {
+function contentSecurityPolicy({ scriptHashes, https }: { scriptHashes: string[]; https: boolean }) {
   const directives = [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((hash) => ` '${hash}'`).join("")}`,

@@ -10,7 +10,7 @@ import { badRequest, conflict } from "../http/errors";
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
 /** A stable fingerprint of the request: method, path and the parsed body (bigints as text). */
-export function requestHash(request: FastifyRequest): string {
+function requestHash(request: FastifyRequest): string {
   const body = JSON.stringify(request.body ?? null, (_key, value) =>
     typeof value === "bigint" ? value.toString() : value,
   );

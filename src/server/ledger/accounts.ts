@@ -6,10 +6,10 @@
  * sum to zero, so the system accounts mirror what users hold (deposits-clearing goes negative as
  * deposits are approved, and so on).
  */
-export const USER_ACCOUNT_KINDS = ["balance", "profit", "bonus", "hold"] as const;
+const USER_ACCOUNT_KINDS = ["balance", "profit", "bonus", "hold"] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 
-export const SYSTEM_ACCOUNT_KINDS = [
+const SYSTEM_ACCOUNT_KINDS = [
   /** Money that arrived through approved deposits. */
   "deposits-clearing",
   /** Net amounts paid out on approved withdrawals. */

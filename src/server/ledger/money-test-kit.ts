@@ -7,7 +7,7 @@ import { users } from "../db/schema";
 import { call, signInAdmin, signUp, type TestApp, useTestApp } from "../test/test-app";
 import { verifyLedger } from "./verify-ledger";
 
-export async function activate(app: FastifyInstance, userId: string) {
+async function activate(app: FastifyInstance, userId: string) {
   await app.db.update(users).set({ isActive: true }).where(eq(users.id, userId));
 }
 

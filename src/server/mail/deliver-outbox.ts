@@ -5,7 +5,7 @@ import { renderQueuedEmail } from "./emails";
 import type { RenderedEmail } from "./templates/render-email";
 import type { MailTransport } from "./transport";
 
-export const MAX_ATTEMPTS = 12;
+const MAX_ATTEMPTS = 12;
 /** How long a claimed email stays invisible to other workers while it is being sent. */
 const CLAIM_SECONDS = 120;
 
@@ -26,7 +26,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * queued row is marked 'expanded' and a copy addressed to each current member (not deleted) is
  * queued beside it, due at once. Rows being expanded by another instance are skipped.
  */
-export async function expandRoleEmails(db: Db, limit = 20): Promise<void> {
+async function expandRoleEmails(db: Db, limit = 20): Promise<void> {
   await db.execute(sql`
     with due as (
       select id from ${outbox}

@@ -6,7 +6,7 @@ import { withdrawalConfirmationEmail, withdrawalRequestEmail } from "./templates
 import { type RenderedEmail, renderElement } from "./templates/render-email";
 
 /** Every email the platform sends, by kind (the `kind` column of the outbox). */
-export const emailTemplates = {
+const emailTemplates = {
   welcome: welcomeEmail,
   "verify-email": verifyEmailEmail,
   "reset-password": resetPasswordEmail,
@@ -16,19 +16,19 @@ export const emailTemplates = {
   "copy-stopped": copyStoppedEmail,
 };
 
-export type EmailKind = keyof typeof emailTemplates;
-export type EmailProps<K extends EmailKind> = z.input<(typeof emailTemplates)[K]["props"]>;
+type EmailKind = keyof typeof emailTemplates;
+type EmailProps<K extends EmailKind> = z.input<(typeof emailTemplates)[K]["props"]>;
 
 /** Every user with this role gets their own copy, addressed when the email is delivered. */
 export const ADMINS = { role: "admin" } as const;
-export type Recipient = string | typeof ADMINS;
+type Recipient = string | typeof ADMINS;
 
 /** What a use case queues: which email, to whom, with which values. Rendered only at delivery. */
 export type EmailIntent = {
   [K in EmailKind]: { kind: K; to: Recipient; props: EmailProps<K> };
 }[EmailKind];
 
-export function isEmailKind(kind: string): kind is EmailKind {
+function isEmailKind(kind: string): kind is EmailKind {
   return Object.hasOwn(emailTemplates, kind);
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
-export interface OutgoingEmail {
+interface OutgoingEmail {
   to: string;
   subject: string;
   html: string;

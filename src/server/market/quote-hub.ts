@@ -9,7 +9,7 @@ import {
 import type { Database } from "../db/client";
 
 /** The NOTIFY channel the price loop's quotes and the instances' watch lists travel on. */
-export const QUOTES_CHANNEL = "ste_quotes";
+const QUOTES_CHANNEL = "ste_quotes";
 
 type Message =
   | { kind: "quotes"; data: QuotesOutput }

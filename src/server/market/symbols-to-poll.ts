@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import type { QuoteHub } from "./quote-hub";
 
 /** The instruments with open positions: the engine needs their quotes even when nobody watches. */
-export async function openPositionSymbols(db: Db): Promise<MarketSymbol[]> {
+async function openPositionSymbols(db: Db): Promise<MarketSymbol[]> {
   const result = await db.execute(sql`select distinct symbol from positions where status = 'open'`);
   return (result.rows as { symbol: MarketSymbol }[]).map((row) => row.symbol);
 }

@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 export const EVENTS_CHANNEL = "ste_events";
 
 /** A change to a row someone may be looking at. `userId` is the owner; null means everyone. */
-export const changeEvent = z.object({
+const changeEvent = z.object({
   entity: z.enum(["users", "transactions", "payment_methods", "trades", "balances", "sessions", "copies"]),
   op: z.enum(["INSERT", "UPDATE", "DELETE"]),
   id: z.string(),
@@ -19,7 +19,7 @@ export type ChangeEvent = z.infer<typeof changeEvent>;
  * - "up": listening again (changes made meanwhile were not delivered);
  * - "lost": a payload arrived that could not be read (its change is unknown).
  */
-export type FeedState = "up" | "down" | "lost";
+type FeedState = "up" | "down" | "lost";
 
 export interface EventBus {
   subscribe(listener: (event: ChangeEvent) => void): () => void;

@@ -8,7 +8,7 @@ import { eventsQuery, parseWatchedSymbols } from "../market/parse-watched-symbol
 import type { QuoteHub } from "../market/quote-hub";
 import type { ChangeEvent, EventBus } from "./event-bus";
 
-export const HEARTBEAT_MS = 20_000;
+const HEARTBEAT_MS = 20_000;
 /** Open streams allowed per session and per user (on one server instance); more get 429. */
 export const MAX_STREAMS_PER_SESSION = 5;
 export const MAX_STREAMS_PER_USER = 20;

@@ -4,7 +4,7 @@ import type { RiskMarket } from "./risk-score";
 import { rankTraders, traderFigures } from "./trader-figures";
 
 /** How long the list is reused in this instance (the response says the same to caches). */
-export const TRADERS_TTL_MS = 30_000;
+const TRADERS_TTL_MS = 30_000;
 
 let cached: { expires: number; db: Runner; value: Promise<TraderSummary[]> } | undefined;
 

@@ -12,7 +12,7 @@ import { type CandleSource, instrumentVolatility, type Volatility } from "./inst
 
 export type RiskMarket = QuoteSource & CandleSource;
 
-export interface Risk {
+interface Risk {
   /** 1-10 (src/shared/risk-bands.ts). */
   score: number;
   /** Exposure-weighted annualised volatility, percent. */
@@ -65,7 +65,7 @@ export async function volatilitiesOf(
 }
 
 /** Risk of one trading account at the current quotes. */
-export async function accountRisk(db: Runner, market: RiskMarket, accountId: string): Promise<Risk> {
+async function accountRisk(db: Runner, market: RiskMarket, accountId: string): Promise<Risk> {
   const open = await openPositionsOf(db, accountId);
   const symbols = open.map((row) => row.symbol);
   const [quotes, volatilities, cash] = await Promise.all([

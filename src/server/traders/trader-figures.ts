@@ -15,7 +15,7 @@ import type { TraderRow } from "./to-trader-profile";
 /** A trader is new with less than this much NAV history. */
 const NEW_MS = 30 * 86_400_000;
 /** Blown-up: equity at or below this share (percent) of the net money moved in. */
-export const BLOWN_UP_PERCENT = 5n;
+const BLOWN_UP_PERCENT = 5n;
 
 export interface TraderFigures {
   trader: TraderRow;

@@ -7,7 +7,7 @@ import type { Runner } from "../ledger/post-entry";
 import { toTrade } from "./to-trade";
 
 /** The user's active trade with their current profit, or null. */
-export async function findActiveTrade(db: Runner, userId: string, profit?: bigint): Promise<Trade | null> {
+async function findActiveTrade(db: Runner, userId: string, profit?: bigint): Promise<Trade | null> {
   const [row] = await db
     .select()
     .from(trades)

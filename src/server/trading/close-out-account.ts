@@ -9,7 +9,7 @@ import { cashOf, lockAccount, openPositionsOf } from "./trading-account";
 import { usableQuote } from "./usable-quotes";
 
 /** DESIGN.md section 8: at or below this margin level (equity / used margin) positions are closed. */
-export const CLOSE_OUT_LEVEL_PERCENT = 50n;
+const CLOSE_OUT_LEVEL_PERCENT = 50n;
 
 const atOrBelowCloseOut = (equity: bigint, usedMargin: bigint) =>
   usedMargin > 0n && equity * 100n <= usedMargin * CLOSE_OUT_LEVEL_PERCENT;

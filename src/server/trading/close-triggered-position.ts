@@ -12,7 +12,7 @@ import { lockAccount } from "./trading-account";
 import { usableQuote } from "./usable-quotes";
 
 /** Which level `price` (the position's mark) crossed, stop-loss first; none when neither. */
-export function crossedLevel(
+function crossedLevel(
   side: OrderSide,
   price: bigint,
   stopLoss: string | null,

@@ -4,7 +4,9 @@ import { formatFixed } from "../../shared/trading-math";
 import type { Runner } from "../ledger/post-entry";
 import { quotePrice } from "./quote-source";
 
-/** The round's non-stale quotes as a VALUES list (symbol, bid, ask, live_ok) for the engine's queries. */
+/**
+ * The round's non-stale quotes as a VALUES list (symbol, bid, ask, live_ok) for the engine's queries.
+ */
 export function quotesValues(quotes: readonly Quote[]): SQL | null {
   const usable = quotes.filter((quote) => !quote.stale);
   if (usable.length === 0) return null;

@@ -31,6 +31,3 @@ export function fillPrice(quote: Quote, side: "buy" | "sell"): Fixed {
 export function markPrice(quote: Quote, side: "buy" | "sell"): Fixed {
   return quotePrice(side === "buy" ? quote.bid : quote.ask);
 }
-
-/** Whether the quote may move real money: read from the exchange, and fresh. */
-export const isLiveTradable = (quote: Quote) => !quote.simulated && !quote.stale;

@@ -26,7 +26,7 @@ export interface NewTransaction {
 }
 
 /** The spec's id: 'TNX-' plus 6 random digits (8 once 6-digit ids keep clashing at scale). */
-export function makeTransactionId(digits = 6): string {
+function makeTransactionId(digits = 6): string {
   return `TNX-${randomInt(0, 10 ** digits)
     .toString()
     .padStart(digits, "0")}`;

@@ -28,7 +28,7 @@ export function toTransaction(row: TransactionRow): Transaction {
 }
 
 /** The admin view: a pending record with a first approval is 'awaiting-second-approval'. */
-export function adminStatus(row: Pick<TransactionRow, "status" | "firstApprovedBy">): AdminTransactionStatus {
+function adminStatus(row: Pick<TransactionRow, "status" | "firstApprovedBy">): AdminTransactionStatus {
   if (row.status === "pending" && row.firstApprovedBy !== null) return "awaiting-second-approval";
   return row.status as AdminTransactionStatus;
 }

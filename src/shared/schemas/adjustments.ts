@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messages } from "../messages";
 import { moneyInput } from "../money";
 
-export const ADJUSTABLE_ACCOUNTS = ["balance", "profit", "bonus"] as const;
+const ADJUSTABLE_ACCOUNTS = ["balance", "profit", "bonus"] as const;
 export type AdjustableAccount = (typeof ADJUSTABLE_ACCOUNTS)[number];
 
 /** Admin: add to (or, negative, take from) a user's balance, profit or bonus. Never below zero. */

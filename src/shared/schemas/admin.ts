@@ -13,7 +13,7 @@ export const userIdParams = z.strictObject({ id: z.string().min(1).max(64) });
 export const adminUserListQuery = z.strictObject({ search, cursor, limit });
 
 /** A user card of the admin user list. */
-export const adminUserSummary = z.object({
+const adminUserSummary = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -47,7 +47,7 @@ export const auditListQuery = z.strictObject({ search, cursor, limit });
 
 const auditPerson = z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable();
 
-export const auditEntryOutput = z.object({
+const auditEntryOutput = z.object({
   id: z.string(),
   action: z.string(),
   actorId: z.string(),

@@ -3,7 +3,7 @@ import { isKnownCountry } from "../countries";
 import { messages } from "../messages";
 
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MAX = 128;
 
 const email = z
   .string({ error: messages.emailRequired })

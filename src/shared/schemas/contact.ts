@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "../messages";
 
-export const CONTACT_MESSAGE_MAX = 5000;
+const CONTACT_MESSAGE_MAX = 5000;
 
 /** The contact form (spec section 5), shared by the web form and POST /api/v1/contact. */
 export const contactInput = z.strictObject({

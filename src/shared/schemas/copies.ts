@@ -13,8 +13,7 @@ export const COPY_STOP_LOSS_MAX = 95;
 /** New copies of a trader whose risk score is at least this are refused (DESIGN.md section 8). */
 export const COPY_RISK_SCORE_LIMIT = 8;
 
-export const copyStatuses = ["active", "paused", "stopped"] as const;
-export type CopyStatus = (typeof copyStatuses)[number];
+const copyStatuses = ["active", "paused", "stopped"] as const;
 
 /** Why a copy stopped. */
 export const copyStopReasons = ["investor", "stop-loss", "trader-stopped"] as const;
@@ -29,7 +28,7 @@ export const copySkipReasons = [
   "market-data-stale",
 ] as const;
 
-export const copyEventKinds = [
+const copyEventKinds = [
   "mirrored",
   "skipped",
   "created",
@@ -70,7 +69,7 @@ export type CopyFundsInput = z.input<typeof copyFundsInput>;
 export const copyParams = z.strictObject({ id: z.string().max(64) });
 
 /** One line of a copy's log: a mirrored or skipped trader fill, or a lifecycle event. */
-export const copyEvent = z.object({
+const copyEvent = z.object({
   id: z.string(),
   kind: z.enum(copyEventKinds),
   /** Skip reason (copySkipReasons) or stop reason (copyStopReasons); null otherwise. */
@@ -93,7 +92,7 @@ export const copyEvent = z.object({
 export type CopyEvent = z.infer<typeof copyEvent>;
 
 /** The trader as a copy shows them. */
-export const copiedTrader = z.object({
+const copiedTrader = z.object({
   id: z.string(),
   displayName: z.string(),
   profitSharePercent: z.number().int(),

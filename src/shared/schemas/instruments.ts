@@ -3,7 +3,7 @@ import { assetClasses } from "../asset-classes";
 import { messages } from "../messages";
 
 /** GET /api/v1/instruments: an enabled instrument; decimals as decimal strings. */
-export const instrument = z.object({
+const instrument = z.object({
   symbol: z.string(),
   name: z.string(),
   assetClass: z.enum(assetClasses),

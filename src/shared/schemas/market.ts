@@ -7,11 +7,11 @@ export const marketSymbol = z.enum(Object.keys(marketSymbols) as [MarketSymbol, 
   error: "Unknown market symbol",
 });
 
-export const candleIntervals = ["1m", "5m", "15m", "1h", "4h", "1d"] as const;
+const candleIntervals = ["1m", "5m", "15m", "1h", "4h", "1d"] as const;
 export type CandleInterval = (typeof candleIntervals)[number];
-export const candleInterval = z.enum(candleIntervals, { error: "Unknown candle interval" });
+const candleInterval = z.enum(candleIntervals, { error: "Unknown candle interval" });
 
-export const quote = z.object({
+const quote = z.object({
   symbol: marketSymbol,
   label: z.string(),
   price: z.number(),
@@ -39,7 +39,7 @@ export const quotesOutput = z.object({
 });
 export type QuotesOutput = z.infer<typeof quotesOutput>;
 
-export const candle = z.object({
+const candle = z.object({
   /** Start of the candle, UNIX seconds (UTC). */
   time: z.number().int(),
   open: z.number(),
@@ -58,7 +58,7 @@ export const candlesOutput = z.object({
 });
 export type CandlesOutput = z.infer<typeof candlesOutput>;
 
-export const CANDLE_LIMIT_MAX = 500;
+const CANDLE_LIMIT_MAX = 500;
 
 export const quotesQuery = z.strictObject({
   /** Comma-separated symbols; the ticker defaults when absent. */

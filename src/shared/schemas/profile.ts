@@ -10,7 +10,7 @@ export const profileUpdateInput = z.strictObject({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateInput>;
 
-export const languageInput = z.enum(LANGUAGES, { error: messages.languageUnknown });
+const languageInput = z.enum(LANGUAGES, { error: messages.languageUnknown });
 
 /**
  * PATCH /api/v1/me: the profile form's phone and country, the chosen language, or both (each
@@ -21,7 +21,6 @@ export const meUpdateInput = z.strictObject({
   country: profileUpdateInput.shape.country.optional(),
   language: languageInput.optional(),
 });
-export type MeUpdateInput = z.input<typeof meUpdateInput>;
 
 /** Avatar uploads (spec section 5): .png, .jpg or .jpeg under 2MB. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

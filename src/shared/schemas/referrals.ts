@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** A user someone referred: only what the referrer may see. */
-export const referralOutput = z.object({
+const referralOutput = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),

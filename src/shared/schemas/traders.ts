@@ -45,10 +45,10 @@ const money = z.string().regex(/^-?\d+\.\d{2}$/);
  * How a listed trader stands: 'active' takes new copies; 'stopped' by an admin; 'blown-up' when the
  * account lost (nearly) everything. Never removed from the list.
  */
-export const traderStatuses = ["active", "stopped", "blown-up"] as const;
+const traderStatuses = ["active", "stopped", "blown-up"] as const;
 
 /** GET /api/v1/traders (public): figures from the trader's own account history (NAV units). */
-export const traderSummary = z.object({
+const traderSummary = z.object({
   id: z.string(),
   displayName: z.string(),
   bio: z.string(),

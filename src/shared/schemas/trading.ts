@@ -6,10 +6,10 @@ import { type Fixed, parseFixed } from "../trading-math";
 /** Money on the wire here may be negative (P&L): "-12.50". */
 const signedMoney = z.string().regex(/^-?\d+\.\d{2}$/);
 
-export const tradingAccountKinds = ["own", "copy"] as const;
+const tradingAccountKinds = ["own", "copy"] as const;
 export const tradingModes = ["live", "practice"] as const;
 export type TradingMode = (typeof tradingModes)[number];
-export const orderSides = ["buy", "sell"] as const;
+const orderSides = ["buy", "sell"] as const;
 export type OrderSide = (typeof orderSides)[number];
 
 /** GET /api/v1/trading/accounts: one trading account with figures marked at the current quotes. */
@@ -75,9 +75,8 @@ export const orderInput = z.strictObject({
   stopLoss: price().optional(),
   takeProfit: price().optional(),
 });
-export type OrderInput = z.input<typeof orderInput>;
 
-export const positionStatuses = ["open", "closed"] as const;
+const positionStatuses = ["open", "closed"] as const;
 
 /** A position as GET /api/v1/positions lists it; decimals as decimal strings, money as cents text. */
 export const position = z.object({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messages } from "../messages";
 import { moneyOutput } from "../money";
 
-export const TRANSACTION_KINDS = [
+const TRANSACTION_KINDS = [
   "deposit",
   "withdrawal",
   "investment",
@@ -45,12 +45,7 @@ export type Transaction = z.infer<typeof transactionOutput>;
  * second, different admin (four-eyes, DUAL_APPROVAL_ABOVE) is 'awaiting-second-approval'. Its
  * owner still sees 'pending'.
  */
-export const ADMIN_TRANSACTION_STATUSES = [
-  "pending",
-  "awaiting-second-approval",
-  "success",
-  "failed",
-] as const;
+const ADMIN_TRANSACTION_STATUSES = ["pending", "awaiting-second-approval", "success", "failed"] as const;
 export type AdminTransactionStatus = (typeof ADMIN_TRANSACTION_STATUSES)[number];
 
 /** A transaction as an admin decision returns it (approve, reject, adjustment). */
@@ -61,7 +56,7 @@ export const decidedTransactionOutput = transactionOutput.extend({
 });
 export type DecidedTransaction = z.infer<typeof decidedTransactionOutput>;
 
-export const adminTransactionOutput = decidedTransactionOutput.extend({
+const adminTransactionOutput = decidedTransactionOutput.extend({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
 });
 export type AdminTransaction = z.infer<typeof adminTransactionOutput>;

@@ -3,7 +3,7 @@ import { LANGUAGES } from "../languages";
 import { moneyOutput } from "../money";
 import { tradeOutput } from "./trades";
 
-export const roleSchema = z.enum(["user", "admin"]);
+const roleSchema = z.enum(["user", "admin"]);
 export type Role = z.infer<typeof roleSchema>;
 
 /** A user's profile (what sign-in and sign-up return). */

@@ -18,7 +18,7 @@ import { apiFetch } from "./client";
  * with the investor screens), so the live-updates stream refreshes every admin screen when anything
  * changes (src/web/api/live-updates.ts).
  */
-export const adminKeys = {
+const adminKeys = {
   all: ["admin"] as const,
   stats: ["admin", "stats"] as const,
   users: ["admin", "users"] as const,
@@ -27,7 +27,7 @@ export const adminKeys = {
   audit: (search: string) => ["admin", "audit", { search }] as const,
   settings: ["admin", "settings"] as const,
 };
-export const paymentMethodsKey = ["payment-methods"] as const;
+const paymentMethodsKey = ["payment-methods"] as const;
 
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -46,7 +46,7 @@ export function useAdminStats() {
   });
 }
 
-export const USERS_PAGE_SIZE = 24;
+const USERS_PAGE_SIZE = 24;
 
 /** Users, newest first, searched on the server by name or email; `fetchNextPage` loads more. */
 export function useAdminUsers(search: string) {

@@ -6,7 +6,7 @@ import { adoptAccountLanguage } from "./language";
 import { meQueryKey } from "./query-client";
 
 /** The signed-in user, or null when there is no session (401). */
-export async function fetchMe(): Promise<Me | null> {
+async function fetchMe(): Promise<Me | null> {
   try {
     return await apiFetch<Me>("/api/v1/me");
   } catch (error) {

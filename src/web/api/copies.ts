@@ -14,7 +14,7 @@ import { apiFetch } from "./client";
  * (created, paused, stopped, funds moved, a fill mirrored) also arrive at once on the events
  * stream (`copies` change events, src/web/api/live-updates.ts).
  */
-export const COPIES_REFRESH_MS = 5_000;
+const COPIES_REFRESH_MS = 5_000;
 
 /** GET /api/v1/copies: the caller's copies (positions and events empty in the list). */
 export function useCopies(options: { poll?: boolean } = {}) {

@@ -14,7 +14,7 @@ interface ChangeEvent {
  * API resource (["me"], ["transactions", ...], ["payment-methods"], ["admin", ...], ["referrals"]),
  * so a new screen is refreshed live as long as it follows that convention.
  */
-export const staleKeysByEntity: Record<ChangeEvent["entity"], string[][]> = {
+const staleKeysByEntity: Record<ChangeEvent["entity"], string[][]> = {
   users: [["me"], ["admin"], ["referrals"]],
   transactions: [["transactions"], ["me"], ["admin"]],
   payment_methods: [["payment-methods"], ["admin"]],

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { PaymentMethod } from "../../shared/schemas/payment-methods";
 import { apiFetch } from "./client";
 
-export const paymentMethodsQueryKey = ["payment-methods"] as const;
+const paymentMethodsQueryKey = ["payment-methods"] as const;
 
 /** The payment methods investors can deposit with and withdraw to (live: admins may edit them). */
 export function usePaymentMethods() {

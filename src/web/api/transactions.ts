@@ -18,13 +18,12 @@ interface Page<T> {
   nextCursor: string | null;
 }
 
-export type TransactionStatus = Transaction["status"];
 /** Admins also see 'awaiting-second-approval' (four-eyes) and can filter on it. */
 export type AdminStatusFilter = AdminTransactionStatus;
 
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
-export const transactionKeys = {
+const transactionKeys = {
   all: ["transactions"] as const,
   list: (search: string, limit: number) => ["transactions", "list", { search, limit }] as const,
   adminAll: ["admin", "transactions"] as const,

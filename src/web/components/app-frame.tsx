@@ -19,7 +19,7 @@ const iconButton =
   "inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";
 
 /** The frame of every signed-in page (investor and admin): top bar, sidebar or drawer, body, footer. */
-export function AppFrame({ children }: { children?: ReactNode }) {
+function AppFrame({ children }: { children?: ReactNode }) {
   const { data: me } = useMe();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);

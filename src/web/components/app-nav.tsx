@@ -26,7 +26,7 @@ interface NavItem {
   end?: boolean;
 }
 
-export const investorLinks: readonly NavItem[] = [
+const investorLinks: readonly NavItem[] = [
   { to: "/dashboard", label: "dashboard", icon: DashboardIcon },
   { to: "/trade", label: "trade", icon: CandlesIcon },
   { to: "/portfolio", label: "portfolio", icon: BriefcaseIcon },
@@ -38,7 +38,7 @@ export const investorLinks: readonly NavItem[] = [
   { to: "/profile", label: "profile", icon: UserIcon },
 ];
 
-export const adminLinks: readonly NavItem[] = [
+const adminLinks: readonly NavItem[] = [
   { to: "/admin", label: "overview", icon: DashboardIcon, end: true },
   { to: "/admin/users", label: "manageUsers", icon: UsersIcon },
   { to: "/admin/transactions", label: "transactions", icon: ListIcon },

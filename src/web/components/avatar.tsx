@@ -1,5 +1,5 @@
 /** Initials of the first two words of a name: "Jane Mary Doe" -> "JM". */
-export function initials(name: string): string {
+function initials(name: string): string {
   return name
     .trim()
     .split(/\s+/)

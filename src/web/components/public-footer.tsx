@@ -34,9 +34,6 @@ function columns(t: CommonDict) {
   ];
 }
 
-/** The English risk warning (DESIGN.md 5.8); pages show the translated one from the dictionary. */
-export const riskWarning = enCommon.footer.riskWarning;
-
 export function PublicFooter() {
   const t = useDict("common", enCommon);
   // The measured share of investors who lost money, once enough of them (GET /api/v1/market-stats).

@@ -8,7 +8,7 @@ import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 import { useBodyScrollLock } from "./use-body-scroll-lock";
 
-export const publicLinks = [
+const publicLinks = [
   { to: "/", key: "home" },
   { to: "/about", key: "about" },
   { to: "/plans", key: "plans" },
@@ -29,7 +29,7 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
   }`;
 
-export const loginButtonClass =
+const loginButtonClass =
   "h-10 items-center justify-center rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400";
 
 export function PublicHeader() {

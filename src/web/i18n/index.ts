@@ -28,7 +28,7 @@ export type Namespace =
 
 const STORAGE_KEY = "lang";
 /** The query parameter that gives a page's language in its URL (`/about?lang=fr`), and the cookie. */
-export const LANG_PARAM = "lang";
+const LANG_PARAM = "lang";
 
 type Loader = () => Promise<{ default: unknown }>;
 const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
@@ -58,7 +58,7 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
   },
 };
 
-export function isLang(value: unknown): value is Lang {
+function isLang(value: unknown): value is Lang {
   return languages.some((language) => language.code === value);
 }
 

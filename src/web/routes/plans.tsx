@@ -7,7 +7,7 @@ import { isPrerendered } from "../prerendered";
 
 // The signed-in plans page brings the app frame with it; visitors never download either.
 const SignedInPlans = lazy(async () => {
-  const [{ AppFrame }, { Component: Page }] = await Promise.all([
+  const [{ Component: AppFrame }, { Component: Page }] = await Promise.all([
     import("../components/app-frame"),
     import("./investor/plans"),
   ]);

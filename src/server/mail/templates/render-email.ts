@@ -1,4 +1,4 @@
-import { render, toPlainText } from "@react-email/render";
+import { render, toPlainText } from "@react-email/components";
 import type { ReactElement } from "react";
 import type { z } from "zod";
 

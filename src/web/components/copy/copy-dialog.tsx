@@ -23,7 +23,7 @@ import { dateTimeText } from "./format";
  * The smallest copy the server takes by default (COPY_MIN_AMOUNT). An operator may raise it: the
  * server then refuses a smaller amount with its own figure, shown on the field.
  */
-export const COPY_MIN_CENTS = 20_000n;
+const COPY_MIN_CENTS = 20_000n;
 const DEFAULT_STOP_LOSS = 30;
 
 type Step = "form" | "assessment" | "confirm";
@@ -303,7 +303,7 @@ function Line({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-export function RiskWarning() {
+function RiskWarning() {
   const t = useDict("copy", enCopy);
   return (
     <p

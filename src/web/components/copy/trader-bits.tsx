@@ -85,10 +85,7 @@ export function RiskScore({ score }: { score: number }) {
 }
 
 /** Why no new copy can start, or null. */
-export function copyRefusal(
-  t: typeof enCopy,
-  trader: Pick<TraderSummary, "status" | "riskScore">,
-): string | null {
+function copyRefusal(t: typeof enCopy, trader: Pick<TraderSummary, "status" | "riskScore">): string | null {
   if (trader.status !== "active") return t.detail.copyRefusedStatus;
   if (trader.riskScore >= COPY_RISK_SCORE_LIMIT) return t.detail.copyRefusedRisk;
   return null;

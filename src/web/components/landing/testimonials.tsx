@@ -6,7 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
 import { Section } from "./section";
 
 /** A horizontal drag longer than this changes the slide (spec section 9). */
-export const SWIPE_THRESHOLD_PX = 75;
+const SWIPE_THRESHOLD_PX = 75;
 
 const arrowClass =
   "shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800";

@@ -9,10 +9,7 @@ import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 
 /** "Chrome on Linux" from a user-agent string; good enough to recognise one's own devices. */
-export function describeDevice(
-  userAgent: string | null,
-  t: InvestorDict["security"] = enInvestor.security,
-): string {
+function describeDevice(userAgent: string | null, t: InvestorDict["security"] = enInvestor.security): string {
   if (!userAgent) return t.unknownDevice;
   const browser = /Edg\//.test(userAgent)
     ? "Edge"

@@ -11,12 +11,12 @@ import { type Formatters, formattersFor, useFormatters } from "../../i18n/format
 import { ArrowDownIcon, ArrowUpIcon } from "../icons";
 
 /** MM/DD/YYYY in English (2-digit month and day), DD/MM/YYYY in es and fr, in the viewer's time zone. */
-export function formatTransactionDate(iso: string, f: Formatters = formattersFor("en")): string {
+function formatTransactionDate(iso: string, f: Formatters = formattersFor("en")): string {
   return f.date(iso);
 }
 
 /** "+$100.00" for a credit, "-$100.00" for a withdrawal/debit. */
-export function signedAmount(
+function signedAmount(
   transaction: Pick<Transaction, "type" | "amount">,
   f: Formatters = formattersFor("en"),
 ): string {
@@ -24,7 +24,7 @@ export function signedAmount(
 }
 
 /** Spec: success green, pending yellow (also awaiting a second approval), anything else red. */
-export function statusClass(status: AdminTransactionStatus): string {
+function statusClass(status: AdminTransactionStatus): string {
   if (status === "success")
     return "bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-500/10 dark:text-emerald-400 dark:ring-emerald-400/30";
   if (status === "pending" || status === "awaiting-second-approval")

@@ -32,7 +32,7 @@ export function pnlClass(amount: bigint): string {
   return "text-slate-700 dark:text-slate-300";
 }
 
-export function priceDecimals(symbol: string): number {
+function priceDecimals(symbol: string): number {
   return (marketSymbols as Record<string, { decimals: number } | undefined>)[symbol]?.decimals ?? 2;
 }
 
