@@ -39,14 +39,26 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-/** /login and /register: a signed-in user goes to the dashboard. */
+/**
+ * Where to go after signing in: back to a trader's page when the visitor came from its Copy button
+ * (src/web/components/copy/trader-bits.tsx), else the dashboard.
+ */
+export function afterSignIn(state: unknown): string {
+  const from = (state as { from?: { pathname?: unknown } } | null)?.from?.pathname;
+  return typeof from === "string" && /^\/traders(\/[^/]+)?$/.test(from) ? from : "/dashboard";
+}
+
+/**
+ * /login and /register: a signed-in user goes on, to the dashboard or where signing in was asked
+ * for (the same place the login form sends them, whichever of the two renders first).
+ */
 export function GuestOnly() {
   const me = useMe();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   // A prerendered form stays on screen while the session is checked (the server sends the empty
   // shell instead when the request carries a session cookie).
   if (me.isPending) return isPrerendered(pathname) ? <Outlet /> : <FullScreenLoading />;
-  if (me.data) return <Navigate to="/dashboard" replace />;
+  if (me.data) return <Navigate to={afterSignIn(state)} replace />;
   // On a failed session check the forms still show: signing in is the way forward.
   return <Outlet />;
 }

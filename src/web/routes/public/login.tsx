@@ -8,6 +8,7 @@ import { useSignIn } from "../../api/auth";
 import { errorMessage } from "../../api/client";
 import { AuthCard } from "../../components/auth-card";
 import { PasswordField, TextField, textLinkClass } from "../../components/form-field";
+import { afterSignIn } from "../../components/guards";
 import { applyServerFieldErrors } from "../../components/server-errors";
 import { Button } from "../../components/ui/button";
 import { useDict } from "../../i18n";
@@ -15,15 +16,6 @@ import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
 import { translateMessage } from "../../i18n/translate";
 import { TwoFactorStep } from "./two-factor-step";
-
-/**
- * Where to go after signing in: back to a trader's page when the visitor came from its Copy button
- * (src/web/components/copy/trader-bits.tsx), else the dashboard.
- */
-function afterSignIn(state: unknown): string {
-  const from = (state as { from?: { pathname?: unknown } } | null)?.from?.pathname;
-  return typeof from === "string" && /^\/traders(\/[^/]+)?$/.test(from) ? from : "/dashboard";
-}
 
 export function Component() {
   const navigate = useNavigate();
