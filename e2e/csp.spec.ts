@@ -124,7 +124,8 @@ test("investor pages (QR code, avatar, transactions) load without CSP violations
   await expect(toast(page, "Avatar updated successfully")).toBeVisible();
   const avatar = page.locator('main img[src^="/uploads/avatars/"]');
   await expect(avatar).toBeVisible();
-  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible before its bytes have arrived: wait until the picture has actually loaded.
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   found.push(...(await violations()));
   expect(found).toEqual([]);
 });
