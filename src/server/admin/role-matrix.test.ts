@@ -14,7 +14,7 @@ import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSESSMENT_QUESTIONS } from "../../shared/appropriateness";
-import type { Access } from "../auth/session";
+import type { Access } from "../../shared/contract/endpoint";
 import { paymentMethods, traders, users } from "../db/schema";
 import type { RouteEntry } from "../http/route-table";
 import {

@@ -1,5 +1,6 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Access } from "../../shared/contract/endpoint";
 import { isLanguage, type Language } from "../../shared/languages";
 import { messages } from "../../shared/messages";
 import type { Role } from "../../shared/schemas/user";
@@ -24,13 +25,6 @@ export interface Actor {
 }
 
 /**
- * Who may call a route. Every /api/v1 route must declare one (checked at start-up), and every
- * /api/v1/admin route must be "admin": one guard, impossible to forget.
- * - public: anyone; user: signed in; active: signed in and activated; admin: an admin.
- */
-export type Access = "public" | "user" | "active" | "admin";
-
-/**
  * Methods that change nothing: the only ones answered from the read cache, and the only ones that
  * do not clear it (better-auth's /api/auth/* aside: its GET verify-email changes the user).
  */
@@ -38,6 +32,7 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 declare module "fastify" {
   interface FastifyContextConfig {
+    /** Who may call the route: every /api/v1 route declares one (checked at start-up). */
     access?: Access;
   }
   interface FastifyRequest {

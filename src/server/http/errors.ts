@@ -1,7 +1,14 @@
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyContextConfig,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { commonErrorCodes, type ErrorCode, type ErrorCodeOf } from "../../shared/contract/error-codes";
 import { messages } from "../../shared/messages";
 import type { ErrorBody } from "../../shared/schemas/errors";
 import { isBadInputError, isUnavailableError } from "../db/errors";
@@ -10,7 +17,7 @@ import { isBadInputError, isUnavailableError } from "../db/errors";
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -22,11 +29,11 @@ export class AppError extends Error {
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, "BAD_REQUEST", message, fields);
 export const unauthorized = () => new AppError(401, "UNAUTHORIZED", messages.notSignedIn);
-export const forbidden = (message: string = messages.forbidden, code = "FORBIDDEN") =>
+export const forbidden = (message: string = messages.forbidden, code: ErrorCodeOf<403> = "FORBIDDEN") =>
   new AppError(403, code, message);
 export const notFound = (message: string = messages.notFound) => new AppError(404, "NOT_FOUND", message);
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
-export const unprocessable = (code: string, message: string) => new AppError(422, code, message);
+export const conflict = (code: ErrorCodeOf<409>, message: string) => new AppError(409, code, message);
+export const unprocessable = (code: ErrorCodeOf<422>, message: string) => new AppError(422, code, message);
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -103,9 +110,30 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
   socket.destroy(error);
 }
 
+/**
+ * Whether a route may answer this code: the common ones, and those its contract endpoint lists
+ * (routes not yet declared through the contract list none and may answer any).
+ */
+function isDeclared(code: ErrorCode, config: FastifyContextConfig): boolean {
+  if (config.errors === undefined) return true;
+  if ((commonErrorCodes as readonly ErrorCode[]).includes(code)) return true;
+  if (code === "IDEMPOTENCY_KEY_REUSED" && config.idempotent) return true;
+  return config.errors.includes(code);
+}
+
+/** Tests fail on an error code the endpoint's contract does not list; production only logs it. */
+const failUndeclaredCodes = process.env.NODE_ENV === "test";
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (!isDeclared(error.code, request.routeOptions.config)) {
+        request.log.error(
+          { code: error.code, url: request.routeOptions.url },
+          "error code not in the contract",
+        );
+        if (failUndeclaredCodes) return reply.status(500).send(errorBody("INTERNAL", messages.internal));
+      }
       return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

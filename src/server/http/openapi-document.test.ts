@@ -28,8 +28,8 @@ describe("the OpenAPI document (issue 16, point 6; `npm run lint:openapi` runs R
   it("gives every operation a summary, a unique operationId, its security and its 4xx answers", async () => {
     const all = await operations();
     expect(all.length).toBeGreaterThan(50);
-    const missing = all.filter(({ key }) => !operationSummaries[key]).map(({ key }) => key);
-    expect(missing, "add a line to operation-summaries.ts").toEqual([]);
+    const missing = all.filter(({ operation }) => !operation.summary).map(({ key }) => key);
+    expect(missing, "give the endpoint a summary in its contract (or operation-summaries.ts)").toEqual([]);
     const ids = all.map(({ operation }) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const { key, operation } of all) {
@@ -43,6 +43,25 @@ describe("the OpenAPI document (issue 16, point 6; `npm run lint:openapi` runs R
     expect(byKey.get("GET /api/v1/me")?.responses).toHaveProperty("401");
     expect(byKey.get("GET /api/v1/plans")?.security).toEqual([]);
     expect(byKey.get("POST /api/auth/sign-in/email")?.responses).toHaveProperty("429");
+  });
+
+  it("lists every error code of a contract endpoint under its status, with the code as an enum", async () => {
+    const byKey = new Map((await operations()).map(({ key, operation }) => [key, operation]));
+    const responses = byKey.get("POST /api/v1/withdrawals")?.responses as Record<
+      string,
+      { description: string; content: { "application/json": { schema: unknown } } }
+    >;
+    const codesOf = (status: string) =>
+      (
+        (responses[status] as (typeof responses)[string]).content["application/json"].schema as {
+          properties: { error: { properties: { code: { enum: string[] } } } };
+        }
+      ).properties.error.properties.code.enum;
+    expect(codesOf("422")).toEqual(["INSUFFICIENT_BALANCE"]);
+    expect(codesOf("409")).toEqual(["IDEMPOTENCY_KEY_REUSED"]);
+    expect(codesOf("403")).toEqual(["FORBIDDEN", "ORIGIN_REJECTED", "ACCOUNT_NOT_ACTIVE"]);
+    expect(codesOf("401")).toEqual(["UNAUTHORIZED"]);
+    expect(byKey.get("POST /api/v1/withdrawals")?.summary).toBe("Request a withdrawal");
   });
 
   it("has no summary for an operation that is gone", async () => {

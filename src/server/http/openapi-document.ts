@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import type { Access } from "../../shared/contract/endpoint";
+import { type ErrorCode, errorStatus } from "../../shared/contract/error-codes";
 import { errorBody } from "../../shared/schemas/errors";
-import type { Access } from "../auth/session";
 import { operationSummaries } from "./operation-summaries";
 
 /** What the OpenAPI document needs to know of a route beyond its schema. */
@@ -9,6 +10,9 @@ interface RouteFacts {
   access: Access;
   rateLimited: boolean;
   hasParams: boolean;
+  /** The contract endpoint's own error codes (undefined for a route outside the contract). */
+  errors?: readonly ErrorCode[];
+  idempotent: boolean;
 }
 
 type Operation = {
@@ -25,10 +29,61 @@ type Document = {
 };
 
 const ERROR = "Error";
-const errorResponse = (description: string) => ({
-  description,
-  content: { "application/json": { schema: { $ref: `#/components/schemas/${ERROR}` } } },
+/** The error shape with `code` narrowed to the codes an operation gives with one status. */
+const codedError = (codes: readonly string[]) => ({
+  type: "object",
+  required: ["error"],
+  properties: {
+    error: {
+      type: "object",
+      required: ["code", "message"],
+      properties: {
+        code: { type: "string", enum: codes },
+        message: { type: "string" },
+        fields: { type: "object", additionalProperties: { type: "string" } },
+      },
+    },
+  },
 });
+const errorResponse = (description: string, codes: readonly string[] = []) => ({
+  description: codes.length > 0 ? `${description}: ${codes.join(", ")}` : description,
+  content: {
+    "application/json": {
+      schema: codes.length > 0 ? codedError(codes) : { $ref: `#/components/schemas/${ERROR}` },
+    },
+  },
+});
+
+const STATUS_DESCRIPTIONS: Record<number, string> = {
+  400: "The request is not valid",
+  401: "Not signed in",
+  403: "Not allowed (role, inactive account or origin)",
+  404: "Not found, or not the caller's",
+  409: "Conflicts with the current state",
+  413: "Too large",
+  422: "Refused by a business rule",
+  429: "Too many requests",
+};
+
+/** Every code an operation can answer, by status: the common ones that apply and its own. */
+function codesByStatus(route: RouteFacts, method: string): Map<number, ErrorCode[]> {
+  const signedIn = route.access !== "public";
+  const codes: ErrorCode[] = ["BAD_REQUEST"];
+  if (signedIn) codes.push("UNAUTHORIZED", "FORBIDDEN");
+  if (method !== "get") codes.push("ORIGIN_REJECTED");
+  if (route.access === "active") codes.push("ACCOUNT_NOT_ACTIVE");
+  if (route.access === "admin") codes.push("TWO_FACTOR_REQUIRED");
+  if (route.hasParams) codes.push("NOT_FOUND");
+  if (route.rateLimited) codes.push("RATE_LIMITED");
+  if (route.idempotent) codes.push("IDEMPOTENCY_KEY_REUSED");
+  codes.push(...(route.errors ?? []));
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of new Set(codes)) {
+    const status = errorStatus[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return byStatus;
+}
 
 /** `/api/v1/copies/:id/pause` -> `/api/v1/copies/{id}/pause` (how OpenAPI writes paths). */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}");
@@ -59,6 +114,8 @@ export function registerOpenApiDocument(app: FastifyInstance) {
         access: route.config?.access ?? "public",
         rateLimited: Boolean(route.config?.rateLimit),
         hasParams: Boolean(schema.params),
+        errors: route.config?.errors,
+        idempotent: route.config?.idempotent ?? false,
       });
     }
   });
@@ -83,13 +140,20 @@ export function registerOpenApiDocument(app: FastifyInstance) {
         const signedIn = route !== undefined && route.access !== "public";
         operation.security = signedIn ? [{ session: [] }] : [];
         const responses = { ...operation.responses };
-        // Any route answers 400 to a malformed address; routes with input also to invalid input.
-        responses["400"] ??= errorResponse("The request is not valid");
-        if (signedIn) responses["401"] ??= errorResponse("Not signed in");
-        if (signedIn || method !== "get")
-          responses["403"] ??= errorResponse("Not allowed (role, inactive account or origin)");
-        if (route?.hasParams) responses["404"] ??= errorResponse("Not found, or not the caller's");
-        if (route?.rateLimited) responses["429"] ??= errorResponse("Too many requests");
+        if (route?.errors) {
+          // A contract endpoint: every code it can answer, listed under its status.
+          for (const [status, codes] of codesByStatus(route, method)) {
+            responses[String(status)] = errorResponse(STATUS_DESCRIPTIONS[status] ?? "Refused", codes);
+          }
+        } else {
+          // Any route answers 400 to a malformed address; routes with input also to invalid input.
+          responses["400"] ??= errorResponse("The request is not valid");
+          if (signedIn) responses["401"] ??= errorResponse("Not signed in");
+          if (signedIn || method !== "get")
+            responses["403"] ??= errorResponse("Not allowed (role, inactive account or origin)");
+          if (route?.hasParams) responses["404"] ??= errorResponse("Not found, or not the caller's");
+          if (route?.rateLimited) responses["429"] ??= errorResponse("Too many requests");
+        }
         operation.responses = responses;
       }
     }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Access } from "../auth/session";
+import type { Access } from "../../shared/contract/endpoint";
 
 /** One /api/v1 route as declared: what the role-matrix test walks through. */
 export interface RouteEntry {

@@ -2,13 +2,24 @@ import { messages } from "../../shared/messages";
 import type { ErrorBody } from "../../shared/schemas/errors";
 import { currentLang } from "../i18n";
 
-/** An API answer with status >= 400 (or no answer at all: status 0), carrying the server's error body. */
-export class ApiError extends Error {
+/** Codes the web app gives itself: no answer at all, an answer outside the contract. */
+type ClientErrorCode = "NETWORK_ERROR" | "BAD_RESPONSE" | `HTTP_${number}`;
+
+/**
+ * An API answer with status >= 400 (or no answer at all: status 0), carrying the server's error
+ * body. `C` narrows `code` to what an endpoint can answer (see call-endpoint.ts).
+ */
+export class ApiError<C extends string = string> extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: C | ClientErrorCode;
   readonly fields: Readonly<Record<string, string>>;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: C | ClientErrorCode,
+    message: string,
+    fields: Record<string, string> = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;

@@ -1,21 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Transaction } from "../../shared/schemas/transactions";
+import { createWithdrawal, quoteWithdrawal } from "../../shared/contract/withdrawals";
 import type { WithdrawalInput } from "../../shared/schemas/withdrawals";
-import { apiFetch } from "./client";
-
-export interface WithdrawalQuote {
-  percent: number;
-  amount?: string;
-  fee?: string;
-  netAmount?: string;
-}
+import { callEndpoint, type EndpointError, queryKeyOf } from "./call-endpoint";
 
 /** The processing fee (percent), and for a valid `amount` the fee and the net payout. */
 export function useWithdrawalFee(amount?: string) {
-  const query = amount ? `?amount=${encodeURIComponent(amount)}` : "";
+  const input = { query: { amount: amount || undefined } };
   return useQuery({
-    queryKey: ["withdrawals", "fee", amount ?? ""],
-    queryFn: ({ signal }) => apiFetch<WithdrawalQuote>(`/api/v1/withdrawals/fee${query}`, { signal }),
+    queryKey: queryKeyOf(quoteWithdrawal, input),
+    queryFn: ({ signal }) => callEndpoint(quoteWithdrawal, input, { signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -23,13 +16,12 @@ export function useWithdrawalFee(amount?: string) {
 
 export function useCreateWithdrawal() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ idempotencyKey, ...input }: WithdrawalInput & { idempotencyKey: string }) =>
-      apiFetch<Transaction>("/api/v1/withdrawals", {
-        method: "POST",
-        json: input,
-        headers: { "Idempotency-Key": idempotencyKey },
-      }),
+  return useMutation<
+    Awaited<ReturnType<typeof callEndpoint<typeof createWithdrawal>>>,
+    EndpointError<typeof createWithdrawal>,
+    WithdrawalInput & { idempotencyKey: string }
+  >({
+    mutationFn: ({ idempotencyKey, ...body }) => callEndpoint(createWithdrawal, { body }, { idempotencyKey }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ["transactions"] }),

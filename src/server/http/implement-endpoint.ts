@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
+import type { Endpoint, EndpointRequestParts, EndpointResult } from "../../shared/contract/endpoint";
+import type { ErrorCode } from "../../shared/contract/error-codes";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The endpoint's declared error codes (beyond the common ones); see implement-endpoint.ts. */
+    errors?: readonly ErrorCode[];
+    idempotent?: boolean;
+  }
+}
+
+/** The request as the endpoint's handler sees it: params, query and body parsed by its schemas. */
+type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, "params" | "query" | "body"> &
+  EndpointRequestParts<E>;
+
+type Handler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointResult<E>> | EndpointResult<E>;
+
+/** Route options an endpoint may add: rate limits and body limits, nothing the contract says. */
+type Extra = Pick<RouteShorthandOptions, "bodyLimit"> & {
+  rateLimit?: NonNullable<RouteShorthandOptions["config"]>["rateLimit"];
+};
+
+/**
+ * Registers the Fastify route of a contract endpoint: method, path, access level, schemas (input
+ * validated, output serialised through its schema) and error codes all come from the contract, so
+ * the route only translates the request into a use-case call.
+ */
+export function implementEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  extra: Extra = {},
+) {
+  const { rateLimit, ...options } = extra;
+  app.route({
+    ...options,
+    method: endpoint.method,
+    url: endpoint.path,
+    config: {
+      access: endpoint.access,
+      errors: endpoint.errors,
+      idempotent: endpoint.idempotent ?? false,
+      ...(rateLimit ? { rateLimit } : {}),
+    },
+    schema: {
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { [endpoint.status]: endpoint.output },
+    },
+    // The schemas above parsed the parts the handler's type promises.
+    handler: (request, reply) => {
+      if (endpoint.status !== 200) reply.status(endpoint.status);
+      return handler(request as EndpointRequest<E>, reply);
+    },
+  });
+}

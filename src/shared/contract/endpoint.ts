@@ -1,0 +1,71 @@
+import type { z } from "zod";
+import type { CommonErrorCode, ErrorCode } from "./error-codes";
+
+/**
+ * Who may call an endpoint; checked before the body is read. public: anyone; user: signed in;
+ * active: signed in and activated; admin: an admin (every /api/v1/admin endpoint).
+ */
+export type Access = "public" | "user" | "active" | "admin";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * One API endpoint as both sides see it: the Fastify route is registered from it
+ * (server/http/implement-endpoint.ts), the OpenAPI document describes it, and the web app calls it
+ * (web/api/call-endpoint.ts). Changing a schema here is a type error wherever a side disagrees.
+ */
+export interface Endpoint {
+  method: Method;
+  /** Fastify's form: `/api/v1/copies/:id/pause`. */
+  path: `/api/${string}`;
+  access: Access;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** The OpenAPI tag (the feature). */
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success status and what it answers. */
+  status: 200 | 201;
+  output: z.ZodType;
+  /** Error codes this endpoint gives beyond the common ones (`commonErrorCodes`). */
+  errors: readonly ErrorCode[];
+  /** Honours an `Idempotency-Key` header (money POSTs). */
+  idempotent?: boolean;
+}
+
+/** Declares an endpoint, keeping its literal types (path, errors) for both sides. */
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What the server's handler receives (after the schemas parsed and coerced it). */
+export interface EndpointRequestParts<E extends Endpoint> {
+  params: Parsed<E["params"]>;
+  query: Parsed<E["query"]>;
+  body: Parsed<E["body"]>;
+}
+
+/** What the handler returns (the output schema's input: the server serialises through it). */
+export type EndpointResult<E extends Endpoint> = z.input<E["output"]>;
+
+/** What the web app receives (parsed with the output schema). */
+export type EndpointOutput<E extends Endpoint> = z.output<E["output"]>;
+
+type Part<K extends string, S> = S extends z.ZodType
+  ? undefined extends z.input<S>
+    ? { [P in K]?: z.input<S> }
+    : { [P in K]: z.input<S> }
+  : { [P in K]?: never };
+
+/** What the web app sends: only the parts the endpoint has, required when their schema is. */
+export type EndpointInput<E extends Endpoint> = Part<"params", E["params"]> &
+  Part<"query", E["query"]> &
+  Part<"body", E["body"]>;
+
+/** Every code a call of this endpoint can fail with. */
+export type EndpointErrorCode<E extends Endpoint> =
+  | E["errors"][number]
+  | CommonErrorCode
+  | (E["idempotent"] extends true ? "IDEMPOTENCY_KEY_REUSED" : never);
