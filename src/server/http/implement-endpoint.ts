@@ -14,10 +14,14 @@ declare module "fastify" {
 type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, "params" | "query" | "body"> &
   EndpointRequestParts<E>;
 
+/**
+ * Returns the answer (serialised through the output schema), or the reply when the handler sent it
+ * itself: a CSV file, an event stream, or JSON already serialised by a cache (see users/routes.ts).
+ */
 type Handler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<EndpointResult<E>> | EndpointResult<E>;
+) => Promise<EndpointResult<E> | FastifyReply> | EndpointResult<E> | FastifyReply;
 
 /** Route options an endpoint may add: rate limits and body limits, nothing the contract says. */
 type Extra = Pick<RouteShorthandOptions, "bodyLimit"> & {
