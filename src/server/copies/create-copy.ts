@@ -14,8 +14,9 @@ import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { copies, traders, tradingAccounts } from "../db/schema";
 import { AppError, conflict, forbidden, notFound, unprocessable } from "../http/errors";
-import { accountId, tradingCash, userAccount } from "../ledger/accounts";
-import { lockAccounts, postEntry, type Runner } from "../ledger/post-entry";
+import { tradingCash, userAccount } from "../ledger/accounts";
+import { lockAvailable } from "../ledger/available-balance";
+import { postEntry, type Runner } from "../ledger/post-entry";
 import { traderRiskScore } from "../traders/risk-score";
 import { type AccountFigures, fixedOf } from "../trading/account-figures";
 import { increasePosition } from "../trading/apply-fill";
@@ -83,14 +84,7 @@ export async function createCopy(
         throw unprocessable("INSUFFICIENT_PRACTICE_CASH", messages.practiceCashInsufficient);
       source = { account, figures };
     } else {
-      const balances = await lockAccounts(tx, [
-        userAccount(investorId, "balance"),
-        userAccount(investorId, "hold"),
-      ]);
-      const available =
-        (balances.get(accountId(userAccount(investorId, "balance"))) ?? 0n) -
-        (balances.get(accountId(userAccount(investorId, "hold"))) ?? 0n);
-      if (amount > available) throw unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance);
+      await lockAvailable(tx, investorId, amount);
     }
 
     const [account] = await tx

@@ -5,8 +5,9 @@ import type { Quote } from "../../shared/schemas/market";
 import { smaller } from "../../shared/trading-math";
 import { traders } from "../db/schema";
 import { unprocessable } from "../http/errors";
-import { accountId, tradingCash, userAccount } from "../ledger/accounts";
-import { lockAccounts, postEntry, type Runner } from "../ledger/post-entry";
+import { tradingCash, userAccount } from "../ledger/accounts";
+import { lockAvailable } from "../ledger/available-balance";
+import { postEntry, type Runner } from "../ledger/post-entry";
 import type { QuoteSource } from "../trading/quote-source";
 import { recordFlow } from "../trading/record-flow";
 import { lockAccount } from "../trading/trading-account";
@@ -51,14 +52,7 @@ export async function moveCopyCash(
     await recordFlow(tx, ownAccount, -amount, figures.equity);
   } else {
     if (into) {
-      const balances = await lockAccounts(tx, [
-        userAccount(investorId, "balance"),
-        userAccount(investorId, "hold"),
-      ]);
-      const available =
-        (balances.get(accountId(userAccount(investorId, "balance"))) ?? 0n) -
-        (balances.get(accountId(userAccount(investorId, "hold"))) ?? 0n);
-      if (size > available) throw unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance);
+      await lockAvailable(tx, investorId, size);
     }
     const [trader] = await tx
       .select({ displayName: traders.displayName })

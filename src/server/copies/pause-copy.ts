@@ -6,22 +6,18 @@ import type { Db } from "../db/client";
 import { copies } from "../db/schema";
 import { conflict } from "../http/errors";
 import type { QuoteSource } from "../trading/quote-source";
-import { addCopyEvent, findOwnedCopy, lockCopy, publishCopyChange, reloadCopy } from "./copy-store";
-import { toCopy } from "./to-copy";
+import { changeOwnedCopy } from "./change-owned-copy";
+import { addCopyEvent, publishCopyChange } from "./copy-store";
 
 /**
  * POST /api/v1/copies/:id/pause: no new positions are mirrored (closes still are). 409 when the
  * copy is already paused or stopped.
  */
-export async function pauseCopy(db: Db, market: QuoteSource, actor: Actor, id: string): Promise<Copy> {
-  const found = await findOwnedCopy(db, actor, id);
-  return db.transaction(async (tx) => {
-    const { copy } = await lockCopy(tx, found);
-    if (copy.status === "stopped") throw conflict("COPY_STOPPED", messages.copyIsStopped);
+export function pauseCopy(db: Db, market: QuoteSource, actor: Actor, id: string): Promise<Copy> {
+  return changeOwnedCopy(db, market, actor, id, async (tx, { copy }) => {
     if (copy.status === "paused") throw conflict("COPY_ALREADY_PAUSED", messages.copyAlreadyPaused);
     await tx.update(copies).set({ status: "paused" }).where(eq(copies.id, copy.id));
     await addCopyEvent(tx, copy.id, { kind: "paused" });
     await publishCopyChange(tx, copy);
-    return toCopy(tx, market, await reloadCopy(tx, id), true);
   });
 }

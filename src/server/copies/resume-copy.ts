@@ -6,22 +6,18 @@ import type { Db } from "../db/client";
 import { copies } from "../db/schema";
 import { conflict } from "../http/errors";
 import type { QuoteSource } from "../trading/quote-source";
-import { addCopyEvent, findOwnedCopy, lockCopy, publishCopyChange, reloadCopy } from "./copy-store";
-import { toCopy } from "./to-copy";
+import { changeOwnedCopy } from "./change-owned-copy";
+import { addCopyEvent, publishCopyChange } from "./copy-store";
 
 /**
  * POST /api/v1/copies/:id/resume: a paused copy mirrors new positions again (the trader's fills from
  * now on; what was skipped while paused stays skipped). 409 when it is not paused.
  */
-export async function resumeCopy(db: Db, market: QuoteSource, actor: Actor, id: string): Promise<Copy> {
-  const found = await findOwnedCopy(db, actor, id);
-  return db.transaction(async (tx) => {
-    const { copy } = await lockCopy(tx, found);
-    if (copy.status === "stopped") throw conflict("COPY_STOPPED", messages.copyIsStopped);
+export function resumeCopy(db: Db, market: QuoteSource, actor: Actor, id: string): Promise<Copy> {
+  return changeOwnedCopy(db, market, actor, id, async (tx, { copy }) => {
     if (copy.status !== "paused") throw conflict("COPY_NOT_PAUSED", messages.copyNotPaused);
     await tx.update(copies).set({ status: "active" }).where(eq(copies.id, copy.id));
     await addCopyEvent(tx, copy.id, { kind: "resumed" });
     await publishCopyChange(tx, copy);
-    return toCopy(tx, market, await reloadCopy(tx, id), true);
   });
 }

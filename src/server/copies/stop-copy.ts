@@ -2,34 +2,36 @@ import { messages, pricesSimulated } from "../../shared/messages";
 import type { Copy } from "../../shared/schemas/copies";
 import type { Actor } from "../auth/session";
 import type { Db } from "../db/client";
-import { conflict, unprocessable } from "../http/errors";
-import { type QuoteSource, quotesFor } from "../trading/quote-source";
+import { unprocessable } from "../http/errors";
+import type { QuoteSource } from "../trading/quote-source";
 import { openPositionsOf } from "../trading/trading-account";
+import { changeOwnedCopy } from "./change-owned-copy";
 import { closeCopy } from "./close-copy";
-import { findOwnedCopy, lockCopy, reloadCopy, symbolsOf, withQuotesFor } from "./copy-store";
-import { toCopy } from "./to-copy";
+import { withQuotesFor } from "./copy-store";
 
 /**
  * POST /api/v1/copies/:id/stop: closes every position of the copy at market, settles the profit
  * share and returns all its cash (live: to the balance; practice: to the practice account). A live
  * copy closes only on fresh exchange quotes, like a live close. A stopped copy is 409.
  */
-export async function stopCopy(db: Db, market: QuoteSource, actor: Actor, id: string): Promise<Copy> {
-  const found = await findOwnedCopy(db, actor, id);
-  const quotes = await quotesFor(market, await symbolsOf(db, found.accountId));
-  return db.transaction(async (tx) => {
-    const locked = await lockCopy(tx, found);
-    if (locked.copy.status === "stopped") throw conflict("COPY_STOPPED", messages.copyIsStopped);
-    const open = await openPositionsOf(tx, locked.account.id);
-    await withQuotesFor(market, open, quotes);
-    if (locked.copy.mode === "live") {
-      for (const position of open) {
-        const quote = quotes.get(position.symbol)!;
-        if (quote.simulated) throw unprocessable("PRICES_SIMULATED", pricesSimulated(position.symbol));
-        if (quote.stale) throw unprocessable("MARKET_DATA_STALE", messages.marketDataStale);
+export function stopCopy(db: Db, market: QuoteSource, actor: Actor, id: string): Promise<Copy> {
+  return changeOwnedCopy(
+    db,
+    market,
+    actor,
+    id,
+    async (tx, locked, quotes) => {
+      const open = await openPositionsOf(tx, locked.account.id);
+      await withQuotesFor(market, open, quotes);
+      if (locked.copy.mode === "live") {
+        for (const position of open) {
+          const quote = quotes.get(position.symbol)!;
+          if (quote.simulated) throw unprocessable("PRICES_SIMULATED", pricesSimulated(position.symbol));
+          if (quote.stale) throw unprocessable("MARKET_DATA_STALE", messages.marketDataStale);
+        }
       }
-    }
-    await closeCopy(tx, market, locked, quotes, "investor", actor.userId);
-    return toCopy(tx, market, await reloadCopy(tx, id), true);
-  });
+      await closeCopy(tx, market, locked, quotes, "investor", actor.userId);
+    },
+    { withQuotes: true },
+  );
 }

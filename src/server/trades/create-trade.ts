@@ -11,6 +11,7 @@ import { isUniqueViolation } from "../db/errors";
 import { trades } from "../db/schema";
 import { conflict, unprocessable } from "../http/errors";
 import { accountId, systemAccount, userAccount } from "../ledger/accounts";
+import { requireAvailable } from "../ledger/available-balance";
 import { lockAccounts, postEntry } from "../ledger/post-entry";
 import { insertTransaction } from "../transactions/insert-transaction";
 import { toTrade } from "./to-trade";
@@ -39,10 +40,7 @@ export async function createTrade(db: Db, actor: Actor, input: InvestData): Prom
         .where(and(eq(trades.userId, userId), eq(trades.status, "active")))
         .limit(1);
       if (active) throw conflict("TRADE_ALREADY_ACTIVE", messages.tradeAlreadyActive);
-      const balance = balances.get(accountId(userAccount(userId, "balance"))) ?? 0n;
-      const held = balances.get(accountId(userAccount(userId, "hold"))) ?? 0n;
-      if (input.amount > balance - held)
-        throw unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance);
+      requireAvailable(balances, userId, input.amount);
 
       const [trade] = await tx
         .insert(trades)

@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { trades } from "../db/schema";
 import { AppError, conflict, unprocessable } from "../http/errors";
 import { accountId, systemAccount, userAccount } from "../ledger/accounts";
+import { requireAvailable } from "../ledger/available-balance";
 import { lockAccounts, postEntry } from "../ledger/post-entry";
 import { insertTransaction } from "../transactions/insert-transaction";
 import { toTransaction } from "../transactions/to-transaction";
@@ -53,10 +54,7 @@ export async function upgradeTrade(db: Db, actor: Actor, input: UpgradeData): Pr
     const total = current.amount + input.amount;
     const outOfRange = newTotalError(plan, total);
     if (outOfRange) throw new AppError(422, "AMOUNT_OUT_OF_RANGE", outOfRange, { amount: outOfRange });
-    const balance = balances.get(accountId(userAccount(userId, "balance"))) ?? 0n;
-    const held = balances.get(accountId(userAccount(userId, "hold"))) ?? 0n;
-    if (input.amount > balance - held)
-      throw unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance);
+    requireAvailable(balances, userId, input.amount);
 
     await markTradeClosed(tx, current.id);
     const [trade] = await tx

@@ -40,7 +40,7 @@ export async function closeTriggeredPosition(
   try {
     return await db.transaction(async (tx) => {
       const [found] = await tx.select().from(positions).where(eq(positions.id, id));
-      if (!found || found.status !== "open") return null;
+      if (found?.status !== "open") return null;
       const account = await lockAccount(tx, found.accountId);
       const [position] = await tx.select().from(positions).where(eq(positions.id, id)).for("update");
       if (!account || !position || position.status !== "open") return null;

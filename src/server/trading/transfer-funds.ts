@@ -6,7 +6,8 @@ import { smaller } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
 import type { Db } from "../db/client";
 import { unprocessable } from "../http/errors";
-import { accountId, tradingCash, userAccount } from "../ledger/accounts";
+import { tradingCash, userAccount } from "../ledger/accounts";
+import { requireAvailable } from "../ledger/available-balance";
 import { lockAccounts, postEntry } from "../ledger/post-entry";
 import { insertTransaction } from "../transactions/insert-transaction";
 import { accountFigures } from "./account-figures";
@@ -47,10 +48,7 @@ export async function transferFunds(
       quotes.set(symbol, quote);
     const figures = accountFigures(await cashOf(tx, id), open, quotes);
     if (input.direction === "in") {
-      const available =
-        (balances.get(accountId(userAccount(userId, "balance"))) ?? 0n) -
-        (balances.get(accountId(userAccount(userId, "hold"))) ?? 0n);
-      if (amount > available) throw unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance);
+      requireAvailable(balances, userId, amount);
     } else {
       const free = smaller(figures.freeMargin, figures.cash);
       if (amount > free)

@@ -1,0 +1,34 @@
+import { messages } from "../../shared/messages";
+import type { Copy } from "../../shared/schemas/copies";
+import type { Quote } from "../../shared/schemas/market";
+import type { Actor } from "../auth/session";
+import type { Db } from "../db/client";
+import { conflict } from "../http/errors";
+import type { Runner } from "../ledger/post-entry";
+import { type QuoteSource, quotesFor } from "../trading/quote-source";
+import { findOwnedCopy, type LockedCopy, lockCopy, reloadCopy, symbolsOf } from "./copy-store";
+import { toCopy } from "./to-copy";
+
+/**
+ * The frame of an investor's change to their copy (pause, resume, add or remove funds, stop): finds
+ * the actor's copy (404 otherwise), reads quotes for its open positions before the transaction when
+ * `withQuotes` (never a network call under a lock), locks the copy, refuses a stopped one (409),
+ * runs `change` and answers the copy as GET /copies/:id shows it.
+ */
+export async function changeOwnedCopy(
+  db: Db,
+  market: QuoteSource,
+  actor: Actor,
+  id: string,
+  change: (tx: Runner, locked: LockedCopy, quotes: Map<string, Quote>) => Promise<void>,
+  { withQuotes = false } = {},
+): Promise<Copy> {
+  const found = await findOwnedCopy(db, actor, id);
+  const quotes = withQuotes ? await quotesFor(market, await symbolsOf(db, found.accountId)) : new Map();
+  return db.transaction(async (tx) => {
+    const locked = await lockCopy(tx, found);
+    if (locked.copy.status === "stopped") throw conflict("COPY_STOPPED", messages.copyIsStopped);
+    await change(tx, locked, quotes);
+    return toCopy(tx, market, await reloadCopy(tx, id), true);
+  });
+}
