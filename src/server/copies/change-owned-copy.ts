@@ -20,8 +20,8 @@ export async function changeOwnedCopy(
   market: QuoteSource,
   actor: Actor,
   id: string,
+  { withQuotes }: { withQuotes: boolean },
   change: (tx: Runner, locked: LockedCopy, quotes: Map<string, Quote>) => Promise<void>,
-  { withQuotes = false } = {},
 ): Promise<Copy> {
   const found = await findOwnedCopy(db, actor, id);
   const quotes = withQuotes ? await quotesFor(market, await symbolsOf(db, found.accountId)) : new Map();

@@ -1,27 +1,42 @@
 import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { messages } from "../../shared/messages";
+import type { Copy, copyFundsInput } from "../../shared/schemas/copies";
+import { smaller } from "../../shared/trading-math";
+import type { Actor } from "../auth/session";
+import type { Db } from "../db/client";
 import { copies } from "../db/schema";
-import type { Runner } from "../ledger/post-entry";
+import { AppError } from "../http/errors";
 import type { QuoteSource } from "../trading/quote-source";
-import { addCopyEvent, type LockedCopy, publishCopyChange } from "./copy-store";
+import { changeOwnedCopy } from "./change-owned-copy";
+import { addCopyEvent, figuresOf, publishCopyChange } from "./copy-store";
 import { moveCopyCash } from "./move-copy-cash";
 
+export type CopyFundsData = z.output<typeof copyFundsInput>;
+
 /**
- * Funds an investor adds (+) to or removes (-) from a copy: the cash moves (moveCopyCash), the net
- * invested amount follows (never below zero), and the copy's log and live listeners hear of it.
+ * An investor adding funds to (`add`) or removing funds from (`remove`) their copy, also paused; a
+ * stopped one is 409. The cash moves (live: the available balance, practice: practice cash) and
+ * buys or sells NAV units at the current NAV, so it is never counted as return; the net invested
+ * amount follows (never below zero). Removing never goes beyond what keeps the copy's used margin
+ * covered: at most min(cash, free margin), and nothing is closed for it.
  */
-export async function moveCopyFunds(
-  tx: Runner,
-  market: QuoteSource,
-  locked: LockedCopy,
-  amount: bigint,
-  copyEquityBefore: bigint,
-): Promise<void> {
-  await moveCopyCash(tx, market, locked, amount, copyEquityBefore);
-  await tx
-    .update(copies)
-    .set({ invested: sql`greatest(${copies.invested} + ${amount}, 0)` })
-    .where(eq(copies.id, locked.copy.id));
-  const kind = amount > 0n ? "funds-added" : "funds-removed";
-  await addCopyEvent(tx, locked.copy.id, { kind, amount: amount > 0n ? amount : -amount });
-  await publishCopyChange(tx, locked.copy);
+export function moveCopyFunds(direction: "add" | "remove") {
+  return (db: Db, market: QuoteSource, actor: Actor, id: string, input: CopyFundsData): Promise<Copy> =>
+    changeOwnedCopy(db, market, actor, id, { withQuotes: true }, async (tx, locked, quotes) => {
+      const { figures } = await figuresOf(tx, market, locked.account.id, quotes);
+      if (direction === "remove" && input.amount > smaller(figures.cash, figures.freeMargin))
+        throw new AppError(422, "COPY_REMOVE_BEYOND_FREE", messages.copyRemoveBeyondFree, {
+          amount: messages.copyRemoveBeyondFree,
+        });
+      const amount = direction === "add" ? input.amount : -input.amount;
+      await moveCopyCash(tx, market, locked, amount, figures.equity);
+      await tx
+        .update(copies)
+        .set({ invested: sql`greatest(${copies.invested} + ${amount}, 0)` })
+        .where(eq(copies.id, locked.copy.id));
+      const kind = direction === "add" ? "funds-added" : "funds-removed";
+      await addCopyEvent(tx, locked.copy.id, { kind, amount: input.amount });
+      await publishCopyChange(tx, locked.copy);
+    });
 }

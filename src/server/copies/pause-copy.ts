@@ -14,7 +14,7 @@ import { addCopyEvent, publishCopyChange } from "./copy-store";
  * copy is already paused or stopped.
  */
 export function pauseCopy(db: Db, market: QuoteSource, actor: Actor, id: string): Promise<Copy> {
-  return changeOwnedCopy(db, market, actor, id, async (tx, { copy }) => {
+  return changeOwnedCopy(db, market, actor, id, { withQuotes: false }, async (tx, { copy }) => {
     if (copy.status === "paused") throw conflict("COPY_ALREADY_PAUSED", messages.copyAlreadyPaused);
     await tx.update(copies).set({ status: "paused" }).where(eq(copies.id, copy.id));
     await addCopyEvent(tx, copy.id, { kind: "paused" });

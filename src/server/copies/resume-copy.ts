@@ -14,7 +14,7 @@ import { addCopyEvent, publishCopyChange } from "./copy-store";
  * now on; what was skipped while paused stays skipped). 409 when it is not paused.
  */
 export function resumeCopy(db: Db, market: QuoteSource, actor: Actor, id: string): Promise<Copy> {
-  return changeOwnedCopy(db, market, actor, id, async (tx, { copy }) => {
+  return changeOwnedCopy(db, market, actor, id, { withQuotes: false }, async (tx, { copy }) => {
     if (copy.status !== "paused") throw conflict("COPY_NOT_PAUSED", messages.copyNotPaused);
     await tx.update(copies).set({ status: "active" }).where(eq(copies.id, copy.id));
     await addCopyEvent(tx, copy.id, { kind: "resumed" });

@@ -15,23 +15,16 @@ import { withQuotesFor } from "./copy-store";
  * copy closes only on fresh exchange quotes, like a live close. A stopped copy is 409.
  */
 export function stopCopy(db: Db, market: QuoteSource, actor: Actor, id: string): Promise<Copy> {
-  return changeOwnedCopy(
-    db,
-    market,
-    actor,
-    id,
-    async (tx, locked, quotes) => {
-      const open = await openPositionsOf(tx, locked.account.id);
-      await withQuotesFor(market, open, quotes);
-      if (locked.copy.mode === "live") {
-        for (const position of open) {
-          const quote = quotes.get(position.symbol)!;
-          if (quote.simulated) throw unprocessable("PRICES_SIMULATED", pricesSimulated(position.symbol));
-          if (quote.stale) throw unprocessable("MARKET_DATA_STALE", messages.marketDataStale);
-        }
+  return changeOwnedCopy(db, market, actor, id, { withQuotes: true }, async (tx, locked, quotes) => {
+    const open = await openPositionsOf(tx, locked.account.id);
+    await withQuotesFor(market, open, quotes);
+    if (locked.copy.mode === "live") {
+      for (const position of open) {
+        const quote = quotes.get(position.symbol)!;
+        if (quote.simulated) throw unprocessable("PRICES_SIMULATED", pricesSimulated(position.symbol));
+        if (quote.stale) throw unprocessable("MARKET_DATA_STALE", messages.marketDataStale);
       }
-      await closeCopy(tx, market, locked, quotes, "investor", actor.userId);
-    },
-    { withQuotes: true },
-  );
+    }
+    await closeCopy(tx, market, locked, quotes, "investor", actor.userId);
+  });
 }

@@ -6,12 +6,12 @@ import { type Fixed, floorToStep, formatFixed } from "../../shared/trading-math"
 import type { Actor } from "../auth/session";
 import { enqueueMirrorJob, equityNow, isMirrored } from "../copies/enqueue-mirror-job";
 import type { Db } from "../db/client";
-import { AppError, conflict, forbidden, unprocessable } from "../http/errors";
+import { AppError, forbidden, unprocessable } from "../http/errors";
 import { fixedOf } from "./account-figures";
 import { reducePosition } from "./apply-fill";
 import { instrumentOf } from "./instrument-of";
-import { findOwnedPosition, lockOwnedPosition } from "./owned-position";
-import { fillPrice, type QuoteSource, quotesFor } from "./quote-source";
+import { changeOwnedPosition } from "./owned-position";
+import { fillPrice, type QuoteSource } from "./quote-source";
 import { toPosition } from "./to-position";
 
 export type CloseOutput = z.infer<typeof closePositionOutput>;
@@ -29,12 +29,7 @@ export async function closePosition(
   id: string,
   input: z.output<typeof closePositionInput>,
 ): Promise<CloseOutput> {
-  const found = await findOwnedPosition(db, actor, id);
-  const quote = (await quotesFor(market, [found.symbol])).get(found.symbol)!;
-  const instrument = await instrumentOf(db, found.symbol);
-  return db.transaction(async (tx) => {
-    const { account, position } = await lockOwnedPosition(tx, actor, found);
-    if (position.status !== "open") throw conflict("POSITION_CLOSED", messages.positionClosed);
+  return changeOwnedPosition(db, market, actor, id, async (tx, { account, position }, quote) => {
     if (account.kind === "copy") throw forbidden(messages.copyAccountManaged, "COPY_ACCOUNT");
     if (account.mode === "live") {
       if (quote.simulated) throw unprocessable("PRICES_SIMULATED", pricesSimulated(position.symbol));
@@ -43,6 +38,7 @@ export async function closePosition(
     const open = fixedOf(position.quantity);
     let quantity: Fixed = open;
     if (input.quantity !== undefined) {
+      const instrument = await instrumentOf(tx, position.symbol);
       quantity = floorToStep(input.quantity, fixedOf(instrument.lotStep));
       if (quantity === 0n)
         throw new AppError(400, "BAD_REQUEST", messages.quantityInvalid, {

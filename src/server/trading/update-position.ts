@@ -1,15 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { messages } from "../../shared/messages";
 import type { OrderSide, Position, updatePositionInput } from "../../shared/schemas/trading";
 import { formatFixed } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
 import type { Db } from "../db/client";
 import { positions } from "../db/schema";
-import { conflict } from "../http/errors";
 import { checkLevels } from "./check-levels";
-import { findOwnedPosition, lockOwnedPosition } from "./owned-position";
-import { type QuoteSource, quotesFor } from "./quote-source";
+import { changeOwnedPosition } from "./owned-position";
+import type { QuoteSource } from "./quote-source";
 import { toPosition } from "./to-position";
 
 /** PATCH /api/v1/positions/:id: sets or removes (null) the stop-loss and take-profit of an open position. */
@@ -20,11 +18,7 @@ export async function updatePosition(
   id: string,
   input: z.output<typeof updatePositionInput>,
 ): Promise<Position> {
-  const found = await findOwnedPosition(db, actor, id);
-  const quote = (await quotesFor(market, [found.symbol])).get(found.symbol)!;
-  return db.transaction(async (tx) => {
-    const { position } = await lockOwnedPosition(tx, actor, found);
-    if (position.status !== "open") throw conflict("POSITION_CLOSED", messages.positionClosed);
+  return changeOwnedPosition(db, market, actor, id, async (tx, { position }, quote) => {
     checkLevels(position.side as OrderSide, quote, input);
     const text = (value: bigint | null | undefined) =>
       value === undefined ? undefined : value === null ? null : formatFixed(value);
