@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Profile } from "../../shared/schemas/user";
-import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
 import type { Db } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { sessions } from "../db/schema";
 import { toMe } from "../users/to-me";
-import { accessSnapshot, assertNotLastAdmin, lockUser } from "./lock-user";
+import { assertNotLastAdmin, changeUserAccess, lockUser } from "./lock-user";
 
 /**
  * Admin: blocks a user (they see 'Account is not active') and ends all their sessions. The last
@@ -16,23 +15,13 @@ export async function deactivateUser(db: Db, actor: Actor, input: { id: string }
     const user = await lockUser(tx, input.id);
     if (!user.isActive) return toMe(user);
     await assertNotLastAdmin(tx, user);
-    const [updated] = await tx
-      .update(users)
-      .set({ isActive: false, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
     const ended = await tx
       .delete(sessions)
       .where(eq(sessions.userId, user.id))
       .returning({ id: sessions.id });
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: "user.deactivate",
-      targetType: "user",
-      targetId: user.id,
-      before: accessSnapshot(user),
-      after: { ...accessSnapshot(updated!), sessionsEnded: ended.length },
+    const updated = await changeUserAccess(tx, actor, user, { isActive: false }, "user.deactivate", {
+      sessionsEnded: ended.length,
     });
-    return toMe(updated!);
+    return toMe(updated);
   });
 }

@@ -1,5 +1,7 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { messages } from "../../shared/messages";
+import { recordAudit } from "../audit/record-audit";
+import type { Actor } from "../auth/session";
 import type { Tx } from "../db/client";
 import { users } from "../db/schema";
 import { notFound, unprocessable } from "../http/errors";
@@ -43,4 +45,32 @@ export async function assertNotLastAdmin(tx: Tx, target: UserRow): Promise<void>
 /** The user row as a plain audit snapshot, without personal data. */
 export function accessSnapshot(user: Pick<UserRow, "isActive" | "role">) {
   return { isActive: user.isActive, role: user.role };
+}
+
+/**
+ * An admin's change to a locked user's access (active, role): written with the audit entry of
+ * `action` (before and after, plus `details`) in the same transaction; returns the updated row.
+ */
+export async function changeUserAccess(
+  tx: Tx,
+  actor: Actor,
+  user: UserRow,
+  change: Partial<Pick<UserRow, "isActive" | "role">>,
+  action: string,
+  details: Record<string, unknown> = {},
+): Promise<UserRow> {
+  const [updated] = await tx
+    .update(users)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  await recordAudit(tx, {
+    actorId: actor.userId,
+    action,
+    targetType: "user",
+    targetId: user.id,
+    before: accessSnapshot(user),
+    after: { ...accessSnapshot(updated!), ...details },
+  });
+  return updated!;
 }

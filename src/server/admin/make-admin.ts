@@ -1,13 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { Profile } from "../../shared/schemas/user";
-import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
 import type { Db } from "../db/client";
-import { traders, users } from "../db/schema";
+import { traders } from "../db/schema";
 import { conflict, unprocessable } from "../http/errors";
 import { toMe } from "../users/to-me";
-import { accessSnapshot, lockUser } from "./lock-user";
+import { changeUserAccess, lockUser } from "./lock-user";
 
 /** Admin: promotes a user to admin. One way (spec section 4): there is no demotion. Not an active trader. */
 export async function makeAdmin(db: Db, actor: Actor, input: { id: string }): Promise<Profile> {
@@ -21,19 +20,6 @@ export async function makeAdmin(db: Db, actor: Actor, input: { id: string }): Pr
       .where(and(eq(traders.userId, user.id), isNull(traders.stoppedAt)))
       .for("update");
     if (trader) throw unprocessable("TRADER_NOT_STOPPED", messages.traderCannotBeAdmin);
-    const [updated] = await tx
-      .update(users)
-      .set({ role: "admin", updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: "user.make-admin",
-      targetType: "user",
-      targetId: user.id,
-      before: accessSnapshot(user),
-      after: accessSnapshot(updated!),
-    });
-    return toMe(updated!);
+    return toMe(await changeUserAccess(tx, actor, user, { role: "admin" }, "user.make-admin"));
   });
 }
