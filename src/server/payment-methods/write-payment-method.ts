@@ -1,0 +1,42 @@
+import { messages } from "../../shared/messages";
+import type { PaymentMethod } from "../../shared/schemas/payment-methods";
+import { recordAudit } from "../audit/record-audit";
+import type { Actor } from "../auth/session";
+import type { Db, Tx } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import type { paymentMethods } from "../db/schema";
+import { conflict } from "../http/errors";
+import { toPaymentMethod } from "./to-payment-method";
+
+type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+/**
+ * An admin's write to payment methods: `write` changes one row (and returns it with the row before,
+ * if any) in a transaction with its audit entry; a code another method has is 409.
+ */
+export async function writePaymentMethod(
+  db: Db,
+  actor: Actor,
+  action: "payment-method.create" | "payment-method.update",
+  write: (tx: Tx) => Promise<{ before?: PaymentMethodRow; after: PaymentMethodRow }>,
+): Promise<PaymentMethod> {
+  try {
+    return await db.transaction(async (tx) => {
+      const { before, after } = await write(tx);
+      const method = toPaymentMethod(after);
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action,
+        targetType: "payment-method",
+        targetId: method.id,
+        ...(before ? { before: toPaymentMethod(before) } : {}),
+        after: method,
+      });
+      return method;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "payment_methods_code_unique"))
+      throw conflict("PAYMENT_METHOD_CODE_TAKEN", messages.paymentMethodCodeTaken);
+    throw error;
+  }
+}
