@@ -1,18 +1,11 @@
 import { and, count, eq, isNull, sum } from "drizzle-orm";
-import { z } from "zod";
-import { centsToDecimal, moneyOutput } from "../../shared/money";
+import { centsToDecimal } from "../../shared/money";
+import type { AdminStats } from "../../shared/schemas/admin";
 import type { Actor } from "../auth/session";
 import type { Db } from "../db/client";
 import { transactions, users } from "../db/schema";
 
-export const statsOutput = z.object({
-  totalUsers: z.number().int(),
-  /** Sum of successful deposits (credits), as a decimal string. */
-  totalDeposits: moneyOutput,
-});
-export type Stats = z.infer<typeof statsOutput>;
-
-export async function getStats(db: Db, _actor: Actor): Promise<Stats> {
+export async function getStats(db: Db, _actor: Actor): Promise<AdminStats> {
   // Deleted users are not users any more; their deposits still count (the money came in).
   const [row] = await db.select({ total: count() }).from(users).where(isNull(users.deletedAt));
   const [deposits] = await db

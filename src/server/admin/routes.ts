@@ -1,91 +1,48 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsync } from "fastify";
 import {
-  adminSettings,
-  adminUserDetail,
-  adminUserListOutput,
-  adminUserListQuery,
-  adminUserProfile,
-  auditListOutput,
-  auditListQuery,
-  userIdParams,
-} from "../../shared/schemas/admin";
+  activateUser,
+  deactivateUser,
+  deleteUser,
+  getAdminStats,
+  getAdminUser,
+  getSettings,
+  listAdminUsers,
+  listAudit,
+  makeAdmin,
+  updateSettings,
+} from "../../shared/contract/admin";
 import { actorOf } from "../auth/session";
+import { implementEndpoint } from "../http/implement-endpoint";
 import { referralBonusCents } from "../referrals/credit-referral-bonus";
-import { activateUser } from "./activate-user";
-import { deactivateUser } from "./deactivate-user";
-import { deleteUser } from "./delete-user";
-import { getSettings } from "./get-settings";
-import { getStats, statsOutput } from "./get-stats";
+import { activateUser as activate } from "./activate-user";
+import { deactivateUser as deactivate } from "./deactivate-user";
+import { deleteUser as removeUser } from "./delete-user";
+import { getSettings as readSettings } from "./get-settings";
+import { getStats } from "./get-stats";
 import { getUser } from "./get-user";
-import { listAudit } from "./list-audit";
+import { listAudit as readAudit } from "./list-audit";
 import { listUsers } from "./list-users";
-import { makeAdmin } from "./make-admin";
-import { updateSettings } from "./update-settings";
+import { makeAdmin as promote } from "./make-admin";
+import { updateSettings as saveSettings } from "./update-settings";
 
-const tags = ["admin"];
-const admin = { access: "admin" } as const;
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  implementEndpoint(app, getAdminStats, (request) => getStats(app.db, actorOf(request)));
 
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/api/v1/admin/stats",
-    { config: admin, schema: { tags, response: { 200: statsOutput } } },
-    (request) => getStats(app.db, actorOf(request)),
+  implementEndpoint(app, listAdminUsers, (request) => listUsers(app.db, actorOf(request), request.query));
+  implementEndpoint(app, getAdminUser, (request) => getUser(app.db, actorOf(request), request.params));
+  implementEndpoint(app, activateUser, (request) =>
+    activate(app.db, actorOf(request), request.params, { referralBonus: referralBonusCents(app.config) }),
   );
+  implementEndpoint(app, deactivateUser, (request) => deactivate(app.db, actorOf(request), request.params));
+  implementEndpoint(app, makeAdmin, (request) => promote(app.db, actorOf(request), request.params));
+  implementEndpoint(app, deleteUser, async (request, reply) => {
+    await removeUser(app.db, actorOf(request), request.params, app.config);
+    reply.send();
+    return reply;
+  });
 
-  app.get(
-    "/api/v1/admin/users",
-    {
-      config: admin,
-      schema: { tags, querystring: adminUserListQuery, response: { 200: adminUserListOutput } },
-    },
-    (request) => listUsers(app.db, actorOf(request), request.query),
-  );
-  app.get(
-    "/api/v1/admin/users/:id",
-    { config: admin, schema: { tags, params: userIdParams, response: { 200: adminUserDetail } } },
-    (request) => getUser(app.db, actorOf(request), request.params),
-  );
-  app.post(
-    "/api/v1/admin/users/:id/activate",
-    { config: admin, schema: { tags, params: userIdParams, response: { 200: adminUserProfile } } },
-    (request) =>
-      activateUser(app.db, actorOf(request), request.params, {
-        referralBonus: referralBonusCents(app.config),
-      }),
-  );
-  app.post(
-    "/api/v1/admin/users/:id/deactivate",
-    { config: admin, schema: { tags, params: userIdParams, response: { 200: adminUserProfile } } },
-    (request) => deactivateUser(app.db, actorOf(request), request.params),
-  );
-  app.post(
-    "/api/v1/admin/users/:id/make-admin",
-    { config: admin, schema: { tags, params: userIdParams, response: { 200: adminUserProfile } } },
-    (request) => makeAdmin(app.db, actorOf(request), request.params),
-  );
-  app.delete(
-    "/api/v1/admin/users/:id",
-    { config: admin, schema: { tags, params: userIdParams } },
-    async (request, reply) => {
-      await deleteUser(app.db, actorOf(request), request.params, app.config);
-      return reply.status(204).send();
-    },
-  );
+  implementEndpoint(app, listAudit, (request) => readAudit(app.db, actorOf(request), request.query));
 
-  app.get(
-    "/api/v1/admin/audit",
-    { config: admin, schema: { tags, querystring: auditListQuery, response: { 200: auditListOutput } } },
-    (request) => listAudit(app.db, actorOf(request), request.query),
-  );
-
-  app.get(
-    "/api/v1/admin/settings",
-    { config: admin, schema: { tags, response: { 200: adminSettings } } },
-    (request) => getSettings(app.db, actorOf(request)),
-  );
-  app.put(
-    "/api/v1/admin/settings",
-    { config: admin, schema: { tags, body: adminSettings, response: { 200: adminSettings } } },
-    (request) => updateSettings(app.db, actorOf(request), request.body),
-  );
+  implementEndpoint(app, getSettings, (request) => readSettings(app.db, actorOf(request)));
+  implementEndpoint(app, updateSettings, (request) => saveSettings(app.db, actorOf(request), request.body));
 };

@@ -1,18 +1,14 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { depositInput } from "../../shared/schemas/deposits";
-import { transactionOutput } from "../../shared/schemas/transactions";
+import type { FastifyPluginAsync } from "fastify";
+import { createDeposit } from "../../shared/contract/deposits";
 import { actorOf } from "../auth/session";
+import { implementEndpoint } from "../http/implement-endpoint";
 import { runIdempotent } from "../idempotency/run-idempotent";
-import { createDeposit } from "./create-deposit";
+import { createDeposit as requestDeposit } from "./create-deposit";
 
-export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/api/v1/deposits",
-    {
-      config: { access: "active" },
-      schema: { tags: ["deposits"], body: depositInput, response: { 201: transactionOutput } },
-    },
-    (request, reply) =>
-      runIdempotent(app.db, request, reply, 201, (db) => createDeposit(db, actorOf(request), request.body)),
+export const depositRoutes: FastifyPluginAsync = async (app) => {
+  implementEndpoint(app, createDeposit, (request, reply) =>
+    runIdempotent(app.db, request, reply, createDeposit.status, (db) =>
+      requestDeposit(db, actorOf(request), request.body),
+    ),
   );
 };

@@ -1,8 +1,7 @@
-import { z } from "zod";
 import { messages } from "../../shared/messages";
 import { formatUsd } from "../../shared/money";
 import { findPlan } from "../../shared/plans";
-import { transactionOutput } from "../../shared/schemas/transactions";
+import type { CloseResult } from "../../shared/schemas/trades";
 import type { Actor } from "../auth/session";
 import type { Db } from "../db/client";
 import { unprocessable } from "../http/errors";
@@ -10,9 +9,6 @@ import { accountId, userAccount } from "../ledger/accounts";
 import { lockAccounts } from "../ledger/post-entry";
 import { toTransaction } from "../transactions/to-transaction";
 import { lockActiveTrade, markTradeClosed, returnTradeAmount } from "./active-trade";
-
-export const closeOutput = z.object({ returned: transactionOutput });
-export type CloseResult = z.infer<typeof closeOutput>;
 
 /**
  * Close trade: the way out of a trade with no profit (Claim Profit keeps the spec's 'You have no

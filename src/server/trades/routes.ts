@@ -1,49 +1,36 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { moneyOutput } from "../../shared/money";
-import { currentTradeOutput, investInput, tradeOutput, upgradeInput } from "../../shared/schemas/trades";
-import { transactionOutput } from "../../shared/schemas/transactions";
+import type { FastifyPluginAsync } from "fastify";
+import {
+  claimProfit,
+  closeTrade,
+  createTrade,
+  getCurrentTrade,
+  upgradeTrade,
+} from "../../shared/contract/trades";
 import { actorOf } from "../auth/session";
+import { implementEndpoint } from "../http/implement-endpoint";
 import { runIdempotent } from "../idempotency/run-idempotent";
-import { claimProfit } from "./claim-profit";
-import { closeOutput, closeTrade } from "./close-trade";
-import { createTrade } from "./create-trade";
-import { getCurrentTrade } from "./get-current-trade";
-import { upgradeOutput, upgradeTrade } from "./upgrade-trade";
+import { claimProfit as claim } from "./claim-profit";
+import { closeTrade as close } from "./close-trade";
+import { createTrade as invest } from "./create-trade";
+import { getCurrentTrade as findCurrentTrade } from "./get-current-trade";
+import { upgradeTrade as upgrade } from "./upgrade-trade";
 
-const claimOutput = z.object({
-  returned: transactionOutput,
-  profit: transactionOutput,
-  claimedProfit: moneyOutput,
-});
-const tags = ["trades"];
-
-export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/api/v1/trades/current",
-    { config: { access: "user" }, schema: { tags, response: { 200: currentTradeOutput } } },
-    (request) => getCurrentTrade(app.db, actorOf(request)),
+export const tradeRoutes: FastifyPluginAsync = async (app) => {
+  implementEndpoint(app, getCurrentTrade, (request) => findCurrentTrade(app.db, actorOf(request)));
+  implementEndpoint(app, createTrade, (request, reply) =>
+    runIdempotent(app.db, request, reply, createTrade.status, (db) =>
+      invest(db, actorOf(request), request.body),
+    ),
   );
-  app.post(
-    "/api/v1/trades",
-    { config: { access: "active" }, schema: { tags, body: investInput, response: { 201: tradeOutput } } },
-    (request, reply) =>
-      runIdempotent(app.db, request, reply, 201, (db) => createTrade(db, actorOf(request), request.body)),
+  implementEndpoint(app, claimProfit, (request, reply) =>
+    runIdempotent(app.db, request, reply, claimProfit.status, (db) => claim(db, actorOf(request))),
   );
-  app.post(
-    "/api/v1/trades/current/claim",
-    { config: { access: "active" }, schema: { tags, response: { 200: claimOutput } } },
-    (request, reply) => runIdempotent(app.db, request, reply, 200, (db) => claimProfit(db, actorOf(request))),
+  implementEndpoint(app, upgradeTrade, (request, reply) =>
+    runIdempotent(app.db, request, reply, upgradeTrade.status, (db) =>
+      upgrade(db, actorOf(request), request.body),
+    ),
   );
-  app.post(
-    "/api/v1/trades/current/upgrade",
-    { config: { access: "active" }, schema: { tags, body: upgradeInput, response: { 200: upgradeOutput } } },
-    (request, reply) =>
-      runIdempotent(app.db, request, reply, 200, (db) => upgradeTrade(db, actorOf(request), request.body)),
-  );
-  app.post(
-    "/api/v1/trades/current/close",
-    { config: { access: "active" }, schema: { tags, response: { 200: closeOutput } } },
-    (request, reply) => runIdempotent(app.db, request, reply, 200, (db) => closeTrade(db, actorOf(request))),
+  implementEndpoint(app, closeTrade, (request, reply) =>
+    runIdempotent(app.db, request, reply, closeTrade.status, (db) => close(db, actorOf(request))),
   );
 };

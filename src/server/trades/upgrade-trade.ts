@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import type { z } from "zod";
 import { messages } from "../../shared/messages";
-import { centsToDecimal, formatUsd, moneyOutput } from "../../shared/money";
+import { centsToDecimal, formatUsd } from "../../shared/money";
 import { findPlan, isHigherPlan } from "../../shared/plans";
-import { newTotalError, tradeOutput, type upgradeInput } from "../../shared/schemas/trades";
-import { transactionOutput } from "../../shared/schemas/transactions";
+import { newTotalError, type UpgradeResult, type upgradeInput } from "../../shared/schemas/trades";
 import type { Actor } from "../auth/session";
 import type { Db } from "../db/client";
 import { trades } from "../db/schema";
@@ -18,16 +17,6 @@ import { lockActiveTrade, markTradeClosed } from "./active-trade";
 import { toTrade } from "./to-trade";
 
 export type UpgradeData = z.output<typeof upgradeInput>;
-
-export const upgradeOutput = z.object({
-  /** The new active trade: the new plan with the new total. */
-  trade: tradeOutput,
-  /** The trade it replaced. */
-  from: z.object({ planId: z.string(), planLabel: z.string(), amount: moneyOutput }),
-  /** The success 'withdraw' record of the added amount. */
-  transaction: transactionOutput,
-});
-export type UpgradeResult = z.infer<typeof upgradeOutput>;
 
 /**
  * Upgrade Plan while a trade is open: only to a higher plan (a same or lower plan keeps the spec's

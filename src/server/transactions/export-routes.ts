@@ -1,30 +1,19 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { FastifyPluginAsync } from "fastify";
+import { exportTransactions } from "../../shared/contract/transactions";
 import { actorOf } from "../auth/session";
+import { implementEndpoint } from "../http/implement-endpoint";
 import { exportTransactionsCsv } from "./export-transactions";
 
-const exportQuery = z.strictObject({ search: z.string().trim().max(100).optional() });
-
 /** GET /api/v1/transactions/export.csv: the signed-in user's own transactions as a CSV download. */
-export const transactionExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/api/v1/transactions/export.csv",
-    {
-      config: { access: "user" },
-      schema: {
-        tags: ["transactions"],
-        querystring: exportQuery,
-        produces: ["text/csv"],
-      },
-    },
-    async (request, reply) => {
-      const csv = await exportTransactionsCsv(app.db, actorOf(request), request.query);
-      const date = new Date().toISOString().slice(0, 10);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="transactions-${date}.csv"`)
-        .header("cache-control", "no-store")
-        .send(csv);
-    },
-  );
+export const transactionExportRoutes: FastifyPluginAsync = async (app) => {
+  implementEndpoint(app, exportTransactions, async (request, reply) => {
+    const csv = await exportTransactionsCsv(app.db, actorOf(request), request.query);
+    const date = new Date().toISOString().slice(0, 10);
+    reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="transactions-${date}.csv"`)
+      .header("cache-control", "no-store")
+      .send(csv);
+    return reply;
+  });
 };

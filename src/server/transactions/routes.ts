@@ -1,70 +1,38 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsync } from "fastify";
 import {
-  adminTransactionListOutput,
-  adminTransactionListQuery,
-  decidedTransactionOutput,
-  transactionIdParams,
-  transactionListOutput,
-  transactionListQuery,
-  transactionOutput,
-} from "../../shared/schemas/transactions";
+  approveTransaction,
+  getTransaction,
+  listAdminTransactions,
+  listTransactions,
+  rejectTransaction,
+} from "../../shared/contract/transactions";
 import { actorOf } from "../auth/session";
+import { implementEndpoint } from "../http/implement-endpoint";
 import { runIdempotent } from "../idempotency/run-idempotent";
-import { approveTransaction } from "./approve-transaction";
-import { getTransaction } from "./get-transaction";
+import { approveTransaction as approve } from "./approve-transaction";
+import { getTransaction as findTransaction } from "./get-transaction";
 import { listAllTransactions } from "./list-all-transactions";
-import { listTransactions } from "./list-transactions";
-import { rejectTransaction } from "./reject-transaction";
+import { listTransactions as listOwnTransactions } from "./list-transactions";
+import { rejectTransaction as reject } from "./reject-transaction";
 
-const tags = ["transactions"];
-
-export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/api/v1/transactions",
-    {
-      config: { access: "user" },
-      schema: { tags, querystring: transactionListQuery, response: { 200: transactionListOutput } },
-    },
-    (request) => listTransactions(app.db, actorOf(request), request.query),
+export const transactionRoutes: FastifyPluginAsync = async (app) => {
+  implementEndpoint(app, listTransactions, (request) =>
+    listOwnTransactions(app.db, actorOf(request), request.query),
   );
-  app.get(
-    "/api/v1/transactions/:id",
-    {
-      config: { access: "user" },
-      schema: { tags, params: transactionIdParams, response: { 200: transactionOutput } },
-    },
-    (request) => getTransaction(app.db, actorOf(request), request.params),
+  implementEndpoint(app, getTransaction, (request) =>
+    findTransaction(app.db, actorOf(request), request.params),
   );
-  app.get(
-    "/api/v1/admin/transactions",
-    {
-      config: { access: "admin" },
-      schema: { tags, querystring: adminTransactionListQuery, response: { 200: adminTransactionListOutput } },
-    },
-    (request) => listAllTransactions(app.db, actorOf(request), request.query),
+  implementEndpoint(app, listAdminTransactions, (request) =>
+    listAllTransactions(app.db, actorOf(request), request.query),
   );
-  app.post(
-    "/api/v1/admin/transactions/:id/approve",
-    {
-      config: { access: "admin" },
-      schema: { tags, params: transactionIdParams, response: { 200: decidedTransactionOutput } },
-    },
-    (request, reply) =>
-      runIdempotent(app.db, request, reply, 200, (db) =>
-        approveTransaction(db, actorOf(request), request.params, {
-          dualApprovalAbove: app.config.dualApprovalAbove,
-        }),
-      ),
+  implementEndpoint(app, approveTransaction, (request, reply) =>
+    runIdempotent(app.db, request, reply, approveTransaction.status, (db) =>
+      approve(db, actorOf(request), request.params, { dualApprovalAbove: app.config.dualApprovalAbove }),
+    ),
   );
-  app.post(
-    "/api/v1/admin/transactions/:id/reject",
-    {
-      config: { access: "admin" },
-      schema: { tags, params: transactionIdParams, response: { 200: decidedTransactionOutput } },
-    },
-    (request, reply) =>
-      runIdempotent(app.db, request, reply, 200, (db) =>
-        rejectTransaction(db, actorOf(request), request.params),
-      ),
+  implementEndpoint(app, rejectTransaction, (request, reply) =>
+    runIdempotent(app.db, request, reply, rejectTransaction.status, (db) =>
+      reject(db, actorOf(request), request.params),
+    ),
   );
 };

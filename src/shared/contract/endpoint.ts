@@ -26,9 +26,11 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The success status and what it answers. */
-  status: 200 | 201;
+  /** The success status and what it answers (204: nothing, `z.undefined()`). */
+  status: 200 | 201 | 204;
   output: z.ZodType;
+  /** The answer's content types when not JSON (a CSV download: the handler sends it itself). */
+  produces?: readonly string[];
   /** Error codes this endpoint gives beyond the common ones (`commonErrorCodes`). */
   errors: readonly ErrorCode[];
   /** Honours an `Idempotency-Key` header (money POSTs). */

@@ -1,11 +1,20 @@
 import { z } from "zod";
 import { messages } from "../messages";
+import { moneyOutput } from "../money";
 import { traderProfile } from "./traders";
 import { meOutput, profileOutput } from "./user";
 
 const limit = z.coerce.number({ error: messages.badRequest }).int().min(1).max(100).default(20);
 const search = z.string().trim().max(100).optional();
 const cursor = z.string().max(200).optional();
+
+/** GET /api/v1/admin/stats: the overview figures. */
+export const adminStatsOutput = z.object({
+  totalUsers: z.number().int(),
+  /** Sum of successful deposits (credits), as a decimal string. */
+  totalDeposits: moneyOutput,
+});
+export type AdminStats = z.infer<typeof adminStatsOutput>;
 
 export const userIdParams = z.strictObject({ id: z.string().min(1).max(64) });
 

@@ -17,3 +17,4 @@ export const depositInput = z.strictObject({
     notPositive: messages.amountNotPositive,
   }),
 });
+export type DepositInput = z.input<typeof depositInput>;

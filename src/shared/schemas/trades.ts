@@ -2,6 +2,7 @@ import { z } from "zod";
 import { amountAtLeast, amountAtMost, messages, newTotalAtLeast, newTotalAtMost } from "../messages";
 import { moneyInput, moneyOutput, positiveMoneyInput } from "../money";
 import { findPlan, PLAN_IDS, type Plan, planBoundsCents } from "../plans";
+import { transactionOutput } from "./transactions";
 
 /** Invest in a plan: amount required, within the plan's min and max (spec section 5). */
 export const investInput = z
@@ -58,3 +59,24 @@ export const tradeOutput = z.object({
 export type Trade = z.infer<typeof tradeOutput>;
 
 export const currentTradeOutput = z.object({ trade: tradeOutput.nullable() });
+
+/** Claim Profit: the trade amount returned and the profit credited (two success records). */
+export const claimOutput = z.object({
+  returned: transactionOutput,
+  profit: transactionOutput,
+  claimedProfit: moneyOutput,
+});
+
+export const upgradeOutput = z.object({
+  /** The new active trade: the new plan with the new total. */
+  trade: tradeOutput,
+  /** The trade it replaced. */
+  from: z.object({ planId: z.string(), planLabel: z.string(), amount: moneyOutput }),
+  /** The success 'withdraw' record of the added amount. */
+  transaction: transactionOutput,
+});
+export type UpgradeResult = z.infer<typeof upgradeOutput>;
+
+/** Close trade: the trade amount returned (no profit paid). */
+export const closeOutput = z.object({ returned: transactionOutput });
+export type CloseResult = z.infer<typeof closeOutput>;

@@ -5,44 +5,40 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { AdjustableAccount } from "../../shared/schemas/adjustments";
-import type { AdminSettings, AdminUserDetail, AdminUserList, AuditList } from "../../shared/schemas/admin";
+import { createAdjustment } from "../../shared/contract/adjustments";
+import {
+  activateUser,
+  adminTag,
+  deactivateUser,
+  deleteUser,
+  getAdminStats,
+  getAdminUser,
+  getSettings,
+  listAdminUsers,
+  listAudit,
+  makeAdmin,
+  saveTrader,
+  stopTrader,
+  updateSettings,
+} from "../../shared/contract/admin";
+import type { EndpointInput, EndpointOutput } from "../../shared/contract/endpoint";
+import type { AdminSettings } from "../../shared/schemas/admin";
 import type { PaymentMethod, PaymentMethodInput } from "../../shared/schemas/payment-methods";
-import type { TraderInput, TraderProfile } from "../../shared/schemas/traders";
-import type { DecidedTransaction } from "../../shared/schemas/transactions";
-import type { Profile } from "../../shared/schemas/user";
+import type { TraderInput } from "../../shared/schemas/traders";
+import { callEndpoint, type EndpointError, queryKeyOf } from "./call-endpoint";
 import { apiFetch } from "./client";
 
 /**
- * Admin query hooks. Keys sit under ["admin", ...] (payment methods under ["payment-methods"], shared
- * with the investor screens), so the live-updates stream refreshes every admin screen when anything
- * changes (src/web/api/live-updates.ts).
+ * Admin query hooks. Keys start with the endpoints' tag, "admin" (payment methods under
+ * ["payment-methods"], shared with the investor screens), so the live-updates stream refreshes every
+ * admin screen when anything changes (src/web/api/live-updates.ts).
  */
-const adminKeys = {
-  all: ["admin"] as const,
-  stats: ["admin", "stats"] as const,
-  users: ["admin", "users"] as const,
-  userList: (search: string) => ["admin", "users", "list", { search }] as const,
-  user: (id: string) => ["admin", "users", "detail", id] as const,
-  audit: (search: string) => ["admin", "audit", { search }] as const,
-  settings: ["admin", "settings"] as const,
-};
 const paymentMethodsKey = ["payment-methods"] as const;
-
-function query(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== "") search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : "";
-}
 
 export function useAdminStats() {
   return useQuery({
-    queryKey: adminKeys.stats,
-    queryFn: ({ signal }) =>
-      apiFetch<{ totalUsers: number; totalDeposits: string }>("/api/v1/admin/stats", { signal }),
+    queryKey: queryKeyOf(getAdminStats),
+    queryFn: ({ signal }) => callEndpoint(getAdminStats, {}, { signal }),
   });
 }
 
@@ -50,13 +46,11 @@ const USERS_PAGE_SIZE = 24;
 
 /** Users, newest first, searched on the server by name or email; `fetchNextPage` loads more. */
 export function useAdminUsers(search: string) {
+  const input = { query: { search, limit: USERS_PAGE_SIZE } };
   return useInfiniteQuery({
-    queryKey: adminKeys.userList(search),
+    queryKey: queryKeyOf(listAdminUsers, input),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<AdminUserList>(
-        `/api/v1/admin/users${query({ search, limit: USERS_PAGE_SIZE, cursor: pageParam })}`,
-        { signal },
-      ),
+      callEndpoint(listAdminUsers, { query: { ...input.query, cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -64,88 +58,91 @@ export function useAdminUsers(search: string) {
 }
 
 export function useAdminUser(id: string) {
+  const input = { params: { id } };
   return useQuery({
-    queryKey: adminKeys.user(id),
-    queryFn: ({ signal }) =>
-      apiFetch<AdminUserDetail>(`/api/v1/admin/users/${encodeURIComponent(id)}`, { signal }),
+    queryKey: queryKeyOf(getAdminUser, input),
+    queryFn: ({ signal }) => callEndpoint(getAdminUser, input, { signal }),
   });
 }
 
-export type UserAction = "activate" | "deactivate" | "make-admin";
+const userActions = { activate: activateUser, deactivate: deactivateUser, "make-admin": makeAdmin } as const;
+export type UserAction = keyof typeof userActions;
+type UserActionEndpoint = (typeof userActions)[UserAction];
 
 /** Activate, deactivate or make admin; the user's screens and lists refresh afterwards. */
 export function useUserAction(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (action: UserAction) =>
-      apiFetch<Profile>(`/api/v1/admin/users/${encodeURIComponent(id)}/${action}`, { method: "POST" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  return useMutation<EndpointOutput<UserActionEndpoint>, EndpointError<UserActionEndpoint>, UserAction>({
+    mutationFn: (action) => callEndpoint(userActions[action], { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [adminTag] }),
   });
 }
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<void>(`/api/v1/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: adminKeys.user(id) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+  return useMutation<EndpointOutput<typeof deleteUser>, EndpointError<typeof deleteUser>, string>({
+    mutationFn: (id) => callEndpoint(deleteUser, { params: { id } }),
+    onSuccess: (_data, id) =>
+      queryClient.removeQueries({ queryKey: queryKeyOf(getAdminUser, { params: { id } }) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(listAdminUsers) }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(getAdminUser) }),
+      ]),
   });
 }
 
 /** Makes the user a trader, re-activates a stopped one or edits the profile (one call for all three). */
 export function useSaveTrader(userId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TraderInput) =>
-      apiFetch<TraderProfile>(`/api/v1/admin/users/${encodeURIComponent(userId)}/trader`, {
-        method: "POST",
-        json: input,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  return useMutation<EndpointOutput<typeof saveTrader>, EndpointError<typeof saveTrader>, TraderInput>({
+    mutationFn: (body) => callEndpoint(saveTrader, { params: { id: userId }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [adminTag] }),
   });
 }
 
 /** Stops a trader: no new copies; history and live account stay. */
 export function useStopTrader(userId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      apiFetch<TraderProfile>(`/api/v1/admin/users/${encodeURIComponent(userId)}/trader`, {
-        method: "DELETE",
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  return useMutation<EndpointOutput<typeof stopTrader>, EndpointError<typeof stopTrader>, void>({
+    mutationFn: () => callEndpoint(stopTrader, { params: { id: userId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [adminTag] }),
   });
 }
+
+type AdjustmentBody = EndpointInput<typeof createAdjustment>["body"];
 
 /** A signed adjustment of balance, profit or bonus, with a reason (one Idempotency-Key per submit). */
 export function useAdjustment(userId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { account: AdjustableAccount; amount: string; reason?: string | undefined }) =>
-      apiFetch<{ transaction: DecidedTransaction; before: string; after: string }>(
-        `/api/v1/admin/users/${encodeURIComponent(userId)}/adjustments`,
+  return useMutation<
+    EndpointOutput<typeof createAdjustment>,
+    EndpointError<typeof createAdjustment>,
+    AdjustmentBody
+  >({
+    mutationFn: (input) =>
+      callEndpoint(
+        createAdjustment,
         {
-          method: "POST",
-          json: input.reason ? input : { account: input.account, amount: input.amount },
-          headers: { "Idempotency-Key": crypto.randomUUID() },
+          params: { id: userId },
+          body: input.reason ? input : { account: input.account, amount: input.amount },
         },
+        { idempotencyKey: crypto.randomUUID() },
       ),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: [adminTag] }),
         queryClient.invalidateQueries({ queryKey: ["me"] }),
       ]),
   });
 }
 
 export function useAdminAudit(search: string) {
+  const input = { query: { search, limit: 25 } };
   return useInfiniteQuery({
-    queryKey: adminKeys.audit(search),
+    queryKey: queryKeyOf(listAudit, input),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<AuditList>(`/api/v1/admin/audit${query({ search, limit: 25, cursor: pageParam })}`, {
-        signal,
-      }),
+      callEndpoint(listAudit, { query: { ...input.query, cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -154,18 +151,21 @@ export function useAdminAudit(search: string) {
 
 export function useAdminSettings() {
   return useQuery({
-    queryKey: adminKeys.settings,
-    queryFn: ({ signal }) => apiFetch<AdminSettings>("/api/v1/admin/settings", { signal }),
+    queryKey: queryKeyOf(getSettings),
+    queryFn: ({ signal }) => callEndpoint(getSettings, {}, { signal }),
   });
 }
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AdminSettings) =>
-      apiFetch<AdminSettings>("/api/v1/admin/settings", { method: "PUT", json: input }),
-    onSuccess: (data) => queryClient.setQueryData(adminKeys.settings, data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  return useMutation<
+    EndpointOutput<typeof updateSettings>,
+    EndpointError<typeof updateSettings>,
+    AdminSettings
+  >({
+    mutationFn: (body) => callEndpoint(updateSettings, { body }),
+    onSuccess: (data) => queryClient.setQueryData(queryKeyOf(getSettings), data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [adminTag] }),
   });
 }
 

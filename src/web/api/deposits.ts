@@ -1,28 +1,22 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Transaction } from "../../shared/schemas/transactions";
-import { apiFetch } from "./client";
+import { createDeposit } from "../../shared/contract/deposits";
+import type { EndpointOutput } from "../../shared/contract/endpoint";
+import { transactionsTag } from "../../shared/contract/transactions";
+import type { DepositInput } from "../../shared/schemas/deposits";
+import { callEndpoint, type EndpointError } from "./call-endpoint";
 
 /** 'I have made the payment': creates the pending deposit. Pass one `idempotencyKey` per user action. */
 export function useCreateDeposit() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      paymentMethodId,
-      amount,
-      idempotencyKey,
-    }: {
-      paymentMethodId: string;
-      amount: string;
-      idempotencyKey: string;
-    }) =>
-      apiFetch<Transaction>("/api/v1/deposits", {
-        method: "POST",
-        json: { paymentMethodId, amount },
-        headers: { "Idempotency-Key": idempotencyKey },
-      }),
+  return useMutation<
+    EndpointOutput<typeof createDeposit>,
+    EndpointError<typeof createDeposit>,
+    DepositInput & { idempotencyKey: string }
+  >({
+    mutationFn: ({ idempotencyKey, ...body }) => callEndpoint(createDeposit, { body }, { idempotencyKey }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["transactions"] }),
+        queryClient.invalidateQueries({ queryKey: [transactionsTag] }),
         queryClient.invalidateQueries({ queryKey: ["me"] }),
       ]),
   });

@@ -3,13 +3,18 @@ import type { CandleInterval, CandlesOutput, MarketSymbol, QuotesOutput } from "
 import type { MarketStats } from "../../shared/schemas/market-stats";
 import { apiFetch } from "./client";
 
-/** Quotes for the ticker tape, refreshed every 30 s while the page is open. */
-export function useQuotes(symbols: readonly MarketSymbol[]) {
-  const list = symbols.join(",");
+/**
+ * Quotes, refreshed every 30 s while the page is open: `symbols` for the ticker tape, none for the
+ * server's default list (the dashboard's market panel).
+ */
+export function useQuotes(symbols?: readonly MarketSymbol[]) {
+  const list = symbols?.join(",") ?? "";
   return useQuery({
     queryKey: ["market", "quotes", list],
     queryFn: ({ signal }) =>
-      apiFetch<QuotesOutput>(`/api/v1/market/quotes?symbols=${encodeURIComponent(list)}`, { signal }),
+      apiFetch<QuotesOutput>(`/api/v1/market/quotes${list ? `?symbols=${encodeURIComponent(list)}` : ""}`, {
+        signal,
+      }),
     staleTime: 15_000,
     refetchInterval: 30_000,
   });

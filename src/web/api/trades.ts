@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InvestInput, Trade, UpgradeInput } from "../../shared/schemas/trades";
-import type { Transaction } from "../../shared/schemas/transactions";
-import { apiFetch } from "./client";
+import type { EndpointOutput } from "../../shared/contract/endpoint";
+import { claimProfit, closeTrade, createTrade, tradesTag, upgradeTrade } from "../../shared/contract/trades";
+import { transactionsTag } from "../../shared/contract/transactions";
+import type { InvestInput, UpgradeInput } from "../../shared/schemas/trades";
+import { callEndpoint, type EndpointError } from "./call-endpoint";
 
 // The current trade comes with GET /api/v1/me (activeTrade), so screens read it from useMe().
 
@@ -10,60 +12,47 @@ function useRefreshMoney() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ["me"] }),
-      queryClient.invalidateQueries({ queryKey: ["trades"] }),
-      queryClient.invalidateQueries({ queryKey: ["transactions"] }),
+      queryClient.invalidateQueries({ queryKey: [tradesTag] }),
+      queryClient.invalidateQueries({ queryKey: [transactionsTag] }),
     ]);
+}
+
+/** One Idempotency-Key per user action, reused on retry. */
+interface Keyed {
+  idempotencyKey: string;
 }
 
 /** 'Invest Now': opens a trade on a plan (the amount leaves the balance). */
 export function useCreateTrade() {
   const refresh = useRefreshMoney();
-  return useMutation({
-    mutationFn: ({ idempotencyKey, ...input }: InvestInput & { idempotencyKey: string }) =>
-      apiFetch<Trade>("/api/v1/trades", {
-        method: "POST",
-        json: input,
-        headers: { "Idempotency-Key": idempotencyKey },
-      }),
+  return useMutation<
+    EndpointOutput<typeof createTrade>,
+    EndpointError<typeof createTrade>,
+    InvestInput & Keyed
+  >({
+    mutationFn: ({ idempotencyKey, ...body }) => callEndpoint(createTrade, { body }, { idempotencyKey }),
     onSuccess: refresh,
   });
-}
-
-export interface ClaimResult {
-  returned: Transaction;
-  profit: Transaction;
-  claimedProfit: string;
 }
 
 /** 'Claim Profit': closes the trade, returns its amount and credits the profit. */
 export function useClaimProfit() {
   const refresh = useRefreshMoney();
-  return useMutation({
-    mutationFn: ({ idempotencyKey }: { idempotencyKey: string }) =>
-      apiFetch<ClaimResult>("/api/v1/trades/current/claim", {
-        method: "POST",
-        headers: { "Idempotency-Key": idempotencyKey },
-      }),
+  return useMutation<EndpointOutput<typeof claimProfit>, EndpointError<typeof claimProfit>, Keyed>({
+    mutationFn: ({ idempotencyKey }) => callEndpoint(claimProfit, {}, { idempotencyKey }),
     onSuccess: refresh,
   });
-}
-
-export interface UpgradeResult {
-  trade: Trade;
-  from: { planId: string; planLabel: string; amount: string };
-  transaction: Transaction;
 }
 
 /** 'Invest Now' on a higher plan while a trade is open: the trade moves there with the added amount. */
 export function useUpgradeTrade() {
   const refresh = useRefreshMoney();
-  return useMutation({
-    mutationFn: ({ idempotencyKey, ...input }: UpgradeInput & { idempotencyKey: string }) =>
-      apiFetch<UpgradeResult>("/api/v1/trades/current/upgrade", {
-        method: "POST",
-        json: input,
-        headers: { "Idempotency-Key": idempotencyKey },
-      }),
+  return useMutation<
+    EndpointOutput<typeof upgradeTrade>,
+    EndpointError<typeof upgradeTrade>,
+    UpgradeInput & Keyed
+  >({
+    mutationFn: ({ idempotencyKey, ...body }) => callEndpoint(upgradeTrade, { body }, { idempotencyKey }),
     onSuccess: refresh,
   });
 }
@@ -71,12 +60,8 @@ export function useUpgradeTrade() {
 /** 'Close trade': closes a trade with no profit, its amount back to the balance. */
 export function useCloseTrade() {
   const refresh = useRefreshMoney();
-  return useMutation({
-    mutationFn: ({ idempotencyKey }: { idempotencyKey: string }) =>
-      apiFetch<{ returned: Transaction }>("/api/v1/trades/current/close", {
-        method: "POST",
-        headers: { "Idempotency-Key": idempotencyKey },
-      }),
+  return useMutation<EndpointOutput<typeof closeTrade>, EndpointError<typeof closeTrade>, Keyed>({
+    mutationFn: ({ idempotencyKey }) => callEndpoint(closeTrade, {}, { idempotencyKey }),
     onSuccess: refresh,
   });
 }

@@ -1,28 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../api/client";
+import { useQuotes } from "../../api/market";
 import { useDict } from "../../i18n";
 import enInvestor from "../../i18n/en/investor";
 import { useFormatters } from "../../i18n/formatters";
 import { Card } from "../ui/card";
 import { ErrorBlock, LoadingBlock } from "./page";
-
-// Only the fields this panel shows (GET /api/v1/market/quotes, our own endpoint: no third-party widget).
-interface QuoteRow {
-  symbol: string;
-  label: string;
-  price: number;
-  changePercent: number;
-  simulated: boolean;
-}
-
-function useQuotes() {
-  return useQuery({
-    queryKey: ["market", "quotes"],
-    queryFn: ({ signal }) =>
-      apiFetch<{ simulated: boolean; quotes: QuoteRow[] }>("/api/v1/market/quotes", { signal }),
-    refetchInterval: 30_000,
-  });
-}
 
 const price = (value: number, locale: string) =>
   value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: value < 10 ? 4 : 2 });

@@ -1,10 +1,13 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { messages } from "../../../shared/messages";
-import type { AdminTransaction, Transaction } from "../../../shared/schemas/transactions";
+import type {
+  AdminTransaction,
+  AdminTransactionStatus,
+  Transaction,
+} from "../../../shared/schemas/transactions";
 import { errorMessage } from "../../api/client";
 import {
-  type AdminStatusFilter,
   type Decision,
   useAdminTransactions,
   useDecideTransaction,
@@ -39,7 +42,7 @@ export interface TransactionListProps {
   /** Admin mode only: one user's transactions (the user-detail screen). */
   userId?: string;
   /** Admin mode only: one status. */
-  status?: AdminStatusFilter;
+  status?: AdminTransactionStatus;
   /** Items per page (default 20); more load with 'Load more'. */
   pageSize?: number;
   /** Shown right of the search box (e.g. an export button). */
@@ -111,7 +114,7 @@ function AdminItems({
 }: {
   search: string;
   userId: string | undefined;
-  status: AdminStatusFilter | undefined;
+  status: AdminTransactionStatus | undefined;
   pageSize: number | undefined;
 }) {
   const { fourEyes, messages } = useDict("common", enCommon);

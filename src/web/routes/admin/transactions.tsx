@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AdminStatusFilter } from "../../api/transactions";
+import type { AdminTransactionStatus } from "../../../shared/schemas/transactions";
 import { Page } from "../../components/investor/page";
 import { TransactionList } from "../../components/transactions/transaction-list";
 import { useDict } from "../../i18n";
@@ -9,7 +9,7 @@ import enCommon from "../../i18n/en/common";
 export function Component() {
   const { fourEyes, messages } = useDict("common", enCommon);
   const t = useDict("admin", enAdmin).transactions;
-  const FILTERS: { label: string; status: AdminStatusFilter | undefined }[] = [
+  const FILTERS: { label: string; status: AdminTransactionStatus | undefined }[] = [
     { label: t.all, status: undefined },
     { label: t.pending, status: "pending" },
     // Four-eyes (DUAL_APPROVAL_ABOVE): approved once, waiting for a second, different admin.
@@ -17,7 +17,7 @@ export function Component() {
     { label: t.successful, status: "success" },
     { label: t.failed, status: "failed" },
   ];
-  const [status, setStatus] = useState<AdminStatusFilter | undefined>(undefined);
+  const [status, setStatus] = useState<AdminTransactionStatus | undefined>(undefined);
   return (
     <Page title={t.title}>
       <fieldset className="mb-4">

@@ -1,0 +1,16 @@
+import { depositInput } from "../schemas/deposits";
+import { transactionOutput } from "../schemas/transactions";
+import { defineEndpoint } from "./endpoint";
+
+export const createDeposit = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/deposits",
+  access: "active",
+  summary: "Request a deposit",
+  tag: "deposits",
+  body: depositInput,
+  status: 201,
+  output: transactionOutput,
+  errors: [],
+  idempotent: true,
+});
