@@ -4,7 +4,7 @@ import { useDict } from "../../i18n";
 import enInvestor from "../../i18n/en/investor";
 import { useFormatters } from "../../i18n/formatters";
 import { Card } from "../ui/card";
-import { ErrorBlock, LoadingBlock } from "./page";
+import { ErrorBlock, LoadingBlock } from "../ui/page";
 
 // Only the fields this panel shows (GET /api/v1/market/quotes, our own endpoint: no third-party widget).
 interface QuoteRow {

@@ -9,9 +9,9 @@ import { useSendContactMessage } from "../../api/contact";
 import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import { translateMessage } from "../../i18n/translate";
-import { FieldError, inputBorder, inputClass, TextField } from "../form-field";
 import { applyServerFieldErrors } from "../server-errors";
 import { Button } from "../ui/button";
+import { FieldError, inputBorder, inputClass, TextField } from "../ui/field";
 
 const fieldNames = ["fullName", "email", "message"] as const;
 

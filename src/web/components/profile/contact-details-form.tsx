@@ -10,10 +10,10 @@ import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
 import { translateMessage } from "../../i18n/translate";
 import { CountryField } from "../country-picker";
-import { TextField } from "../form-field";
 import { applyServerFieldErrors } from "../server-errors";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
+import { TextField } from "../ui/field";
 
 /** Phone Number and Country with Update; nothing else of the profile can be edited here. */
 export function ContactDetailsForm({ me }: { me: Me }) {

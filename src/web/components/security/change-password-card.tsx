@@ -6,10 +6,10 @@ import { errorMessage } from "../../api/client";
 import { useChangePassword } from "../../api/security";
 import { useDict } from "../../i18n";
 import enInvestor from "../../i18n/en/investor";
-import { PasswordField } from "../form-field";
 import { applyServerFieldErrors } from "../server-errors";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
+import { PasswordField } from "../ui/field";
 
 /** Changing the password asks for the current one. */
 export function ChangePasswordCard() {

@@ -4,11 +4,10 @@ import { centsToDecimal, parseCents } from "../../../../shared/money";
 import type { TradingAccount } from "../../../../shared/schemas/trading";
 import { marginLevelPercent } from "../../../../shared/trading-math";
 import { useResetPracticeAccount, useTransfer } from "../../../api/trading";
-import { ConfirmDialog } from "../../../components/admin/confirm-dialog";
-import { TextField } from "../../../components/form-field";
-import { Modal } from "../../../components/modal";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { ConfirmDialog, Dialog } from "../../../components/ui/dialog";
+import { TextField } from "../../../components/ui/field";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
 import { cents, money, pnlClass, signedMoney, tradeError } from "./format";
@@ -197,7 +196,7 @@ function TransferButton({ account, direction }: { account: TradingAccount; direc
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -230,6 +229,6 @@ function TransferButton({ account, direction }: { account: TradingAccount; direc
           </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

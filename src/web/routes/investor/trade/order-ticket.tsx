@@ -6,10 +6,10 @@ import type { Quote } from "../../../../shared/schemas/market";
 import type { OrderSide, TradingAccount } from "../../../../shared/schemas/trading";
 import type { Fixed } from "../../../../shared/trading-math";
 import { usePlaceOrder } from "../../../api/trading";
-import { TextField } from "../../../components/form-field";
-import { Modal } from "../../../components/modal";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { Dialog } from "../../../components/ui/dialog";
+import { TextField } from "../../../components/ui/field";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
 import { fixedText, money, price, quantity as quantityText, readDecimal, tradeError } from "./format";
@@ -275,7 +275,7 @@ export function OrderTicket({
         </Button>
       </form>
 
-      <Modal
+      <Dialog
         open={confirming}
         onOpenChange={(next) => (place.isPending ? undefined : setConfirming(next))}
         title={t.ticket.confirmTitle}
@@ -333,7 +333,7 @@ export function OrderTicket({
             {side === "buy" ? t.ticket.confirmBuy : t.ticket.confirmSell}
           </Button>
         </div>
-      </Modal>
+      </Dialog>
     </Card>
   );
 }

@@ -5,11 +5,11 @@ import type { Quote } from "../../../../shared/schemas/market";
 import type { Position, TradingAccount } from "../../../../shared/schemas/trading";
 import { parseFixed } from "../../../../shared/trading-math";
 import { useClosePosition, usePositions, useUpdatePosition } from "../../../api/trading";
-import { TextField } from "../../../components/form-field";
-import { ErrorBlock, LoadingBlock } from "../../../components/investor/page";
-import { Modal } from "../../../components/modal";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { Dialog } from "../../../components/ui/dialog";
+import { TextField } from "../../../components/ui/field";
+import { ErrorBlock, LoadingBlock } from "../../../components/ui/page";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enTrade, { type TradeDict } from "../../../i18n/en/trade";
 import {
@@ -242,7 +242,7 @@ function CloseDialog({ position }: { position: Position }) {
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (close.isPending) return;
@@ -283,7 +283,7 @@ function CloseDialog({ position }: { position: Position }) {
           </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -322,7 +322,7 @@ function EditLevelsDialog({ position }: { position: Position }) {
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (update.isPending) return;
@@ -377,6 +377,6 @@ function EditLevelsDialog({ position }: { position: Position }) {
           </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,0 +1,36 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ConfirmDialog, Dialog } from "./dialog";
+
+// The open dialog is portalled into document.body after mount (no DOM here): its focus trap,
+// Escape, aria-modal and labelled title are exercised by the e2e specs that open one.
+describe("Dialog", () => {
+  it("renders its trigger as a dialog opener, and nothing else while closed", () => {
+    const html = renderToStaticMarkup(
+      <Dialog open={false} onOpenChange={() => {}} title="Edit" trigger={<button type="button">Open</button>}>
+        <p>body</p>
+      </Dialog>,
+    );
+    expect(html).toContain('aria-haspopup="dialog"');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).toContain(">Open</button>");
+    expect(html).not.toContain("body");
+    expect(html).not.toContain("Edit");
+  });
+});
+
+describe("ConfirmDialog", () => {
+  it("renders nothing while closed", () => {
+    const html = renderToStaticMarkup(
+      <ConfirmDialog
+        open={false}
+        onOpenChange={() => {}}
+        title="Delete?"
+        description="It cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={() => {}}
+      />,
+    );
+    expect(html).toBe("");
+  });
+});
