@@ -4,8 +4,9 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { PASSWORD_MIN, type ResetPasswordInput, resetPasswordInput } from "../../../shared/schemas/auth";
-import { apiFetch, errorMessage } from "../../api/client";
+import { apiFetch } from "../../api/client";
 import { AuthCard } from "../../components/auth-card";
+import { useServerErrors } from "../../components/hooks/use-server-errors";
 import { Button } from "../../components/ui/button";
 import { PasswordField, textLinkClass } from "../../components/ui/field";
 import { format, useDict } from "../../i18n";
@@ -23,11 +24,16 @@ export function Component() {
     mutationFn: (values: ResetPasswordInput) =>
       apiFetch<{ message: string }>("/api/auth/reset-password", { method: "POST", json: values }),
   });
+  const form = useForm({
+    resolver: zodResolver(resetPasswordInput),
+    defaultValues: { token, newPassword: "" },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(resetPasswordInput), defaultValues: { token, newPassword: "" } });
+  } = form;
+  const showError = useServerErrors(form);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -35,7 +41,7 @@ export function Component() {
       toast.success(translateMessage(common, result.message));
       navigate("/login", { replace: true });
     } catch (error) {
-      toast.error(translateMessage(common, errorMessage(error)));
+      showError(error);
     }
   });
 
