@@ -24,12 +24,8 @@ export default function ContactForm() {
     resolver: zodResolver(contactInput),
     defaultValues: { fullName: "", email: "", message: "" },
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = form;
+  const { register, handleSubmit, reset, formState } = form;
+  const { errors } = formState;
   const showError = useServerErrors(form);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -25,13 +25,8 @@ export function ContactDetailsForm({ me }: { me: Me }) {
     values: { phone: me.phone, country: me.country },
     resetOptions: { keepDirtyValues: true },
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = form;
+  const { register, control, handleSubmit, reset, formState } = form;
+  const { errors } = formState;
   const showError = useServerErrors(form);
 
   const onSubmit = handleSubmit((values) => {

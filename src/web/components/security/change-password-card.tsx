@@ -18,12 +18,8 @@ export function ChangePasswordCard() {
     resolver: zodResolver(changePasswordInput),
     defaultValues: { currentPassword: "", newPassword: "", revokeOtherSessions: true },
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = form;
+  const { register, handleSubmit, reset, formState } = form;
+  const { errors } = formState;
   const showError = useServerErrors(form);
 
   const onSubmit = handleSubmit(async (values) => {

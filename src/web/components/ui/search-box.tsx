@@ -7,16 +7,19 @@ export function SearchBox({
   onChange,
   placeholder,
   compact = false,
+  className = compact ? "flex-1" : "",
 }: {
   value: string;
   onChange: (value: string) => void;
   placeholder: string | undefined;
   /** The shorter input of a list's toolbar (h-10), growing to fill the row. */
   compact?: boolean;
+  /** The box's width in its row (the compact box fills it by default). */
+  className?: string;
 }) {
   const id = useId();
   return (
-    <div className={compact ? "relative flex-1" : "relative"}>
+    <div className={className ? `relative ${className}` : "relative"}>
       <label htmlFor={id} className="sr-only">
         {placeholder}
       </label>

@@ -25,11 +25,8 @@ export function Component() {
       apiFetch<{ message: string }>("/api/auth/request-password-reset", { method: "POST", json: values }),
   });
   const form = useForm({ resolver: zodResolver(requestPasswordResetInput), defaultValues: { email: "" } });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
   const showError = useServerErrors(form);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -28,11 +28,8 @@ export function Component() {
     resolver: zodResolver(resetPasswordInput),
     defaultValues: { token, newPassword: "" },
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
   const showError = useServerErrors(form);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -25,11 +25,8 @@ export function Component() {
   const all = useDict("auth", enAuth);
   const t = all.login;
   const form = useForm({ resolver: zodResolver(loginInput), defaultValues: { email: "", password: "" } });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
   const showError = useServerErrors(form);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -31,12 +31,8 @@ export function Component() {
       password: "",
     },
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = form;
+  const { register, control, handleSubmit, formState } = form;
+  const { errors } = formState;
   const showError = useServerErrors(form);
 
   const t = useDict("common", enCommon);

@@ -24,12 +24,8 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void
     resolver: zodResolver(method === "totp" ? totpCodeInput : backupCodeInput),
     defaultValues: { code: "", trustDevice: false },
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = form;
+  const { register, handleSubmit, reset, formState } = form;
+  const { errors } = formState;
   const showError = useServerErrors(form);
 
   const onSubmit = handleSubmit(async (values) => {
