@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Button, buttonClass, LoadMoreButton } from "./button";
+import { Button, buttonClass, LoadMoreButton, RowActionButton } from "./button";
 
 describe("Button", () => {
   it("is a type=button primary button by default, with the emerald-700 look", () => {
@@ -62,5 +62,12 @@ describe("Button", () => {
     const busy = renderToStaticMarkup(<LoadMoreButton pending onClick={() => {}} />);
     expect(busy).toContain('disabled=""');
     expect(busy).toContain("animate-spin");
+  });
+
+  it("RowActionButton: a small secondary button whose target completes its name for screen readers", () => {
+    const html = renderToStaticMarkup(<RowActionButton label="Edit" target="ETHUSD" />);
+    expect(html).toContain(`class="${buttonClass("secondary", "h-9 px-3")}"`);
+    expect(html).toContain('Edit<span class="sr-only"> ETHUSD</span></button>');
+    expect(renderToStaticMarkup(<RowActionButton label="Reset" />)).toContain(">Reset</button>");
   });
 });

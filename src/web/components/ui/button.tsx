@@ -69,3 +69,20 @@ export function LoadMoreButton({ pending, onClick }: { pending: boolean; onClick
     </Button>
   );
 }
+
+/**
+ * A row's small secondary action ("Close", "Add funds"); `target` completes its name for screen
+ * readers ("Close BTCUSD") where several rows have the same button.
+ */
+export function RowActionButton({
+  label,
+  target,
+  ...rest
+}: Omit<ButtonProps, "children"> & { label: string; target?: string }) {
+  return (
+    <Button variant="secondary" className="h-9 px-3" {...rest}>
+      {label}
+      {target ? <span className="sr-only"> {target}</span> : null}
+    </Button>
+  );
+}

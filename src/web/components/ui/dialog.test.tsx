@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ConfirmDialog, Dialog } from "./dialog";
+import { RowActionButton } from "./button";
+import { ConfirmDialog, Dialog, FormDialog } from "./dialog";
 
 // The open dialog is portalled into document.body after mount (no DOM here): its focus trap,
 // Escape, aria-modal and labelled title are exercised by the e2e specs that open one.
@@ -32,5 +33,27 @@ describe("ConfirmDialog", () => {
       />,
     );
     expect(html).toBe("");
+  });
+});
+
+describe("FormDialog", () => {
+  it("renders its trigger while closed, and not the form", () => {
+    const html = renderToStaticMarkup(
+      <FormDialog
+        open={false}
+        onOpenChange={() => {}}
+        title="Close BTCUSD"
+        trigger={<RowActionButton label="Close" target="BTCUSD" />}
+        onSubmit={() => {}}
+        pending={false}
+        cancelLabel="Cancel"
+        submitLabel="Close position"
+      >
+        <input name="quantity" />
+      </FormDialog>,
+    );
+    expect(html).toContain('aria-haspopup="dialog"');
+    expect(html).toContain('Close<span class="sr-only"> BTCUSD</span></button>');
+    expect(html).not.toContain("<form");
   });
 });

@@ -1,9 +1,10 @@
 import { AlertDialog, Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { useDict } from "../../i18n";
 import enAdmin from "../../i18n/en/admin";
 import { CloseIcon } from "../icons";
 import { Spinner } from "../loading";
+import { Button } from "./button";
 
 const overlayClass = "fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in";
 
@@ -71,6 +72,50 @@ export function Dialog({
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+interface FormDialogProps extends Omit<DialogProps, "children"> {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The fields (and any form-level message) above the buttons. */
+  children: ReactNode;
+  cancelLabel: string;
+  submitLabel: string;
+  /** The request is on its way: the submit button shows a spinner. */
+  pending: boolean;
+  /** While pending, the dialog cannot be closed and Cancel is disabled. */
+  holdWhilePending?: boolean;
+}
+
+/** A dialog holding one form: its fields, then Cancel and the submit button. */
+export function FormDialog({
+  onSubmit,
+  children,
+  cancelLabel,
+  submitLabel,
+  pending,
+  holdWhilePending = false,
+  onOpenChange,
+  ...dialog
+}: FormDialogProps) {
+  const held = holdWhilePending && pending;
+  const change = (next: boolean) => {
+    if (!held) onOpenChange(next);
+  };
+  return (
+    <Dialog {...dialog} onOpenChange={change}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {children}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" disabled={held} onClick={() => change(false)}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" pending={pending}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
 

@@ -8,9 +8,9 @@ import { type CopyAction, useCopies, useCopy, useCopyAction, useCopyFunds } from
 import { type CopyTotals, copyTotals } from "../../../components/copy/copy-totals";
 import { dateText, dateTimeText, percentText, signClass } from "../../../components/copy/format";
 import { ChevronDownIcon } from "../../../components/icons";
-import { Button, buttonClass } from "../../../components/ui/button";
+import { buttonClass, RowActionButton } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { ConfirmDialog, Dialog } from "../../../components/ui/dialog";
+import { ConfirmDialog, FormDialog } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/field";
 import { ErrorBlock, LoadingBlock, Page } from "../../../components/ui/page";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
@@ -277,8 +277,6 @@ function CopyCard({ copy }: { copy: Copy }) {
   );
 }
 
-const actionClass = "h-9 px-3";
-
 function ActionButton({ copy, action }: { copy: Copy; action: CopyAction }) {
   const t = useDict("copy", enCopy);
   const run = useCopyAction();
@@ -306,10 +304,11 @@ function ActionButton({ copy, action }: { copy: Copy; action: CopyAction }) {
   }[action];
   return (
     <>
-      <Button variant="secondary" className={actionClass} onClick={() => setOpen(true)}>
-        {texts.label}
-        <span className="sr-only"> {format(t.portfolio.copyOf, { name: copy.trader.displayName })}</span>
-      </Button>
+      <RowActionButton
+        label={texts.label}
+        target={format(t.portfolio.copyOf, { name: copy.trader.displayName })}
+        onClick={() => setOpen(true)}
+      />
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
@@ -377,10 +376,9 @@ function FundsDialog({ copy, direction }: { copy: Copy; direction: "add" | "remo
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (funds.isPending) return;
         setOpen(next);
         if (next) {
           setText("");
@@ -395,31 +393,26 @@ function FundsDialog({ copy, direction }: { copy: Copy; direction: "add" | "remo
       }
       closeLabel={t.close}
       trigger={
-        <Button variant="secondary" className={actionClass}>
-          {direction === "add" ? t.portfolio.addFunds : t.portfolio.removeFunds}
-          <span className="sr-only"> {format(t.portfolio.copyOf, { name: copy.trader.displayName })}</span>
-        </Button>
-      }
-    >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={t.portfolio.fundsAmount}
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={error}
+        <RowActionButton
+          label={direction === "add" ? t.portfolio.addFunds : t.portfolio.removeFunds}
+          target={format(t.portfolio.copyOf, { name: copy.trader.displayName })}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={funds.isPending} onClick={() => setOpen(false)}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" pending={funds.isPending}>
-            {t.portfolio.fundsConfirm}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      }
+      onSubmit={onSubmit}
+      pending={funds.isPending}
+      holdWhilePending
+      cancelLabel={t.cancel}
+      submitLabel={t.portfolio.fundsConfirm}
+    >
+      <TextField
+        label={t.portfolio.fundsAmount}
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={error}
+      />
+    </FormDialog>
   );
 }
 

@@ -5,9 +5,9 @@ import type { Quote } from "../../../../shared/schemas/market";
 import type { Position, TradingAccount } from "../../../../shared/schemas/trading";
 import { parseFixed } from "../../../../shared/trading-math";
 import { useClosePosition, usePositions, useUpdatePosition } from "../../../api/trading";
-import { Button } from "../../../components/ui/button";
+import { RowActionButton } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Dialog } from "../../../components/ui/dialog";
+import { FormDialog } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/field";
 import { ErrorBlock, LoadingBlock } from "../../../components/ui/page";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
@@ -26,8 +26,6 @@ import {
   tradeError,
 } from "./format";
 import { ModeBadge, SideBadge } from "./mode-badge";
-
-const actionClass = "h-9 px-3";
 
 /** Open positions with live P&L (close, partial close, stop-loss/take-profit) and the closed history. */
 export function Positions({
@@ -242,10 +240,9 @@ function CloseDialog({ position }: { position: Position }) {
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (close.isPending) return;
         setOpen(next);
         if (next) {
           setText(position.quantity);
@@ -257,33 +254,23 @@ function CloseDialog({ position }: { position: Position }) {
         basis: position.side === "buy" ? t.instruments.bid : t.instruments.ask,
       })}
       closeLabel={t.close}
-      trigger={
-        <Button variant="secondary" className={actionClass}>
-          {t.positions.closeAction}
-          <span className="sr-only"> {position.symbol}</span>
-        </Button>
-      }
+      trigger={<RowActionButton label={t.positions.closeAction} target={position.symbol} />}
+      onSubmit={onSubmit}
+      pending={close.isPending}
+      holdWhilePending
+      cancelLabel={t.cancel}
+      submitLabel={t.positions.closeConfirm}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={t.positions.closeQuantity}
-          hint={`(${format(t.positions.closeAll, { quantity: quantity(locale, position.quantity) })})`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={error}
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={close.isPending} onClick={() => setOpen(false)}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" pending={close.isPending}>
-            {t.positions.closeConfirm}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextField
+        label={t.positions.closeQuantity}
+        hint={`(${format(t.positions.closeAll, { quantity: quantity(locale, position.quantity) })})`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={error}
+      />
+    </FormDialog>
   );
 }
 
@@ -322,10 +309,9 @@ function EditLevelsDialog({ position }: { position: Position }) {
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (update.isPending) return;
         setOpen(next);
         if (next) {
           setStopLoss(position.stopLoss ?? "");
@@ -336,47 +322,37 @@ function EditLevelsDialog({ position }: { position: Position }) {
       title={format(t.positions.editTitle, { symbol: position.symbol })}
       description={t.positions.editText}
       closeLabel={t.close}
-      trigger={
-        <Button variant="secondary" className={actionClass}>
-          {t.positions.edit}
-          <span className="sr-only"> {position.symbol}</span>
-        </Button>
-      }
+      trigger={<RowActionButton label={t.positions.edit} target={position.symbol} />}
+      onSubmit={onSubmit}
+      pending={update.isPending}
+      holdWhilePending
+      cancelLabel={t.cancel}
+      submitLabel={t.positions.save}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={t.positions.stopLoss}
-          inputMode="decimal"
-          autoComplete="off"
-          value={stopLoss}
-          onChange={(event) => setStopLoss(event.target.value)}
-          error={errors.stopLoss}
-        />
-        <TextField
-          label={t.positions.takeProfit}
-          inputMode="decimal"
-          autoComplete="off"
-          value={takeProfit}
-          onChange={(event) => setTakeProfit(event.target.value)}
-          error={errors.takeProfit}
-        />
-        {errors.form ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-300"
-          >
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={update.isPending} onClick={() => setOpen(false)}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" pending={update.isPending}>
-            {t.positions.save}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextField
+        label={t.positions.stopLoss}
+        inputMode="decimal"
+        autoComplete="off"
+        value={stopLoss}
+        onChange={(event) => setStopLoss(event.target.value)}
+        error={errors.stopLoss}
+      />
+      <TextField
+        label={t.positions.takeProfit}
+        inputMode="decimal"
+        autoComplete="off"
+        value={takeProfit}
+        onChange={(event) => setTakeProfit(event.target.value)}
+        error={errors.takeProfit}
+      />
+      {errors.form ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-300"
+        >
+          {errors.form}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }
