@@ -16,7 +16,7 @@ import enCopy from "../../i18n/en/copy";
 import { cents, money } from "../../routes/investor/trade/format";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
-import { TextField } from "../ui/field";
+import { DecimalField } from "../ui/field";
 import { dateTimeText } from "./format";
 
 /**
@@ -190,13 +190,11 @@ export function CopyDialog({
         </div>
       ) : (
         <form onSubmit={onReview} noValidate className="space-y-5">
-          <TextField
+          <DecimalField
             label={t.dialog.amount}
             hint={`(${format(t.dialog.amountHint, { minimum: money(locale, COPY_MIN_CENTS) })})`}
-            inputMode="decimal"
-            autoComplete="off"
             value={amountText}
-            onChange={(event) => setAmountText(event.target.value)}
+            onValueChange={setAmountText}
             error={errors.amount}
           />
           {available !== undefined ? (

@@ -71,6 +71,26 @@ export function TextField({ label, error, hint, labelAside, className = "", ...p
   );
 }
 
+/** A decimal typed as text (an amount, a quantity, a price): numeric keyboard, no autofill. */
+export function DecimalField({
+  value,
+  onValueChange,
+  ...props
+}: Omit<InputProps, "value" | "onChange" | "inputMode" | "autoComplete"> & {
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      inputMode="decimal"
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      {...props}
+    />
+  );
+}
+
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, hint, labelAside, ...props }: Omit<InputProps, "type">) {
   const id = useId();

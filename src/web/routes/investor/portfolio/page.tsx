@@ -11,7 +11,7 @@ import { ChevronDownIcon } from "../../../components/icons";
 import { buttonClass, RowActionButton } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ConfirmDialog, FormDialog } from "../../../components/ui/dialog";
-import { TextField } from "../../../components/ui/field";
+import { DecimalField } from "../../../components/ui/field";
 import { ErrorBlock, LoadingBlock, Page } from "../../../components/ui/page";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enCopy, { type CopyDict } from "../../../i18n/en/copy";
@@ -404,14 +404,7 @@ function FundsDialog({ copy, direction }: { copy: Copy; direction: "add" | "remo
       cancelLabel={t.cancel}
       submitLabel={t.portfolio.fundsConfirm}
     >
-      <TextField
-        label={t.portfolio.fundsAmount}
-        inputMode="decimal"
-        autoComplete="off"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={error}
-      />
+      <DecimalField label={t.portfolio.fundsAmount} value={text} onValueChange={setText} error={error} />
     </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import { useResetPracticeAccount, useTransfer } from "../../../api/trading";
 import { RowActionButton } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ConfirmDialog, FormDialog } from "../../../components/ui/dialog";
-import { TextField } from "../../../components/ui/field";
+import { DecimalField } from "../../../components/ui/field";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
 import { cents, money, pnlClass, signedMoney, tradeError } from "./format";
@@ -209,14 +209,7 @@ function TransferButton({ account, direction }: { account: TradingAccount; direc
       cancelLabel={t.cancel}
       submitLabel={t.account.transferConfirm}
     >
-      <TextField
-        label={t.account.amount}
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        error={error}
-      />
+      <DecimalField label={t.account.amount} value={amount} onValueChange={setAmount} error={error} />
     </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import { usePlaceOrder } from "../../../api/trading";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Dialog } from "../../../components/ui/dialog";
-import { TextField } from "../../../components/ui/field";
+import { DecimalField, TextField } from "../../../components/ui/field";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
 import { fixedText, money, price, quantity as quantityText, readDecimal, tradeError } from "./format";
@@ -228,20 +228,16 @@ export function OrderTicket({
         </div>
 
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <TextField
+          <DecimalField
             label={t.ticket.stopLoss}
-            inputMode="decimal"
-            autoComplete="off"
             value={stopLoss}
-            onChange={(event) => setStopLoss(event.target.value)}
+            onValueChange={setStopLoss}
             error={fieldErrors.stopLoss}
           />
-          <TextField
+          <DecimalField
             label={t.ticket.takeProfit}
-            inputMode="decimal"
-            autoComplete="off"
             value={takeProfit}
-            onChange={(event) => setTakeProfit(event.target.value)}
+            onValueChange={setTakeProfit}
             error={fieldErrors.takeProfit}
           />
         </div>

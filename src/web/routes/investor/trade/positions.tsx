@@ -1,5 +1,6 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import type { Quote } from "../../../../shared/schemas/market";
 import type { Position, TradingAccount } from "../../../../shared/schemas/trading";
@@ -8,7 +9,7 @@ import { useClosePosition, usePositions, useUpdatePosition } from "../../../api/
 import { RowActionButton } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FormDialog } from "../../../components/ui/dialog";
-import { TextField } from "../../../components/ui/field";
+import { DecimalField } from "../../../components/ui/field";
 import { ErrorBlock, LoadingBlock } from "../../../components/ui/page";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enTrade, { type TradeDict } from "../../../i18n/en/trade";
@@ -64,42 +65,53 @@ export function Positions({
             </Tabs.Trigger>
           </Tabs.List>
         </div>
-        <Tabs.Content value="open" className="outline-none">
-          {open.isPending ? (
-            <LoadingBlock label={t.loading} />
-          ) : open.isError ? (
-            <ErrorBlock message={tradeError(t, open.error)} onRetry={() => open.refetch()} />
-          ) : open.data.length === 0 ? (
-            <p className="px-5 py-10 text-center text-sm text-slate-600 dark:text-slate-400">
-              {t.positions.empty}
-            </p>
-          ) : (
-            <ul aria-label={t.positions.open} className="divide-y divide-slate-200 dark:divide-slate-800">
-              {open.data.map((position) => (
-                <OpenPositionRow key={position.id} position={position} quote={quoteOf.get(position.symbol)} />
-              ))}
-            </ul>
+        <PositionsTab value="open" query={open} label={t.positions.open} empty={t.positions.empty}>
+          {(position) => (
+            <OpenPositionRow key={position.id} position={position} quote={quoteOf.get(position.symbol)} />
           )}
-        </Tabs.Content>
-        <Tabs.Content value="closed" className="outline-none">
-          {closed.isPending ? (
-            <LoadingBlock label={t.loading} />
-          ) : closed.isError ? (
-            <ErrorBlock message={tradeError(t, closed.error)} onRetry={() => closed.refetch()} />
-          ) : closed.data.length === 0 ? (
-            <p className="px-5 py-10 text-center text-sm text-slate-600 dark:text-slate-400">
-              {t.positions.emptyClosed}
-            </p>
-          ) : (
-            <ul aria-label={t.positions.closed} className="divide-y divide-slate-200 dark:divide-slate-800">
-              {closed.data.map((position) => (
-                <ClosedPositionRow key={position.id} position={position} />
-              ))}
-            </ul>
-          )}
-        </Tabs.Content>
+        </PositionsTab>
+        <PositionsTab
+          value="closed"
+          query={closed}
+          label={t.positions.closed}
+          empty={t.positions.emptyClosed}
+        >
+          {(position) => <ClosedPositionRow key={position.id} position={position} />}
+        </PositionsTab>
       </Tabs.Root>
     </Card>
+  );
+}
+
+/** One tab's list: loading, error with retry, empty text, or the rows. */
+function PositionsTab({
+  value,
+  query,
+  label,
+  empty,
+  children,
+}: {
+  value: string;
+  query: UseQueryResult<readonly Position[]>;
+  label: string;
+  empty: string;
+  children: (position: Position) => ReactNode;
+}) {
+  const t = useDict("trade", enTrade);
+  return (
+    <Tabs.Content value={value} className="outline-none">
+      {query.isPending ? (
+        <LoadingBlock label={t.loading} />
+      ) : query.isError ? (
+        <ErrorBlock message={tradeError(t, query.error)} onRetry={() => query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <p className="px-5 py-10 text-center text-sm text-slate-600 dark:text-slate-400">{empty}</p>
+      ) : (
+        <ul aria-label={label} className="divide-y divide-slate-200 dark:divide-slate-800">
+          {query.data.map(children)}
+        </ul>
+      )}
+    </Tabs.Content>
   );
 }
 
@@ -261,13 +273,11 @@ function CloseDialog({ position }: { position: Position }) {
       cancelLabel={t.cancel}
       submitLabel={t.positions.closeConfirm}
     >
-      <TextField
+      <DecimalField
         label={t.positions.closeQuantity}
         hint={`(${format(t.positions.closeAll, { quantity: quantity(locale, position.quantity) })})`}
-        inputMode="decimal"
-        autoComplete="off"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onValueChange={setText}
         error={error}
       />
     </FormDialog>
@@ -329,20 +339,16 @@ function EditLevelsDialog({ position }: { position: Position }) {
       cancelLabel={t.cancel}
       submitLabel={t.positions.save}
     >
-      <TextField
+      <DecimalField
         label={t.positions.stopLoss}
-        inputMode="decimal"
-        autoComplete="off"
         value={stopLoss}
-        onChange={(event) => setStopLoss(event.target.value)}
+        onValueChange={setStopLoss}
         error={errors.stopLoss}
       />
-      <TextField
+      <DecimalField
         label={t.positions.takeProfit}
-        inputMode="decimal"
-        autoComplete="off"
         value={takeProfit}
-        onChange={(event) => setTakeProfit(event.target.value)}
+        onValueChange={setTakeProfit}
         error={errors.takeProfit}
       />
       {errors.form ? (
