@@ -2,9 +2,9 @@ import { type Ref, useId, useMemo, useState } from "react";
 import { countries, filterCountries, flagEmoji } from "../../shared/countries";
 import { useDict } from "../i18n";
 import enAuth from "../i18n/en/auth";
-import { FieldShell, inputBorder, inputClass } from "./form-field";
 import { ChevronDownIcon, SearchIcon } from "./icons";
-import { Modal } from "./modal";
+import { Dialog } from "./ui/dialog";
+import { FieldShell, inputBorder, inputClass } from "./ui/field";
 
 const MAX_RESULTS = 5;
 
@@ -44,7 +44,7 @@ export function CountryField({ label, value, onChange, onBlur, error, ref, name 
 
   return (
     <FieldShell id={id} label={label} error={error}>
-      <Modal
+      <Dialog
         open={open}
         onOpenChange={onOpenChange}
         title={t.title}
@@ -115,7 +115,7 @@ export function CountryField({ label, value, onChange, onBlur, error, ref, name 
             ))
           )}
         </ul>
-      </Modal>
+      </Dialog>
     </FieldShell>
   );
 }

@@ -9,8 +9,8 @@ import { useDict } from "../../i18n";
 import enAdmin, { type AdminDict } from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
 import { translateMessage } from "../../i18n/translate";
-import { FieldShell, inputBorder, inputClass } from "../form-field";
 import { Spinner } from "../loading";
+import { FieldShell, inputBorder, inputClass } from "../ui/field";
 
 function texts(
   m: typeof enCommon.messages,

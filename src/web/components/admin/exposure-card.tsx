@@ -9,8 +9,8 @@ import {
   signedMoney,
   tradeError,
 } from "../../routes/investor/trade/format";
-import { ErrorBlock, LoadingBlock } from "../investor/page";
 import { Card } from "../ui/card";
+import { ErrorBlock, LoadingBlock } from "../ui/page";
 
 /** The house's open exposure per instrument (live accounts) and its realized P&L. */
 export function ExposureCard() {

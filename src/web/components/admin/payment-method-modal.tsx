@@ -8,9 +8,9 @@ import { useDict } from "../../i18n";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
 import { translateMessage } from "../../i18n/translate";
-import { TextField } from "../form-field";
-import { Modal } from "../modal";
 import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { TextField } from "../ui/field";
 import {
   type PaymentMethodField,
   type PaymentMethodValues,
@@ -76,7 +76,7 @@ export function PaymentMethodModal({
   const field = (name: PaymentMethodField) => register(name, { onChange: () => clearErrors(name) });
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t.modalTitle} closeLabel={all.close}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t.modalTitle} closeLabel={all.close}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label={t.id}
@@ -107,6 +107,6 @@ export function PaymentMethodModal({
           {editing ? t.update : t.add}
         </Button>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

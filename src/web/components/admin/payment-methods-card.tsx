@@ -7,10 +7,10 @@ import { format, useDict } from "../../i18n";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
 import { translateMessage } from "../../i18n/translate";
-import { ErrorBlock, LoadingBlock } from "../investor/page";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../ui/dialog";
+import { ErrorBlock, LoadingBlock } from "../ui/page";
 import { PaymentMethodModal } from "./payment-method-modal";
 
 const smallButton =

@@ -7,11 +7,10 @@ import { useSaveTrader, useStopTrader } from "../../api/admin";
 import { ApiError, errorMessage } from "../../api/client";
 import { format, localeOf, useDict, useLang } from "../../i18n";
 import enCommon from "../../i18n/en/common";
-import { FieldShell, inputBorder, inputClass, TextField } from "../form-field";
-import { Modal } from "../modal";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog, Dialog } from "../ui/dialog";
+import { FieldShell, inputBorder, inputClass, TextField } from "../ui/field";
 import { checkTraderForm, type TraderField, type TraderFormValues, traderErrorText } from "./trader-form";
 
 type TraderTexts = typeof enCommon.traders;
@@ -217,7 +216,7 @@ function TraderDialog({
   const bioLength = watch("bio")?.length ?? 0;
 
   return (
-    <Modal
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={title}
@@ -260,6 +259,6 @@ function TraderDialog({
           {t.save}
         </Button>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -5,8 +5,8 @@ import { format, localeOf, useDict, useLang } from "../../i18n";
 import enCopyAdmin from "../../i18n/en/copy-admin";
 import { cents, money, pnlClass, signedMoney } from "../../routes/investor/trade/format";
 import { dateText } from "../copy/format";
-import { ErrorBlock, LoadingBlock } from "../investor/page";
 import { Card } from "../ui/card";
+import { ErrorBlock, LoadingBlock } from "../ui/page";
 
 const cell = "px-3 py-2.5 text-right tabular-nums whitespace-nowrap";
 

@@ -14,9 +14,9 @@ import { format, localeOf, useDict, useLang } from "../../i18n";
 import enAppropriateness from "../../i18n/en/appropriateness";
 import enCopy from "../../i18n/en/copy";
 import { cents, money } from "../../routes/investor/trade/format";
-import { TextField } from "../form-field";
-import { Modal } from "../modal";
 import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { DecimalField } from "../ui/field";
 import { dateTimeText } from "./format";
 
 /**
@@ -140,7 +140,7 @@ export function CopyDialog({
 
   const title = format(t.dialog.title, { name: trader.displayName });
   return (
-    <Modal
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (create.isPending) return;
@@ -190,13 +190,11 @@ export function CopyDialog({
         </div>
       ) : (
         <form onSubmit={onReview} noValidate className="space-y-5">
-          <TextField
+          <DecimalField
             label={t.dialog.amount}
             hint={`(${format(t.dialog.amountHint, { minimum: money(locale, COPY_MIN_CENTS) })})`}
-            inputMode="decimal"
-            autoComplete="off"
             value={amountText}
-            onChange={(event) => setAmountText(event.target.value)}
+            onValueChange={setAmountText}
             error={errors.amount}
           />
           {available !== undefined ? (
@@ -290,7 +288,7 @@ export function CopyDialog({
           </div>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -4,8 +4,9 @@ import { format, localeOf, useDict, useLang } from "../../i18n";
 import enCopy from "../../i18n/en/copy";
 import { plural } from "../../i18n/translate";
 import { money, pnlClass, signedMoney } from "../../routes/investor/trade/format";
-import { textLinkClass } from "../form-field";
 import { UsersIcon } from "../icons";
+import { Card } from "../ui/card";
+import { textLinkClass } from "../ui/field";
 import { copyTotals } from "./copy-totals";
 
 /**
@@ -22,11 +23,7 @@ export function CopyTradingCard() {
   const main = totals[0];
   const practice = main?.mode === "live" ? totals[1] : undefined;
   return (
-    <section
-      aria-labelledby="copy-trading-card"
-      data-figure="copy-trading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
+    <Card aria-labelledby="copy-trading-card" data-figure="copy-trading" padding="none" className="p-5">
       <div className="flex items-center justify-between gap-3">
         <h2 id="copy-trading-card" className="min-w-0 text-sm font-medium text-slate-600 dark:text-slate-400">
           {t.dashboard.title}
@@ -77,6 +74,6 @@ export function CopyTradingCard() {
           </Link>
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -3,7 +3,7 @@ import { useDict } from "../../i18n";
 import enInvestor from "../../i18n/en/investor";
 import { useFormatters } from "../../i18n/formatters";
 import { Card } from "../ui/card";
-import { ErrorBlock, LoadingBlock } from "./page";
+import { ErrorBlock, LoadingBlock } from "../ui/page";
 
 const price = (value: number, locale: string) =>
   value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: value < 10 ? 4 : 2 });

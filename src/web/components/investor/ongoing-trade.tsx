@@ -9,9 +9,9 @@ import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
 import { useFormatters } from "../../i18n/formatters";
-import { Modal } from "../modal";
 import { Button, buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
+import { Dialog } from "../ui/dialog";
 
 /**
  * The dashboard's Ongoing Trade panel, with Claim Profit behind the 'Confirm Profit' dialog and
@@ -94,7 +94,7 @@ function ActiveTrade({ trade }: { trade: Trade }) {
         <Button onClick={onClaimClick}>{t.claimProfit}</Button>
         <CloseTrade trade={trade} hasProfit={hasProfit} />
       </div>
-      <Modal
+      <Dialog
         open={open}
         onOpenChange={(next) => !claim.isPending && setOpen(next)}
         title={common.messages.confirmProfitTitle}
@@ -114,7 +114,7 @@ function ActiveTrade({ trade }: { trade: Trade }) {
             {all.confirm}
           </Button>
         </div>
-      </Modal>
+      </Dialog>
     </>
   );
 }
@@ -158,7 +158,7 @@ function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) 
       <Button onClick={onCloseClick} variant="secondary">
         {t.closeTrade}
       </Button>
-      <Modal
+      <Dialog
         open={open}
         onOpenChange={(next) => !close.isPending && setOpen(next)}
         title={t.closeTitle}
@@ -177,7 +177,7 @@ function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) 
             {t.confirm}
           </Button>
         </div>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import type { PaymentMethod } from "../../../shared/schemas/payment-methods";
 import { useDict } from "../../i18n";
 import enInvestor from "../../i18n/en/investor";
-import { FieldError } from "../form-field";
+import { FieldError } from "../ui/field";
 
 /** Radio cards for choosing a payment method; shows its own loading/empty/error line. */
 export function PaymentMethodField({

@@ -2,18 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { messages } from "../../../shared/messages";
 import { contactInput } from "../../../shared/schemas/contact";
-import { ApiError } from "../../api/client";
 import { useSendContactMessage } from "../../api/contact";
 import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import { translateMessage } from "../../i18n/translate";
-import { FieldError, inputBorder, inputClass, TextField } from "../form-field";
-import { applyServerFieldErrors } from "../server-errors";
+import { useServerErrors } from "../hooks/use-server-errors";
 import { Button } from "../ui/button";
-
-const fieldNames = ["fullName", "email", "message"] as const;
+import { FieldError, inputBorder, inputClass, TextField } from "../ui/field";
 
 /** The spec's sending state: the button stays disabled with a spinner for at least 2 seconds. */
 const SENDING_STATE_MS = 2000;
@@ -24,16 +20,13 @@ export default function ContactForm() {
   const send = useSendContactMessage();
   const [sending, setSending] = useState(false);
   const messageId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(contactInput),
     defaultValues: { fullName: "", email: "", message: "" },
   });
+  const { register, handleSubmit, reset, formState } = form;
+  const { errors } = formState;
+  const showError = useServerErrors(form);
 
   const onSubmit = handleSubmit(async (values) => {
     setSending(true);
@@ -46,9 +39,7 @@ export default function ContactForm() {
       toast.success(t.messages.messageSent);
       reset();
     } catch (error) {
-      const text = error instanceof ApiError ? error.message : messages.internal;
-      toast.error(translateMessage(t, text));
-      applyServerFieldErrors(error, fieldNames, setError);
+      showError(error);
     } finally {
       setSending(false);
     }

@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { Link } from "react-router";
-import { Modal } from "../modal";
 import { buttonClass } from "../ui/button";
+import { Dialog } from "../ui/dialog";
 
 interface FaqDialogProps {
   open: boolean;
@@ -25,7 +25,7 @@ export default function FaqDialog({
   returnFocusTo,
 }: FaqDialogProps) {
   return (
-    <Modal
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={title}
@@ -45,6 +45,6 @@ export default function FaqDialog({
           {contactLabel}
         </Link>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

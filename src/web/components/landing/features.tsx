@@ -22,7 +22,7 @@ import {
   UserIcon,
   UsersIcon,
 } from "../icons";
-import { cardClass } from "../ui/card";
+import { Card } from "../ui/card";
 import { iconTileClass, Section } from "./section";
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -68,13 +68,13 @@ export function FeaturesSection() {
         {features.map(({ id }) => {
           const Icon = featureIcons[id];
           return (
-            <li key={id} className={cardClass("landing")}>
+            <Card key={id} as="li" padding="landing">
               <span className={iconTileClass}>
                 <Icon />
               </span>
               <h3 className="mt-4 text-lg font-semibold">{t.features[id].title}</h3>
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.features[id].description}</p>
-            </li>
+            </Card>
           );
         })}
       </ul>
@@ -120,7 +120,7 @@ export function ServicesSection() {
         {services.map(({ id }) => {
           const Icon = serviceIcons[id];
           return (
-            <li key={id} className={cardClass("landing", "flex gap-4")}>
+            <Card key={id} as="li" padding="landing" className="flex gap-4">
               <span className={`${iconTileClass} shrink-0`}>
                 <Icon />
               </span>
@@ -141,7 +141,7 @@ export function ServicesSection() {
                   {format(t.services[id].description, fill)}
                 </p>
               </div>
-            </li>
+            </Card>
           );
         })}
       </ul>

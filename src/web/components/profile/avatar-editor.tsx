@@ -9,10 +9,10 @@ import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
 import { translateMessage } from "../../i18n/translate";
 import { Avatar } from "../avatar";
-import { FieldError } from "../form-field";
 import { PencilIcon } from "../investor/investor-icons";
-import { Modal } from "../modal";
 import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { FieldError } from "../ui/field";
 
 /** The file's problem, if any: none chosen, not a PNG/JPEG by type or name, or 2MB and over. */
 export function avatarFileError(file: File | null): string | null {
@@ -105,7 +105,7 @@ function AvatarModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
+    <Dialog
       open
       onOpenChange={(next) => !next && !upload.isPending && onClose()}
       title={a.title}
@@ -155,6 +155,6 @@ function AvatarModal({ onClose }: { onClose: () => void }) {
           </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,17 +3,16 @@ import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { profileUpdateInput } from "../../../shared/schemas/profile";
 import type { Me } from "../../../shared/schemas/user";
-import { ApiError, errorMessage } from "../../api/client";
+import { ApiError } from "../../api/client";
 import { useUpdateProfile } from "../../api/profile";
 import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
-import { translateMessage } from "../../i18n/translate";
 import { CountryField } from "../country-picker";
-import { TextField } from "../form-field";
-import { applyServerFieldErrors } from "../server-errors";
+import { useServerErrors } from "../hooks/use-server-errors";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
+import { TextField } from "../ui/field";
 
 /** Phone Number and Country with Update; nothing else of the profile can be edited here. */
 export function ContactDetailsForm({ me }: { me: Me }) {
@@ -21,18 +20,14 @@ export function ContactDetailsForm({ me }: { me: Me }) {
   const common = useDict("common", enCommon);
   const messages = common.messages;
   const t = useDict("investor", enInvestor).profile;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(profileUpdateInput),
     values: { phone: me.phone, country: me.country },
     resetOptions: { keepDirtyValues: true },
   });
+  const { register, control, handleSubmit, reset, formState } = form;
+  const { errors } = formState;
+  const showError = useServerErrors(form);
 
   const onSubmit = handleSubmit((values) => {
     if (values.phone === me.phone && values.country === me.country) {
@@ -49,10 +44,7 @@ export function ContactDetailsForm({ me }: { me: Me }) {
           toast.info(messages.noChangesMade);
           return;
         }
-        applyServerFieldErrors(error, ["phone", "country"], setError);
-        toast.error(messages.userUpdateFailed, {
-          description: translateMessage(common, errorMessage(error)),
-        });
+        showError(error, { title: messages.userUpdateFailed });
       },
     });
   });

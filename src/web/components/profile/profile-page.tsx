@@ -6,12 +6,12 @@ import enInvestor from "../../i18n/en/investor";
 import { useFormatters } from "../../i18n/formatters";
 import { plural } from "../../i18n/translate";
 import { isAdminPath } from "../app-nav";
-import { Page } from "../investor/page";
 import { LogoutButton } from "../logout-button";
 import { SecuritySection } from "../security/security-section";
-import { StatCard } from "../stat-card";
 import { buttonClass } from "../ui/button";
-import { Card, cardClass } from "../ui/card";
+import { Card } from "../ui/card";
+import { Page } from "../ui/page";
+import { StatCard } from "../ui/stat-card";
 import { AvatarEditor } from "./avatar-editor";
 import { ContactDetailsForm } from "./contact-details-form";
 
@@ -33,10 +33,7 @@ export function ProfilePage() {
     <Page title={t.title} width="max-w-5xl">
       <div className="space-y-6">
         {/* Identity */}
-        <section
-          aria-label={t.account}
-          className={cardClass("app", "flex flex-col gap-5 sm:flex-row sm:items-center")}
-        >
+        <Card aria-label={t.account} className="flex flex-col gap-5 sm:flex-row sm:items-center">
           <AvatarEditor name={me.name} src={me.avatar} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
@@ -58,7 +55,7 @@ export function ProfilePage() {
               {inAdmin ? t.userDashboard : t.adminDashboard}
             </Link>
           ) : null}
-        </section>
+        </Card>
 
         <ContactDetailsForm me={me} />
 

@@ -2,29 +2,25 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { changePasswordInput } from "../../../shared/schemas/auth";
-import { errorMessage } from "../../api/client";
 import { useChangePassword } from "../../api/security";
 import { useDict } from "../../i18n";
 import enInvestor from "../../i18n/en/investor";
-import { PasswordField } from "../form-field";
-import { applyServerFieldErrors } from "../server-errors";
+import { useServerErrors } from "../hooks/use-server-errors";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
+import { PasswordField } from "../ui/field";
 
 /** Changing the password asks for the current one. */
 export function ChangePasswordCard() {
   const change = useChangePassword();
   const t = useDict("investor", enInvestor).security;
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(changePasswordInput),
     defaultValues: { currentPassword: "", newPassword: "", revokeOtherSessions: true },
   });
+  const { register, handleSubmit, reset, formState } = form;
+  const { errors } = formState;
+  const showError = useServerErrors(form);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -32,8 +28,7 @@ export function ChangePasswordCard() {
       toast.success(result.message);
       reset();
     } catch (error) {
-      toast.error(errorMessage(error));
-      applyServerFieldErrors(error, ["currentPassword", "newPassword"], setError);
+      showError(error);
     }
   });
 

@@ -4,9 +4,9 @@ import { useSessions, useSignOutOtherSessions } from "../../api/security";
 import { format, useDict } from "../../i18n";
 import enInvestor, { type InvestorDict } from "../../i18n/en/investor";
 import { useFormatters } from "../../i18n/formatters";
-import { ErrorBlock, LoadingBlock } from "../investor/page";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
+import { ErrorBlock, LoadingBlock } from "../ui/page";
 
 /** "Chrome on Linux" from a user-agent string; good enough to recognise one's own devices. */
 function describeDevice(userAgent: string | null, t: InvestorDict["security"] = enInvestor.security): string {

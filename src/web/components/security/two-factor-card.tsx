@@ -15,17 +15,17 @@ import {
 import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
-import { PasswordField, TextField } from "../form-field";
-import { Modal } from "../modal";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
+import { Dialog } from "../ui/dialog";
+import { PasswordField, TextField } from "../ui/field";
 
-type Dialog = "enable" | "disable" | "codes" | null;
+type OpenDialog = "enable" | "disable" | "codes" | null;
 
 export function TwoFactorCard() {
   const { security: t, close } = useDict("investor", enInvestor);
   const { data: me } = useMe();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
   const enabled = me?.twoFactorEnabled === true;
 
   return (
@@ -52,7 +52,7 @@ export function TwoFactorCard() {
           <Button onClick={() => setDialog("enable")}>{t.turnOn}</Button>
         )}
       </div>
-      <Modal
+      <Dialog
         open={dialog !== null}
         onOpenChange={(open) => !open && setDialog(null)}
         closeLabel={close}
@@ -61,7 +61,7 @@ export function TwoFactorCard() {
         {dialog === "enable" ? <EnableFlow onDone={() => setDialog(null)} /> : null}
         {dialog === "disable" ? <DisableFlow onDone={() => setDialog(null)} /> : null}
         {dialog === "codes" ? <NewCodesFlow /> : null}
-      </Modal>
+      </Dialog>
     </Card>
   );
 }

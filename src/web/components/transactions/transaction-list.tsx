@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { messages } from "../../../shared/messages";
 import type {
@@ -17,19 +17,11 @@ import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
 import { translateMessage } from "../../i18n/translate";
-import { SearchIcon } from "../icons";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { Spinner } from "../loading";
+import { LoadMoreButton } from "../ui/button";
+import { SearchBox } from "../ui/search-box";
 import { TransactionItem } from "./transaction-item";
-
-/** Waits until the value has stopped changing for `ms` (search-as-you-type without a request per key). */
-export function useDebouncedValue<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export interface TransactionListProps {
   /** Placeholder (and accessible label) of the search box: 'Search by transaction ID' by default. */
@@ -65,7 +57,6 @@ export function TransactionList({
   pageSize,
   actions,
 }: TransactionListProps) {
-  const searchId = useId();
   const common = useDict("common", enCommon);
   const placeholder = translateMessage(common, searchPlaceholder ?? messages.searchByTransactionId);
   const [text, setText] = useState("");
@@ -74,22 +65,7 @@ export function TransactionList({
   return (
     <div className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:px-5 dark:border-slate-800">
-        <div className="relative flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            {placeholder}
-          </label>
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-          <input
-            id={searchId}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={placeholder}
-            autoComplete="off"
-            maxLength={100}
-            className="block h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/20 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-500 dark:focus:border-emerald-400"
-          />
-        </div>
+        <SearchBox compact value={text} onChange={setText} placeholder={placeholder} />
         {actions ? <div className="flex shrink-0 gap-2">{actions}</div> : null}
       </div>
       {admin ? (
@@ -240,15 +216,7 @@ function Items({
               {messages.internal}
             </p>
           ) : null}
-          <button
-            type="button"
-            onClick={() => query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-            className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-5 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
-          >
-            {query.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-            {messages.loadMore}
-          </button>
+          <LoadMoreButton pending={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />
         </div>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Button, buttonClass } from "./button";
+import { Button, buttonClass, LoadMoreButton, RowActionButton } from "./button";
 
 describe("Button", () => {
   it("is a type=button primary button by default, with the emerald-700 look", () => {
@@ -42,5 +42,32 @@ describe("Button", () => {
   it("a submit button is disabled in server-rendered HTML (a prerendered form cannot be sent natively), others are not", () => {
     expect(renderToStaticMarkup(<Button type="submit">Send</Button>)).toContain('disabled=""');
     expect(renderToStaticMarkup(<Button>Open</Button>)).not.toContain("disabled=");
+  });
+
+  it("variant none keeps only the caller's classes, with the same pending behaviour", () => {
+    const html = renderToStaticMarkup(
+      <Button variant="none" pending className="h-10 px-4">
+        Activate
+      </Button>,
+    );
+    expect(html).toContain('class="h-10 px-4"');
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain("animate-spin");
+  });
+
+  it("LoadMoreButton: 'Load more', busy with a spinner while the next page comes", () => {
+    const idle = renderToStaticMarkup(<LoadMoreButton pending={false} onClick={() => {}} />);
+    expect(idle).toContain(">Load more</button>");
+    expect(idle).not.toContain("disabled=");
+    const busy = renderToStaticMarkup(<LoadMoreButton pending onClick={() => {}} />);
+    expect(busy).toContain('disabled=""');
+    expect(busy).toContain("animate-spin");
+  });
+
+  it("RowActionButton: a small secondary button whose target completes its name for screen readers", () => {
+    const html = renderToStaticMarkup(<RowActionButton label="Edit" target="ETHUSD" />);
+    expect(html).toContain(`class="${buttonClass("secondary", "h-9 px-3")}"`);
+    expect(html).toContain('Edit<span class="sr-only"> ETHUSD</span></button>');
+    expect(renderToStaticMarkup(<RowActionButton label="Reset" />)).toContain(">Reset</button>");
   });
 });

@@ -1,13 +1,16 @@
 import type { ComponentProps } from "react";
+import { useDict } from "../../i18n";
+import enCommon from "../../i18n/en/common";
 import { useHydrated } from "../../prerendered";
 import { Spinner } from "../loading";
 
-export type ButtonVariant = "primary" | "secondary";
+/** primary, secondary: the app's two button looks; none: the caller's className is the whole look. */
+export type ButtonVariant = "primary" | "secondary" | "none";
 
 const base =
   "inline-flex h-11 items-center justify-center gap-2 rounded-lg px-5 text-sm font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-60";
 
-const variants: Record<ButtonVariant, string> = {
+const variants: Record<Exclude<ButtonVariant, "none">, string> = {
   primary:
     "bg-emerald-700 text-white hover:bg-emerald-800 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400",
   secondary:
@@ -15,7 +18,7 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 /** The button look as a class, for a `<Link>` or `<a>` styled as a button: the one source of truth. */
-export function buttonClass(variant: ButtonVariant = "primary", className?: string): string {
+export function buttonClass(variant: Exclude<ButtonVariant, "none"> = "primary", className?: string): string {
   return className ? `${base} ${variants[variant]} ${className}` : `${base} ${variants[variant]}`;
 }
 
@@ -46,10 +49,40 @@ export function Button({
       type={type}
       disabled={disabled || pending || (type === "submit" && !hydrated)}
       aria-busy={pending || undefined}
-      className={buttonClass(variant, className)}
+      className={variant === "none" ? className : buttonClass(variant, className)}
     >
       {pending ? <Spinner className="size-4" /> : null}
       {children}
     </button>
+  );
+}
+
+const loadMoreClass =
+  "inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-5 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800";
+
+/** A list's "Load more" button, with a spinner while the next page comes. */
+export function LoadMoreButton({ pending, onClick }: { pending: boolean; onClick: () => void }) {
+  const { messages } = useDict("common", enCommon);
+  return (
+    <Button variant="none" pending={pending} onClick={onClick} className={loadMoreClass}>
+      {messages.loadMore}
+    </Button>
+  );
+}
+
+/**
+ * A row's small secondary action ("Close", "Add funds"); `target` completes its name for screen
+ * readers ("Close BTCUSD") where several rows have the same button.
+ */
+export function RowActionButton({
+  label,
+  target,
+  ...rest
+}: Omit<ButtonProps, "children"> & { label: string; target?: string }) {
+  return (
+    <Button variant="secondary" className="h-9 px-3" {...rest}>
+      {label}
+      {target ? <span className="sr-only"> {target}</span> : null}
+    </Button>
   );
 }

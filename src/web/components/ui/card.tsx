@@ -1,7 +1,7 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ElementType } from "react";
 
 /** app: the signed-in screens' card; landing: the public pages' card; none: a flush card (a list inside). */
-export type CardPadding = "app" | "landing" | "none";
+type CardPadding = "app" | "landing" | "none";
 
 const base = "rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900";
 
@@ -11,14 +11,27 @@ const paddings: Record<CardPadding, string> = {
   none: "",
 };
 
-/** The card look as a class, for an element other than a `<section>` (a form, a list item): one source of truth. */
-export function cardClass(padding: CardPadding = "app", className?: string): string {
+function cardClass(padding: CardPadding, className: string | undefined): string {
   return [base, paddings[padding], className].filter(Boolean).join(" ");
 }
 
-export type CardProps = ComponentProps<"section"> & { padding?: CardPadding };
+/** The elements a card can be: a section (the default), a plain box, a form, a list item. */
+type CardElement = "section" | "div" | "form" | "li";
 
-/** A card section; give it aria-labelledby (its heading) or aria-label. */
-export function Card({ padding = "app", className, ...rest }: CardProps) {
-  return <section {...rest} className={cardClass(padding, className)} />;
+export type CardProps<E extends CardElement = "section"> = ComponentProps<E> & {
+  /** The element rendered; a section by default (give it aria-labelledby or aria-label). */
+  as?: E;
+  padding?: CardPadding;
+};
+
+/** The one card look of the app: a section by default, or the element named by `as`. */
+export function Card<E extends CardElement = "section">({
+  as,
+  padding = "app",
+  className,
+  ...rest
+}: CardProps<E>) {
+  // One element type among four: React cannot check the props against a union of tags, so it is named loosely here.
+  const Element = (as ?? "section") as ElementType;
+  return <Element {...rest} className={cardClass(padding, className)} />;
 }

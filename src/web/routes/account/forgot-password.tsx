@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { type RequestPasswordResetInput, requestPasswordResetInput } from "../../../shared/schemas/auth";
-import { apiFetch, errorMessage } from "../../api/client";
+import { apiFetch } from "../../api/client";
 import { AuthCard } from "../../components/auth-card";
-import { TextField, textLinkClass } from "../../components/form-field";
+import { useServerErrors } from "../../components/hooks/use-server-errors";
 import { Button } from "../../components/ui/button";
+import { TextField, textLinkClass } from "../../components/ui/field";
 import { useDict, useLang } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
@@ -24,17 +24,16 @@ export function Component() {
     mutationFn: (values: RequestPasswordResetInput) =>
       apiFetch<{ message: string }>("/api/auth/request-password-reset", { method: "POST", json: values }),
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(requestPasswordResetInput), defaultValues: { email: "" } });
+  const form = useForm({ resolver: zodResolver(requestPasswordResetInput), defaultValues: { email: "" } });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const showError = useServerErrors(form);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await request.mutateAsync(values);
     } catch (error) {
-      toast.error(translateMessage(common, errorMessage(error)));
+      showError(error);
     }
   });
 
@@ -59,7 +58,7 @@ export function Component() {
           type="email"
           autoComplete="email"
           placeholder={t.emailPlaceholder}
-          error={translateMessage(common, errors.email?.message)}
+          error={errors.email?.message}
           {...register("email")}
         />
         <Button type="submit" pending={request.isPending} className="w-full">

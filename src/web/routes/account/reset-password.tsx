@@ -4,10 +4,11 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { PASSWORD_MIN, type ResetPasswordInput, resetPasswordInput } from "../../../shared/schemas/auth";
-import { apiFetch, errorMessage } from "../../api/client";
+import { apiFetch } from "../../api/client";
 import { AuthCard } from "../../components/auth-card";
-import { PasswordField, textLinkClass } from "../../components/form-field";
+import { useServerErrors } from "../../components/hooks/use-server-errors";
 import { Button } from "../../components/ui/button";
+import { PasswordField, textLinkClass } from "../../components/ui/field";
 import { format, useDict } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
@@ -23,11 +24,13 @@ export function Component() {
     mutationFn: (values: ResetPasswordInput) =>
       apiFetch<{ message: string }>("/api/auth/reset-password", { method: "POST", json: values }),
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(resetPasswordInput), defaultValues: { token, newPassword: "" } });
+  const form = useForm({
+    resolver: zodResolver(resetPasswordInput),
+    defaultValues: { token, newPassword: "" },
+  });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const showError = useServerErrors(form);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -35,7 +38,7 @@ export function Component() {
       toast.success(translateMessage(common, result.message));
       navigate("/login", { replace: true });
     } catch (error) {
-      toast.error(translateMessage(common, errorMessage(error)));
+      showError(error);
     }
   });
 

@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import type { AuditEntry } from "../../../shared/schemas/admin";
 import { useAdminAudit } from "../../api/admin";
 import { errorMessage } from "../../api/client";
-import { loadMoreClass, SearchBox } from "../../components/admin/search-box";
-import { textLinkClass } from "../../components/form-field";
-import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
-import { Spinner } from "../../components/loading";
-import { useDebouncedValue } from "../../components/transactions/transaction-list";
-import { cardClass } from "../../components/ui/card";
+import { useDebouncedValue } from "../../components/hooks/use-debounced-value";
+import { LoadMoreButton } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { textLinkClass } from "../../components/ui/field";
+import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
+import { SearchBox } from "../../components/ui/search-box";
 import { useDict } from "../../i18n";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
@@ -33,9 +33,11 @@ export function Component() {
       ) : audit.isError && !audit.data ? (
         <ErrorBlock message={errorMessage(audit.error)} onRetry={() => audit.refetch()} />
       ) : (
-        <div
+        <Card
           aria-busy={searching || undefined}
-          className={cardClass("none", searching ? "opacity-60 transition-opacity" : undefined)}
+          as="div"
+          padding="none"
+          className={searching ? "opacity-60 transition-opacity" : undefined}
         >
           {items.length === 0 ? (
             <p className="px-5 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
@@ -50,18 +52,10 @@ export function Component() {
           )}
           {audit.hasNextPage ? (
             <div className="flex justify-center border-t border-slate-200 p-4 dark:border-slate-800">
-              <button
-                type="button"
-                onClick={() => audit.fetchNextPage()}
-                disabled={audit.isFetchingNextPage}
-                className={loadMoreClass}
-              >
-                {audit.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-                {messages.loadMore}
-              </button>
+              <LoadMoreButton pending={audit.isFetchingNextPage} onClick={() => audit.fetchNextPage()} />
             </div>
           ) : null}
-        </div>
+        </Card>
       )}
     </Page>
   );

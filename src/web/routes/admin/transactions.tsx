@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { AdminTransactionStatus } from "../../../shared/schemas/transactions";
-import { Page } from "../../components/investor/page";
 import { TransactionList } from "../../components/transactions/transaction-list";
+import { Page } from "../../components/ui/page";
 import { useDict } from "../../i18n";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";

@@ -5,17 +5,17 @@ import type { AdminUserDetail } from "../../../shared/schemas/admin";
 import { type UserAction, useAdminUser, useDeleteUser, useUserAction } from "../../api/admin";
 import { ApiError, errorMessage } from "../../api/client";
 import { AdjustForm } from "../../components/admin/adjust-form";
-import { ConfirmDialog } from "../../components/admin/confirm-dialog";
 import { TraderCard } from "../../components/admin/trader-card";
 import { UserCopiesCard } from "../../components/admin/user-copies-card";
 import { Avatar } from "../../components/avatar";
-import { textLinkClass } from "../../components/form-field";
 import { ChevronDownIcon } from "../../components/icons";
-import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 import { Spinner } from "../../components/loading";
-import { StatCard } from "../../components/stat-card";
 import { TransactionList } from "../../components/transactions/transaction-list";
-import { Card, cardClass } from "../../components/ui/card";
+import { Card } from "../../components/ui/card";
+import { ConfirmDialog } from "../../components/ui/dialog";
+import { textLinkClass } from "../../components/ui/field";
+import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
+import { StatCard } from "../../components/ui/stat-card";
 import { format, useDict } from "../../i18n";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
@@ -66,12 +66,12 @@ export function Component() {
       <Page title={t.title}>
         {backButton}
         {missing ? (
-          <div className={cardClass("app", "text-center")}>
+          <Card as="div" className="text-center">
             <p className="text-slate-700 dark:text-slate-300">{common.messages.userNotFound}</p>
             <Link to="/admin/users" className={`${textLinkClass} mt-2 inline-block text-sm`}>
               {t.backToUsers}
             </Link>
-          </div>
+          </Card>
         ) : (
           <ErrorBlock message={errorMessage(user.error)} onRetry={() => user.refetch()} />
         )}

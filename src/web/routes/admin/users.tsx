@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import type { AdminUserSummary } from "../../../shared/schemas/admin";
 import { useAdminUsers } from "../../api/admin";
 import { errorMessage } from "../../api/client";
-import { loadMoreClass, SearchBox } from "../../components/admin/search-box";
 import { Avatar } from "../../components/avatar";
-import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
-import { Spinner } from "../../components/loading";
-import { useDebouncedValue } from "../../components/transactions/transaction-list";
+import { useDebouncedValue } from "../../components/hooks/use-debounced-value";
+import { LoadMoreButton } from "../../components/ui/button";
+import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
+import { SearchBox } from "../../components/ui/search-box";
 import { useDict } from "../../i18n";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
@@ -56,15 +56,7 @@ export function Component() {
                   {messages.internal}
                 </p>
               ) : null}
-              <button
-                type="button"
-                onClick={() => users.fetchNextPage()}
-                disabled={users.isFetchingNextPage}
-                className={loadMoreClass}
-              >
-                {users.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-                {messages.loadMore}
-              </button>
+              <LoadMoreButton pending={users.isFetchingNextPage} onClick={() => users.fetchNextPage()} />
             </div>
           ) : null}
         </div>

@@ -6,11 +6,11 @@ import { parseCents } from "../../../shared/money";
 import { errorMessage } from "../../api/client";
 import { useCreateDeposit } from "../../api/deposits";
 import { usePaymentMethods } from "../../api/payment-methods";
-import { textLinkClass } from "../../components/form-field";
 import { CopyButton } from "../../components/investor/copy-button";
-import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 import { Button } from "../../components/ui/button";
-import { cardClass } from "../../components/ui/card";
+import { Card } from "../../components/ui/card";
+import { textLinkClass } from "../../components/ui/field";
+import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
 import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
@@ -43,12 +43,12 @@ export function Component() {
 function MissingDetails() {
   const t = useDict("investor", enInvestor).payment;
   return (
-    <div role="alert" className={cardClass("app", "text-center")}>
+    <Card role="alert" as="div" className="text-center">
       <p className="text-slate-700 dark:text-slate-300">{t.incomplete}</p>
       <Link to="/deposits" className={`${textLinkClass} mt-3 inline-block`}>
         {t.startNew}
       </Link>
-    </div>
+    </Card>
   );
 }
 
@@ -81,7 +81,7 @@ function Payment({
   };
 
   return (
-    <div className={cardClass("app", "flex flex-col items-center gap-6 text-center")}>
+    <Card as="div" className="flex flex-col items-center gap-6 text-center">
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {format(t.sendExactly, { method: method.name })}
       </p>
@@ -116,6 +116,6 @@ function Payment({
       <Link to="/deposits" className={`${textLinkClass} text-sm`}>
         {t.change}
       </Link>
-    </div>
+    </Card>
   );
 }

@@ -5,11 +5,11 @@ import { useNavigate } from "react-router";
 import { depositInput } from "../../../shared/schemas/deposits";
 import { errorMessage } from "../../api/client";
 import { usePaymentMethods } from "../../api/payment-methods";
-import { TextField } from "../../components/form-field";
-import { Page } from "../../components/investor/page";
 import { PaymentMethodField } from "../../components/investor/payment-method-field";
 import { Button } from "../../components/ui/button";
-import { cardClass } from "../../components/ui/card";
+import { Card } from "../../components/ui/card";
+import { TextField } from "../../components/ui/field";
+import { Page } from "../../components/ui/page";
 import { useDict } from "../../i18n";
 import enInvestor from "../../i18n/en/investor";
 
@@ -45,7 +45,7 @@ export function Component() {
 
   return (
     <Page title={t.title} intro={t.intro} width="max-w-2xl">
-      <form onSubmit={onSubmit} noValidate className={cardClass("app", "space-y-5")}>
+      <Card onSubmit={onSubmit} noValidate as="form" className="space-y-5">
         <PaymentMethodField
           methods={methods.data}
           loading={methods.isPending}
@@ -66,7 +66,7 @@ export function Component() {
         <Button type="submit" pending={continuing} className="w-full">
           {t.continue}
         </Button>
-      </form>
+      </Card>
     </Page>
   );
 }

@@ -11,11 +11,11 @@ import { useMe } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/client";
 import { usePlans } from "../../api/plans";
 import { useCreateTrade, useUpgradeTrade } from "../../api/trades";
-import { TextField } from "../../components/form-field";
 import { CheckIcon } from "../../components/investor/investor-icons";
-import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
-import { Modal } from "../../components/modal";
 import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { TextField } from "../../components/ui/field";
+import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
 import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
@@ -283,7 +283,7 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
           {dict.plans.investNow}
         </Button>
       </form>
-      <Modal
+      <Dialog
         open={pending !== null}
         onOpenChange={(next) => !upgrade.isPending && !next && setPending(null)}
         title={t.upgradeTitle}
@@ -324,7 +324,7 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
             </div>
           </>
         ) : null}
-      </Modal>
+      </Dialog>
     </>
   );
 }

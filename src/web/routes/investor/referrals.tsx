@@ -1,16 +1,15 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { Referral } from "../../../shared/schemas/referrals";
 import { useMe } from "../../api/auth";
 import { errorMessage } from "../../api/client";
 import { useReferrals } from "../../api/referrals";
 import { Avatar } from "../../components/avatar";
-import { inputClass } from "../../components/form-field";
-import { SearchIcon } from "../../components/icons";
+import { useDebouncedValue } from "../../components/hooks/use-debounced-value";
 import { CopyButton } from "../../components/investor/copy-button";
-import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
-import { useDebouncedValue } from "../../components/transactions/transaction-list";
 import { Card } from "../../components/ui/card";
+import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
+import { SearchBox } from "../../components/ui/search-box";
 import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
@@ -18,7 +17,6 @@ import { useFormatters } from "../../i18n/formatters";
 
 export function Component() {
   const { data: me } = useMe();
-  const searchId = useId();
   const common = useDict("common", enCommon);
   const t = useDict("investor", enInvestor).referrals;
   const f = useFormatters();
@@ -48,22 +46,13 @@ export function Component() {
           <h2 id="referred-title" className="text-lg font-semibold text-slate-900 dark:text-white">
             {format(t.total, { count: f.count(referrals.data?.total ?? 0) })}
           </h2>
-          <div className="relative sm:w-72">
-            <label htmlFor={searchId} className="sr-only">
-              {messages.searchUser}
-            </label>
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-            <input
-              id={searchId}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder={messages.searchUser}
-              maxLength={100}
-              autoComplete="off"
-              className={`${inputClass} h-10 border-slate-300 pl-9 dark:border-slate-700`}
-            />
-          </div>
+          <SearchBox
+            compact
+            className="sm:w-72"
+            value={text}
+            onChange={setText}
+            placeholder={messages.searchUser}
+          />
         </div>
         {referrals.isPending ? (
           <LoadingBlock label={t.loading} />

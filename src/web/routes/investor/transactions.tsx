@@ -1,7 +1,7 @@
 import { transactionsCsvUrl } from "../../api/transactions";
-import { Page } from "../../components/investor/page";
 import { TransactionList } from "../../components/transactions/transaction-list";
 import { buttonClass } from "../../components/ui/button";
+import { Page } from "../../components/ui/page";
 import { useDict } from "../../i18n";
 import enInvestor from "../../i18n/en/investor";
 

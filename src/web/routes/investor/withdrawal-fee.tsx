@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { percentOf } from "../../../shared/money";
 import { errorMessage } from "../../api/client";
 import { useWithdrawalFee } from "../../api/withdrawals";
-import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 import { buttonClass } from "../../components/ui/button";
-import { cardClass } from "../../components/ui/card";
+import { Card } from "../../components/ui/card";
+import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
 import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
@@ -18,7 +18,7 @@ export function Component() {
   const f = useFormatters();
   return (
     <Page title={common.messages.processingFeeTitle} width="max-w-2xl">
-      <div className={cardClass()}>
+      <Card as="div">
         {fee.isPending ? (
           <LoadingBlock />
         ) : fee.isError ? (
@@ -39,7 +39,7 @@ export function Component() {
             </Link>
           </>
         )}
-      </div>
+      </Card>
     </Page>
   );
 }

@@ -11,14 +11,14 @@ import { useMe } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/client";
 import { usePaymentMethods } from "../../api/payment-methods";
 import { useCreateWithdrawal, useWithdrawalFee } from "../../api/withdrawals";
-import { TextField, textLinkClass } from "../../components/form-field";
+import { useDebouncedValue } from "../../components/hooks/use-debounced-value";
 import { CloseIcon } from "../../components/icons";
 import { CheckCircleIcon } from "../../components/investor/investor-icons";
-import { Page } from "../../components/investor/page";
 import { PaymentMethodField } from "../../components/investor/payment-method-field";
-import { useDebouncedValue } from "../../components/transactions/transaction-list";
 import { Button, buttonClass } from "../../components/ui/button";
-import { cardClass } from "../../components/ui/card";
+import { Card } from "../../components/ui/card";
+import { TextField, textLinkClass } from "../../components/ui/field";
+import { Page } from "../../components/ui/page";
 import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
@@ -93,7 +93,7 @@ export function Component() {
       intro={me ? format(t.available, { amount: f.usd(me.available) }) : undefined}
       width="max-w-2xl"
     >
-      <form onSubmit={onSubmit} noValidate className={cardClass("app", "space-y-5")}>
+      <Card onSubmit={onSubmit} noValidate as="form" className="space-y-5">
         <PaymentMethodField
           methods={methods.data}
           loading={methods.isPending}
@@ -123,7 +123,7 @@ export function Component() {
         <Button type="submit" pending={sending} className="w-full">
           {t.submit}
         </Button>
-      </form>
+      </Card>
       <SuccessOverlay
         open={params.get("isSuccess") === "true" && successAmount !== null}
         amount={successAmount ?? "0"}

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { figures, stats } from "../../../shared/content";
 import { PageShell } from "../../components/landing/page-shell";
 import { buttonClass } from "../../components/ui/button";
-import { cardClass } from "../../components/ui/card";
+import { Card } from "../../components/ui/card";
 import { format, useDict } from "../../i18n";
 import enPages from "../../i18n/en/pages";
 
@@ -30,10 +30,15 @@ export function Component() {
           </h2>
           <dl className="mt-4 grid grid-cols-2 gap-4">
             {numbers.map((item) => (
-              <div key={item.label} className={cardClass("landing", "flex flex-col-reverse justify-end p-5")}>
+              <Card
+                key={item.label}
+                as="div"
+                padding="landing"
+                className="flex flex-col-reverse justify-end p-5"
+              >
                 <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{item.label}</dt>
                 <dd className="text-3xl font-semibold tracking-tight">{item.value}</dd>
-              </div>
+              </Card>
             ))}
           </dl>
         </section>
@@ -44,10 +49,10 @@ export function Component() {
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {t.values.map((value) => (
-            <li key={value.title} className={cardClass("landing")}>
+            <Card key={value.title} as="li" padding="landing">
               <h3 className="text-lg font-semibold">{value.title}</h3>
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{value.text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>

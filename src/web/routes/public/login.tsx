@@ -5,16 +5,14 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { loginInput } from "../../../shared/schemas/auth";
 import { useSignIn } from "../../api/auth";
-import { errorMessage } from "../../api/client";
 import { AuthCard } from "../../components/auth-card";
-import { PasswordField, TextField, textLinkClass } from "../../components/form-field";
 import { afterSignIn } from "../../components/guards";
-import { applyServerFieldErrors } from "../../components/server-errors";
+import { useServerErrors } from "../../components/hooks/use-server-errors";
 import { Button } from "../../components/ui/button";
+import { PasswordField, TextField, textLinkClass } from "../../components/ui/field";
 import { useDict } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
-import { translateMessage } from "../../i18n/translate";
 import { TwoFactorStep } from "./two-factor-step";
 
 export function Component() {
@@ -26,12 +24,10 @@ export function Component() {
   const common = useDict("common", enCommon);
   const all = useDict("auth", enAuth);
   const t = all.login;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(loginInput), defaultValues: { email: "", password: "" } });
+  const form = useForm({ resolver: zodResolver(loginInput), defaultValues: { email: "", password: "" } });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const showError = useServerErrors(form);
 
   const onSubmit = handleSubmit(async (values) => {
     const toastId = toast.loading(common.messages.loggingIn);
@@ -45,8 +41,7 @@ export function Component() {
       toast.success(common.messages.loggedIn, { id: toastId });
       navigate(next, { replace: true });
     } catch (error) {
-      toast.error(translateMessage(common, errorMessage(error)), { id: toastId });
-      applyServerFieldErrors(error, ["email", "password"], setError);
+      showError(error, { toastId });
     }
   });
 
@@ -69,14 +64,14 @@ export function Component() {
           type="email"
           autoComplete="email"
           placeholder={t.emailPlaceholder}
-          error={translateMessage(common, errors.email?.message)}
+          error={errors.email?.message}
           {...register("email")}
         />
         <PasswordField
           label={t.password}
           autoComplete="current-password"
           placeholder={t.passwordPlaceholder}
-          error={translateMessage(common, errors.password?.message)}
+          error={errors.password?.message}
           labelAside={
             <Link to="/forgot-password" className={`text-sm ${textLinkClass}`}>
               {t.forgot}

@@ -5,31 +5,22 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { PASSWORD_MIN, registerInput } from "../../../shared/schemas/auth";
 import { useSignUp } from "../../api/auth";
-import { errorMessage } from "../../api/client";
 import { lookupReferralId } from "../../api/referrals";
 import { AuthCard } from "../../components/auth-card";
 import { CountryField } from "../../components/country-picker";
-import { PasswordField, TextField, textLinkClass } from "../../components/form-field";
-import { applyServerFieldErrors } from "../../components/server-errors";
+import { useServerErrors } from "../../components/hooks/use-server-errors";
 import { Button } from "../../components/ui/button";
+import { PasswordField, TextField, textLinkClass } from "../../components/ui/field";
 import { format, useDict } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
 import { translateMessage } from "../../i18n/translate";
 
-const fieldNames = ["name", "email", "phone", "country", "referrerId", "password"] as const;
-
 export function Component() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const signUp = useSignUp();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(registerInput),
     defaultValues: {
       name: "",
@@ -40,6 +31,9 @@ export function Component() {
       password: "",
     },
   });
+  const { register, control, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const showError = useServerErrors(form);
 
   const t = useDict("common", enCommon);
   const a = useDict("auth", enAuth).register;
@@ -78,8 +72,7 @@ export function Component() {
       toast.success(t.messages.signedUp, { id: toastId });
       navigate("/dashboard", { replace: true });
     } catch (error) {
-      toast.error(tm(errorMessage(error)), { id: toastId });
-      applyServerFieldErrors(error, fieldNames, setError);
+      showError(error, { toastId });
     }
   });
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { figures } from "../../../shared/content";
 import { PageShell } from "../../components/landing/page-shell";
 import { buttonClass } from "../../components/ui/button";
-import { cardClass } from "../../components/ui/card";
+import { Card } from "../../components/ui/card";
 import { format, useDict } from "../../i18n";
 import enPages from "../../i18n/en/pages";
 
@@ -17,10 +17,10 @@ export function Component() {
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {t.topics.map((topic) => (
-            <li key={topic.title} className={cardClass("landing")}>
+            <Card key={topic.title} as="li" padding="landing">
               <h3 className="text-lg font-semibold">{topic.title}</h3>
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{topic.text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>

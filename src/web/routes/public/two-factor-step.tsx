@@ -4,13 +4,12 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { backupCodeInput, totpCodeInput } from "../../../shared/schemas/auth";
 import { useVerifySecondFactor } from "../../api/auth";
-import { errorMessage } from "../../api/client";
-import { TextField, textLinkClass } from "../../components/form-field";
+import { useServerErrors } from "../../components/hooks/use-server-errors";
 import { Button } from "../../components/ui/button";
+import { TextField, textLinkClass } from "../../components/ui/field";
 import { format, useDict } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
-import { translateMessage } from "../../i18n/translate";
 
 /** better-auth's trusted-device period. */
 const TRUST_DAYS = 30;
@@ -21,15 +20,13 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void
   const verify = useVerifySecondFactor();
   const common = useDict("common", enCommon);
   const t = useDict("auth", enAuth).twoFactor;
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(method === "totp" ? totpCodeInput : backupCodeInput),
     defaultValues: { code: "", trustDevice: false },
   });
+  const { register, handleSubmit, reset, formState } = form;
+  const { errors } = formState;
+  const showError = useServerErrors(form);
 
   const onSubmit = handleSubmit(async (values) => {
     const toastId = toast.loading(common.messages.loggingIn);
@@ -38,7 +35,7 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void
       toast.success(common.messages.loggedIn, { id: toastId });
       onSignedIn();
     } catch (error) {
-      toast.error(translateMessage(common, errorMessage(error)), { id: toastId });
+      showError(error, { toastId });
     }
   });
 
@@ -59,7 +56,7 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void
         autoComplete="one-time-code"
         autoFocus
         placeholder={method === "totp" ? "123456" : "xxxxx-xxxxx"}
-        error={translateMessage(common, errors.code?.message)}
+        error={errors.code?.message}
         {...register("code")}
       />
       <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">

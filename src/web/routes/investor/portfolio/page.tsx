@@ -5,15 +5,14 @@ import { centsToDecimal, parseCents } from "../../../../shared/money";
 import type { Copy, CopyEvent } from "../../../../shared/schemas/copies";
 import { ApiError, errorMessage } from "../../../api/client";
 import { type CopyAction, useCopies, useCopy, useCopyAction, useCopyFunds } from "../../../api/copies";
-import { ConfirmDialog } from "../../../components/admin/confirm-dialog";
 import { type CopyTotals, copyTotals } from "../../../components/copy/copy-totals";
 import { dateText, dateTimeText, percentText, signClass } from "../../../components/copy/format";
-import { TextField } from "../../../components/form-field";
 import { ChevronDownIcon } from "../../../components/icons";
-import { ErrorBlock, LoadingBlock, Page } from "../../../components/investor/page";
-import { Modal } from "../../../components/modal";
-import { Button, buttonClass } from "../../../components/ui/button";
+import { buttonClass, RowActionButton } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { ConfirmDialog, FormDialog } from "../../../components/ui/dialog";
+import { DecimalField } from "../../../components/ui/field";
+import { ErrorBlock, LoadingBlock, Page } from "../../../components/ui/page";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enCopy, { type CopyDict } from "../../../i18n/en/copy";
 import { cents, money, pnlClass, price, quantity, signedMoney } from "../trade/format";
@@ -89,19 +88,17 @@ export function Component() {
 function TotalFigures({ total }: { total: CopyTotals }) {
   const t = useDict("copy", enCopy);
   const locale = localeOf(useLang());
-  const box =
-    "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900";
   return (
     <>
-      <div className={box} data-mode={total.mode}>
+      <Card as="div" padding="none" className="p-5" data-mode={total.mode}>
         <dt className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
           {t.portfolio.totalEquity} <ModeMark mode={total.mode} />
         </dt>
         <dd className="mt-1 text-xl font-semibold break-words text-slate-900 tabular-nums sm:text-2xl dark:text-white">
           {money(locale, total.equity)}
         </dd>
-      </div>
-      <div className={box} data-mode={total.mode}>
+      </Card>
+      <Card as="div" padding="none" className="p-5" data-mode={total.mode}>
         <dt className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
           {t.portfolio.totalPnl} <ModeMark mode={total.mode} />
         </dt>
@@ -110,7 +107,7 @@ function TotalFigures({ total }: { total: CopyTotals }) {
         >
           {signedMoney(locale, total.pnl)}
         </dd>
-      </div>
+      </Card>
     </>
   );
 }
@@ -181,8 +178,9 @@ function CopyCard({ copy }: { copy: Copy }) {
   const detailsId = `copy-details-${copy.id}`;
   const stopped = copy.status === "stopped";
   return (
-    <li
-      className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    <Card
+      as="li"
+      padding="none"
       data-testid="copy-card"
       data-copy-id={copy.id}
       data-status={copy.status}
@@ -275,11 +273,9 @@ function CopyCard({ copy }: { copy: Copy }) {
       <div id={detailsId} hidden={!expanded}>
         {expanded ? <CopyDetails id={copy.id} /> : null}
       </div>
-    </li>
+    </Card>
   );
 }
-
-const actionClass = "h-9 px-3";
 
 function ActionButton({ copy, action }: { copy: Copy; action: CopyAction }) {
   const t = useDict("copy", enCopy);
@@ -308,10 +304,11 @@ function ActionButton({ copy, action }: { copy: Copy; action: CopyAction }) {
   }[action];
   return (
     <>
-      <Button variant="secondary" className={actionClass} onClick={() => setOpen(true)}>
-        {texts.label}
-        <span className="sr-only"> {format(t.portfolio.copyOf, { name: copy.trader.displayName })}</span>
-      </Button>
+      <RowActionButton
+        label={texts.label}
+        target={format(t.portfolio.copyOf, { name: copy.trader.displayName })}
+        onClick={() => setOpen(true)}
+      />
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
@@ -379,10 +376,9 @@ function FundsDialog({ copy, direction }: { copy: Copy; direction: "add" | "remo
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (funds.isPending) return;
         setOpen(next);
         if (next) {
           setText("");
@@ -397,31 +393,19 @@ function FundsDialog({ copy, direction }: { copy: Copy; direction: "add" | "remo
       }
       closeLabel={t.close}
       trigger={
-        <Button variant="secondary" className={actionClass}>
-          {direction === "add" ? t.portfolio.addFunds : t.portfolio.removeFunds}
-          <span className="sr-only"> {format(t.portfolio.copyOf, { name: copy.trader.displayName })}</span>
-        </Button>
-      }
-    >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={t.portfolio.fundsAmount}
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={error}
+        <RowActionButton
+          label={direction === "add" ? t.portfolio.addFunds : t.portfolio.removeFunds}
+          target={format(t.portfolio.copyOf, { name: copy.trader.displayName })}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={funds.isPending} onClick={() => setOpen(false)}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" pending={funds.isPending}>
-            {t.portfolio.fundsConfirm}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      }
+      onSubmit={onSubmit}
+      pending={funds.isPending}
+      holdWhilePending
+      cancelLabel={t.cancel}
+      submitLabel={t.portfolio.fundsConfirm}
+    >
+      <DecimalField label={t.portfolio.fundsAmount} value={text} onValueChange={setText} error={error} />
+    </FormDialog>
   );
 }
 

@@ -4,11 +4,10 @@ import { centsToDecimal, parseCents } from "../../../../shared/money";
 import type { TradingAccount } from "../../../../shared/schemas/trading";
 import { marginLevelPercent } from "../../../../shared/trading-math";
 import { useResetPracticeAccount, useTransfer } from "../../../api/trading";
-import { ConfirmDialog } from "../../../components/admin/confirm-dialog";
-import { TextField } from "../../../components/form-field";
-import { Modal } from "../../../components/modal";
-import { Button } from "../../../components/ui/button";
+import { RowActionButton } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { ConfirmDialog, FormDialog } from "../../../components/ui/dialog";
+import { DecimalField } from "../../../components/ui/field";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
 import { cents, money, pnlClass, signedMoney, tradeError } from "./format";
@@ -143,9 +142,7 @@ function ResetButton({ account }: { account: TradingAccount }) {
     );
   return (
     <>
-      <Button variant="secondary" className="h-9 px-3" onClick={() => setOpen(true)}>
-        {t.account.reset}
-      </Button>
+      <RowActionButton label={t.account.reset} onClick={() => setOpen(true)} />
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
@@ -197,7 +194,7 @@ function TransferButton({ account, direction }: { account: TradingAccount; direc
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -206,30 +203,13 @@ function TransferButton({ account, direction }: { account: TradingAccount; direc
       title={direction === "in" ? t.account.transferInTitle : t.account.transferOutTitle}
       description={direction === "in" ? t.account.transferInText : t.account.transferOutText}
       closeLabel={t.close}
-      trigger={
-        <Button variant="secondary" className="h-9 px-3">
-          {direction === "in" ? t.account.transferIn : t.account.transferOut}
-        </Button>
-      }
+      trigger={<RowActionButton label={direction === "in" ? t.account.transferIn : t.account.transferOut} />}
+      onSubmit={onSubmit}
+      pending={transfer.isPending}
+      cancelLabel={t.cancel}
+      submitLabel={t.account.transferConfirm}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={t.account.amount}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={error}
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" pending={transfer.isPending}>
-            {t.account.transferConfirm}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <DecimalField label={t.account.amount} value={amount} onValueChange={setAmount} error={error} />
+    </FormDialog>
   );
 }

@@ -6,10 +6,10 @@ import type { Quote } from "../../../../shared/schemas/market";
 import type { OrderSide, TradingAccount } from "../../../../shared/schemas/trading";
 import type { Fixed } from "../../../../shared/trading-math";
 import { usePlaceOrder } from "../../../api/trading";
-import { TextField } from "../../../components/form-field";
-import { Modal } from "../../../components/modal";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { Dialog } from "../../../components/ui/dialog";
+import { DecimalField, TextField } from "../../../components/ui/field";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
 import { fixedText, money, price, quantity as quantityText, readDecimal, tradeError } from "./format";
@@ -228,20 +228,16 @@ export function OrderTicket({
         </div>
 
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <TextField
+          <DecimalField
             label={t.ticket.stopLoss}
-            inputMode="decimal"
-            autoComplete="off"
             value={stopLoss}
-            onChange={(event) => setStopLoss(event.target.value)}
+            onValueChange={setStopLoss}
             error={fieldErrors.stopLoss}
           />
-          <TextField
+          <DecimalField
             label={t.ticket.takeProfit}
-            inputMode="decimal"
-            autoComplete="off"
             value={takeProfit}
-            onChange={(event) => setTakeProfit(event.target.value)}
+            onValueChange={setTakeProfit}
             error={fieldErrors.takeProfit}
           />
         </div>
@@ -275,7 +271,7 @@ export function OrderTicket({
         </Button>
       </form>
 
-      <Modal
+      <Dialog
         open={confirming}
         onOpenChange={(next) => (place.isPending ? undefined : setConfirming(next))}
         title={t.ticket.confirmTitle}
@@ -333,7 +329,7 @@ export function OrderTicket({
             {side === "buy" ? t.ticket.confirmBuy : t.ticket.confirmSell}
           </Button>
         </div>
-      </Modal>
+      </Dialog>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import type { Quote } from "../../../../shared/schemas/market";
 import { useInstruments, useLiveQuotes, usePositions, useTradingAccounts } from "../../../api/trading";
-import { ErrorBlock, LoadingBlock, Page } from "../../../components/investor/page";
+import { ErrorBlock, LoadingBlock, Page } from "../../../components/ui/page";
 import { useDict } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
 import { AccountSummary, liveFigures } from "./account-summary";

@@ -1,15 +1,16 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import type { Quote } from "../../../../shared/schemas/market";
 import type { Position, TradingAccount } from "../../../../shared/schemas/trading";
 import { parseFixed } from "../../../../shared/trading-math";
 import { useClosePosition, usePositions, useUpdatePosition } from "../../../api/trading";
-import { TextField } from "../../../components/form-field";
-import { ErrorBlock, LoadingBlock } from "../../../components/investor/page";
-import { Modal } from "../../../components/modal";
-import { Button } from "../../../components/ui/button";
+import { RowActionButton } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { FormDialog } from "../../../components/ui/dialog";
+import { DecimalField } from "../../../components/ui/field";
+import { ErrorBlock, LoadingBlock } from "../../../components/ui/page";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enTrade, { type TradeDict } from "../../../i18n/en/trade";
 import {
@@ -26,8 +27,6 @@ import {
   tradeError,
 } from "./format";
 import { ModeBadge, SideBadge } from "./mode-badge";
-
-const actionClass = "h-9 px-3";
 
 /** Open positions with live P&L (close, partial close, stop-loss/take-profit) and the closed history. */
 export function Positions({
@@ -66,42 +65,53 @@ export function Positions({
             </Tabs.Trigger>
           </Tabs.List>
         </div>
-        <Tabs.Content value="open" className="outline-none">
-          {open.isPending ? (
-            <LoadingBlock label={t.loading} />
-          ) : open.isError ? (
-            <ErrorBlock message={tradeError(t, open.error)} onRetry={() => open.refetch()} />
-          ) : open.data.length === 0 ? (
-            <p className="px-5 py-10 text-center text-sm text-slate-600 dark:text-slate-400">
-              {t.positions.empty}
-            </p>
-          ) : (
-            <ul aria-label={t.positions.open} className="divide-y divide-slate-200 dark:divide-slate-800">
-              {open.data.map((position) => (
-                <OpenPositionRow key={position.id} position={position} quote={quoteOf.get(position.symbol)} />
-              ))}
-            </ul>
+        <PositionsTab value="open" query={open} label={t.positions.open} empty={t.positions.empty}>
+          {(position) => (
+            <OpenPositionRow key={position.id} position={position} quote={quoteOf.get(position.symbol)} />
           )}
-        </Tabs.Content>
-        <Tabs.Content value="closed" className="outline-none">
-          {closed.isPending ? (
-            <LoadingBlock label={t.loading} />
-          ) : closed.isError ? (
-            <ErrorBlock message={tradeError(t, closed.error)} onRetry={() => closed.refetch()} />
-          ) : closed.data.length === 0 ? (
-            <p className="px-5 py-10 text-center text-sm text-slate-600 dark:text-slate-400">
-              {t.positions.emptyClosed}
-            </p>
-          ) : (
-            <ul aria-label={t.positions.closed} className="divide-y divide-slate-200 dark:divide-slate-800">
-              {closed.data.map((position) => (
-                <ClosedPositionRow key={position.id} position={position} />
-              ))}
-            </ul>
-          )}
-        </Tabs.Content>
+        </PositionsTab>
+        <PositionsTab
+          value="closed"
+          query={closed}
+          label={t.positions.closed}
+          empty={t.positions.emptyClosed}
+        >
+          {(position) => <ClosedPositionRow key={position.id} position={position} />}
+        </PositionsTab>
       </Tabs.Root>
     </Card>
+  );
+}
+
+/** One tab's list: loading, error with retry, empty text, or the rows. */
+function PositionsTab({
+  value,
+  query,
+  label,
+  empty,
+  children,
+}: {
+  value: string;
+  query: UseQueryResult<readonly Position[]>;
+  label: string;
+  empty: string;
+  children: (position: Position) => ReactNode;
+}) {
+  const t = useDict("trade", enTrade);
+  return (
+    <Tabs.Content value={value} className="outline-none">
+      {query.isPending ? (
+        <LoadingBlock label={t.loading} />
+      ) : query.isError ? (
+        <ErrorBlock message={tradeError(t, query.error)} onRetry={() => query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <p className="px-5 py-10 text-center text-sm text-slate-600 dark:text-slate-400">{empty}</p>
+      ) : (
+        <ul aria-label={label} className="divide-y divide-slate-200 dark:divide-slate-800">
+          {query.data.map(children)}
+        </ul>
+      )}
+    </Tabs.Content>
   );
 }
 
@@ -242,10 +252,9 @@ function CloseDialog({ position }: { position: Position }) {
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (close.isPending) return;
         setOpen(next);
         if (next) {
           setText(position.quantity);
@@ -257,33 +266,21 @@ function CloseDialog({ position }: { position: Position }) {
         basis: position.side === "buy" ? t.instruments.bid : t.instruments.ask,
       })}
       closeLabel={t.close}
-      trigger={
-        <Button variant="secondary" className={actionClass}>
-          {t.positions.closeAction}
-          <span className="sr-only"> {position.symbol}</span>
-        </Button>
-      }
+      trigger={<RowActionButton label={t.positions.closeAction} target={position.symbol} />}
+      onSubmit={onSubmit}
+      pending={close.isPending}
+      holdWhilePending
+      cancelLabel={t.cancel}
+      submitLabel={t.positions.closeConfirm}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={t.positions.closeQuantity}
-          hint={`(${format(t.positions.closeAll, { quantity: quantity(locale, position.quantity) })})`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={error}
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={close.isPending} onClick={() => setOpen(false)}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" pending={close.isPending}>
-            {t.positions.closeConfirm}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <DecimalField
+        label={t.positions.closeQuantity}
+        hint={`(${format(t.positions.closeAll, { quantity: quantity(locale, position.quantity) })})`}
+        value={text}
+        onValueChange={setText}
+        error={error}
+      />
+    </FormDialog>
   );
 }
 
@@ -322,10 +319,9 @@ function EditLevelsDialog({ position }: { position: Position }) {
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (update.isPending) return;
         setOpen(next);
         if (next) {
           setStopLoss(position.stopLoss ?? "");
@@ -336,47 +332,33 @@ function EditLevelsDialog({ position }: { position: Position }) {
       title={format(t.positions.editTitle, { symbol: position.symbol })}
       description={t.positions.editText}
       closeLabel={t.close}
-      trigger={
-        <Button variant="secondary" className={actionClass}>
-          {t.positions.edit}
-          <span className="sr-only"> {position.symbol}</span>
-        </Button>
-      }
+      trigger={<RowActionButton label={t.positions.edit} target={position.symbol} />}
+      onSubmit={onSubmit}
+      pending={update.isPending}
+      holdWhilePending
+      cancelLabel={t.cancel}
+      submitLabel={t.positions.save}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={t.positions.stopLoss}
-          inputMode="decimal"
-          autoComplete="off"
-          value={stopLoss}
-          onChange={(event) => setStopLoss(event.target.value)}
-          error={errors.stopLoss}
-        />
-        <TextField
-          label={t.positions.takeProfit}
-          inputMode="decimal"
-          autoComplete="off"
-          value={takeProfit}
-          onChange={(event) => setTakeProfit(event.target.value)}
-          error={errors.takeProfit}
-        />
-        {errors.form ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-300"
-          >
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={update.isPending} onClick={() => setOpen(false)}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" pending={update.isPending}>
-            {t.positions.save}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <DecimalField
+        label={t.positions.stopLoss}
+        value={stopLoss}
+        onValueChange={setStopLoss}
+        error={errors.stopLoss}
+      />
+      <DecimalField
+        label={t.positions.takeProfit}
+        value={takeProfit}
+        onValueChange={setTakeProfit}
+        error={errors.takeProfit}
+      />
+      {errors.form ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-300"
+        >
+          {errors.form}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

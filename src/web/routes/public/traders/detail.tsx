@@ -19,8 +19,8 @@ import {
   TraderMarks,
 } from "../../../components/copy/trader-bits";
 import { ChevronLeftIcon } from "../../../components/icons";
-import { LoadingBlock } from "../../../components/investor/page";
 import { Card } from "../../../components/ui/card";
+import { LoadingBlock } from "../../../components/ui/page";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enCopy from "../../../i18n/en/copy";
 import { useTheme } from "../../../theme";

@@ -9,9 +9,9 @@ import {
   RiskScore,
   TraderMarks,
 } from "../../../components/copy/trader-bits";
-import { inputBorder, inputClass } from "../../../components/form-field";
 import { PageShell } from "../../../components/landing/page-shell";
-import { cardClass } from "../../../components/ui/card";
+import { Card } from "../../../components/ui/card";
+import { inputBorder, inputClass } from "../../../components/ui/field";
 import { localeOf, useDict, useLang } from "../../../i18n";
 import enCopy, { type CopyDict } from "../../../i18n/en/copy";
 import { plural } from "../../../i18n/translate";
@@ -178,7 +178,7 @@ function TraderSkeletons({ label }: { label: string }) {
       <div className="h-5 w-24 rounded bg-slate-200 dark:bg-slate-800" />
       <ul className="mt-3 space-y-4" aria-hidden="true">
         {[0, 1, 2].map((index) => (
-          <li key={index} className={cardClass("landing", "h-64 animate-pulse sm:h-48")}>
+          <Card key={index} as="li" padding="landing" className="h-64 animate-pulse sm:h-48">
             <div className="h-6 w-48 rounded bg-slate-200 dark:bg-slate-800" />
             <div className="mt-4 h-4 w-3/4 rounded bg-slate-100 dark:bg-slate-800/60" />
             <div className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
@@ -186,7 +186,7 @@ function TraderSkeletons({ label }: { label: string }) {
                 <div key={cell} className="h-10 rounded bg-slate-100 dark:bg-slate-800/60" />
               ))}
             </div>
-          </li>
+          </Card>
         ))}
       </ul>
     </div>
@@ -216,8 +216,10 @@ function TraderRow({ trader, locale }: { trader: TraderSummary; locale: string }
   const f = t.figures;
   const headingId = `trader-${trader.id}`;
   return (
-    <li
-      className={cardClass("landing", "p-5 sm:p-6")}
+    <Card
+      as="li"
+      padding="landing"
+      className="p-5 sm:p-6"
       data-testid="trader-row"
       data-trader-id={trader.id}
       aria-labelledby={headingId}
@@ -277,6 +279,6 @@ function TraderRow({ trader, locale }: { trader: TraderSummary; locale: string }
           <CopyTraderButton trader={trader} />
         </div>
       </div>
-    </li>
+    </Card>
   );
 }

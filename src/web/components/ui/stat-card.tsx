@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
-import { ArrowDownIcon, ArrowUpIcon, type IconProps, TrendingUpIcon, UsersIcon } from "./icons";
-import { GiftIcon, WalletIcon } from "./investor/investor-icons";
+import { ArrowDownIcon, ArrowUpIcon, type IconProps, TrendingUpIcon, UsersIcon } from "../icons";
+import { GiftIcon, WalletIcon } from "../investor/investor-icons";
+import { Card } from "./card";
 
 /**
  * What a card shows decides its icon and colour, so the same figure looks the same on the
@@ -40,11 +41,7 @@ export function StatCard({
 }) {
   const { icon: Icon, tone } = figures[figure];
   return (
-    <section
-      aria-label={label}
-      data-figure={figure}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
+    <Card aria-label={label} data-figure={figure} padding="none" className="p-5">
       <div className="flex items-center justify-between gap-3">
         <h2 className="min-w-0 text-sm font-medium text-slate-600 dark:text-slate-400">{label}</h2>
         <span
@@ -58,6 +55,6 @@ export function StatCard({
         {value}
       </p>
       {note ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{note}</p> : null}
-    </section>
+    </Card>
   );
 }

@@ -6,14 +6,20 @@ export function SearchBox({
   value,
   onChange,
   placeholder,
+  compact = false,
+  className = compact ? "flex-1" : "",
 }: {
   value: string;
   onChange: (value: string) => void;
-  placeholder: string;
+  placeholder: string | undefined;
+  /** The shorter input of a list's toolbar (h-10), growing to fill the row. */
+  compact?: boolean;
+  /** The box's width in its row (the compact box fills it by default). */
+  className?: string;
 }) {
   const id = useId();
   return (
-    <div className="relative">
+    <div className={className ? `relative ${className}` : "relative"}>
       <label htmlFor={id} className="sr-only">
         {placeholder}
       </label>
@@ -26,11 +32,8 @@ export function SearchBox({
         placeholder={placeholder}
         autoComplete="off"
         maxLength={100}
-        className="block h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/20 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-500 dark:focus:border-emerald-400"
+        className={`block ${compact ? "h-10" : "h-11"} w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/20 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-500 dark:focus:border-emerald-400`}
       />
     </div>
   );
 }
-
-export const loadMoreClass =
-  "inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-5 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800";

@@ -1,9 +1,9 @@
 import { type ComponentPropsWithRef, type ReactNode, useId, useState } from "react";
-import { useDict } from "../i18n";
-import enAuth from "../i18n/en/auth";
-import enCommon from "../i18n/en/common";
-import { translateMessage } from "../i18n/translate";
-import { EyeIcon, EyeOffIcon } from "./icons";
+import { useDict } from "../../i18n";
+import enAuth from "../../i18n/en/auth";
+import enCommon from "../../i18n/en/common";
+import { translateMessage } from "../../i18n/translate";
+import { EyeIcon, EyeOffIcon } from "../icons";
 
 export const inputClass =
   "block h-11 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/20 focus:outline-none disabled:opacity-60 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-500 dark:focus:border-emerald-400 dark:focus:ring-emerald-400/20 aria-invalid:border-red-500 aria-invalid:focus:border-red-500 aria-invalid:focus:ring-red-500/20 dark:aria-invalid:border-red-400 dark:aria-invalid:focus:border-red-400 dark:aria-invalid:focus:ring-red-400/20";
@@ -68,6 +68,26 @@ export function TextField({ label, error, hint, labelAside, className = "", ...p
         {...props}
       />
     </FieldShell>
+  );
+}
+
+/** A decimal typed as text (an amount, a quantity, a price): numeric keyboard, no autofill. */
+export function DecimalField({
+  value,
+  onValueChange,
+  ...props
+}: Omit<InputProps, "value" | "onChange" | "inputMode" | "autoComplete"> & {
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      inputMode="decimal"
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      {...props}
+    />
   );
 }
 

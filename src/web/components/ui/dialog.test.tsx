@@ -1,0 +1,59 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { RowActionButton } from "./button";
+import { ConfirmDialog, Dialog, FormDialog } from "./dialog";
+
+// The open dialog is portalled into document.body after mount (no DOM here): its focus trap,
+// Escape, aria-modal and labelled title are exercised by the e2e specs that open one.
+describe("Dialog", () => {
+  it("renders its trigger as a dialog opener, and nothing else while closed", () => {
+    const html = renderToStaticMarkup(
+      <Dialog open={false} onOpenChange={() => {}} title="Edit" trigger={<button type="button">Open</button>}>
+        <p>body</p>
+      </Dialog>,
+    );
+    expect(html).toContain('aria-haspopup="dialog"');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).toContain(">Open</button>");
+    expect(html).not.toContain("body");
+    expect(html).not.toContain("Edit");
+  });
+});
+
+describe("ConfirmDialog", () => {
+  it("renders nothing while closed", () => {
+    const html = renderToStaticMarkup(
+      <ConfirmDialog
+        open={false}
+        onOpenChange={() => {}}
+        title="Delete?"
+        description="It cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={() => {}}
+      />,
+    );
+    expect(html).toBe("");
+  });
+});
+
+describe("FormDialog", () => {
+  it("renders its trigger while closed, and not the form", () => {
+    const html = renderToStaticMarkup(
+      <FormDialog
+        open={false}
+        onOpenChange={() => {}}
+        title="Close BTCUSD"
+        trigger={<RowActionButton label="Close" target="BTCUSD" />}
+        onSubmit={() => {}}
+        pending={false}
+        cancelLabel="Cancel"
+        submitLabel="Close position"
+      >
+        <input name="quantity" />
+      </FormDialog>,
+    );
+    expect(html).toContain('aria-haspopup="dialog"');
+    expect(html).toContain('Close<span class="sr-only"> BTCUSD</span></button>');
+    expect(html).not.toContain("<form");
+  });
+});
