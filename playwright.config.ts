@@ -14,7 +14,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export const admin = { email: "admin@example.com", password: "admin-password-123" };
 
-/** The e2e app sends its emails over SMTP to a receiver started in global setup (e2e/global-setup.ts). */
+/** The e2e app sends its emails over SMTP to a receiver started before it (e2e/side-servers.ts). */
 export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const e2eMailbox = join(dataDir, "mailbox");
 /** The e2e app's market feed: a local stub speaking the exchange's format (e2e/stub-market.ts). */
@@ -22,7 +22,6 @@ export const e2eFeedPort = Number(process.env.E2E_FEED_PORT ?? PORT + 50);
 
 export default defineConfig({
   testDir: "e2e",
-  globalSetup: "./e2e/global-setup.ts",
   outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : "test-results",
   fullyParallel: false,
   workers: 1,
@@ -56,28 +55,39 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `${baseURL}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      APP_URL: baseURL,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      AUTH_RATE_LIMIT: "1000",
-      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
-      MAIL_POLL_MS: "250",
-      // Crypto quotes from the local stub feed (set by tests); indices and the rest stay simulated.
-      MARKET_FEED_URL: `http://127.0.0.1:${e2eFeedPort}`,
-      // Four-eyes: withdrawals and adjustments above $50,000 need two admins (admin-transactions.spec.ts).
-      DUAL_APPROVAL_ABOVE: "50000",
-      // Warnings and errors only: an access-log line per request buries a failure in CI's output.
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      // The SMTP receiver and the stub market feed, up before the app reads its first quotes.
+      command: "node --import tsx e2e/side-servers.ts",
+      url: `http://127.0.0.1:${e2eFeedPort}/__stub/ready`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
     },
-  },
+    {
+      command: "node scripts/start.mjs",
+      url: `${baseURL}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(PORT),
+        APP_URL: baseURL,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        AUTH_RATE_LIMIT: "1000",
+        SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+        MAIL_POLL_MS: "250",
+        // Crypto quotes from the local stub feed (set by tests); indices and the rest stay simulated.
+        MARKET_FEED_URL: `http://127.0.0.1:${e2eFeedPort}`,
+        // Four-eyes: withdrawals and adjustments above $50,000 need two admins (admin-transactions.spec.ts).
+        DUAL_APPROVAL_ABOVE: "50000",
+        // Warnings and errors only: an access-log line per request buries a failure in CI's output.
+        LOG_LEVEL: "warn",
+      },
+    },
+  ],
 });
