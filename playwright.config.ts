@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { defineConfig } from "@playwright/test";
+import { defineConfig, type Project } from "@playwright/test";
 
 // E2E_PORT and E2E_SMTP_PORT let several suites run side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -20,14 +20,41 @@ export const e2eMailbox = join(dataDir, "mailbox");
 /** The e2e app's market feed: a local stub speaking the exchange's format (e2e/stub-market.ts). */
 export const e2eFeedPort = Number(process.env.E2E_FEED_PORT ?? PORT + 50);
 
+const chromium: Project["use"] = {
+  browserName: "chromium",
+  viewport: { width: 1440, height: 900 },
+  colorScheme: "light",
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+    ],
+  },
+};
+
+/** Specs that set the stub market's prices (setStubPair): never two at once. */
+const marketSpecs = ["trade.spec.ts", "copy-trading.spec.ts"];
+/**
+ * Specs that must have the app or the machine to themselves, run last, one at a time: timing
+ * budgets (LCP under a throttled CPU), and the user count before and after a deletion.
+ */
+const soloSpecs = ["performance.spec.ts", "admin-users.spec.ts"];
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : "test-results",
   fullyParallel: false,
-  workers: 1,
+  // E2E_WORKERS=2 runs two spec files at a time; the projects below keep the specs that share
+  // state apart. One by default (the machine is shared with other suites).
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Two spec files at a time share two cores: a journey of 15 s alone can take twice that.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
@@ -36,24 +63,12 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        browserName: "chromium",
-        viewport: { width: 1440, height: 900 },
-        colorScheme: "light",
-        launchOptions: {
-          executablePath: "/usr/bin/chromium",
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-          ],
-        },
-      },
-    },
+    // Specs without shared state the others depend on run side by side (see `workers`).
+    { name: "parallel", testIgnore: [...marketSpecs, ...soloSpecs], use: chromium },
+    // The specs that move the stub market's prices (one at a time, beside the parallel ones).
+    { name: "market", testMatch: marketSpecs, workers: 1, use: chromium },
+    // Then the specs that need the app or the machine to themselves (see soloSpecs).
+    { name: "solo", testMatch: soloSpecs, workers: 1, dependencies: ["parallel", "market"], use: chromium },
   ],
   webServer: [
     {
