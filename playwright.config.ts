@@ -44,13 +44,15 @@ const marketSpecs = ["trade.spec.ts", "copy-trading.spec.ts"];
  */
 const soloSpecs = ["performance.spec.ts", "admin-users.spec.ts"];
 
+// E2E_WORKERS=2 runs two spec files at a time; the projects below keep the specs that share state
+// apart. One by default (the machine is shared with other suites).
+const workers = Number(process.env.E2E_WORKERS ?? 1);
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : "test-results",
   fullyParallel: false,
-  // E2E_WORKERS=2 runs two spec files at a time; the projects below keep the specs that share
-  // state apart. One by default (the machine is shared with other suites).
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // Two spec files at a time share two cores: a journey of 15 s alone can take twice that.
@@ -68,7 +70,15 @@ export default defineConfig({
     // The specs that move the stub market's prices (one at a time, beside the parallel ones).
     { name: "market", testMatch: marketSpecs, workers: 1, use: chromium },
     // Then the specs that need the app or the machine to themselves (see soloSpecs).
-    { name: "solo", testMatch: soloSpecs, workers: 1, dependencies: ["parallel", "market"], use: chromium },
+    // (With one worker nothing overlaps: no dependency, so `playwright test performance.spec.ts` runs
+    // that file alone; with more, add --no-deps to run a solo spec without the others.)
+    {
+      name: "solo",
+      testMatch: soloSpecs,
+      workers: 1,
+      dependencies: workers > 1 ? ["parallel", "market"] : [],
+      use: chromium,
+    },
   ],
   webServer: [
     {
