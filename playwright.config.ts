@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { defineConfig } from "@playwright/test";
+import { defineConfig, type Project } from "@playwright/test";
 
 // E2E_PORT and E2E_SMTP_PORT let several suites run side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -14,21 +14,49 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export const admin = { email: "admin@example.com", password: "admin-password-123" };
 
-/** The e2e app sends its emails over SMTP to a receiver started in global setup (e2e/global-setup.ts). */
+/** The e2e app sends its emails over SMTP to a receiver started before it (e2e/side-servers.ts). */
 export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const e2eMailbox = join(dataDir, "mailbox");
 /** The e2e app's market feed: a local stub speaking the exchange's format (e2e/stub-market.ts). */
 export const e2eFeedPort = Number(process.env.E2E_FEED_PORT ?? PORT + 50);
 
+const chromium: Project["use"] = {
+  browserName: "chromium",
+  viewport: { width: 1440, height: 900 },
+  colorScheme: "light",
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+    ],
+  },
+};
+
+/** Specs that set the stub market's prices (setStubPair): never two at once. */
+const marketSpecs = ["trade.spec.ts", "copy-trading.spec.ts"];
+/**
+ * Specs that must have the app or the machine to themselves, run last, one at a time: timing
+ * budgets (LCP under a throttled CPU), and the user count before and after a deletion.
+ */
+const soloSpecs = ["performance.spec.ts", "admin-users.spec.ts"];
+
+// E2E_WORKERS=2 runs two spec files at a time; the projects below keep the specs that share state
+// apart. One by default (the machine is shared with other suites).
+const workers = Number(process.env.E2E_WORKERS ?? 1);
+
 export default defineConfig({
   testDir: "e2e",
-  globalSetup: "./e2e/global-setup.ts",
   outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : "test-results",
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Two spec files at a time share two cores: a journey of 15 s alone can take twice that.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
@@ -37,47 +65,54 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
+    // Specs without shared state the others depend on run side by side (see `workers`).
+    { name: "parallel", testIgnore: [...marketSpecs, ...soloSpecs], use: chromium },
+    // The specs that move the stub market's prices (one at a time, beside the parallel ones).
+    { name: "market", testMatch: marketSpecs, workers: 1, use: chromium },
+    // Then the specs that need the app or the machine to themselves (see soloSpecs).
+    // (With one worker nothing overlaps: no dependency, so `playwright test performance.spec.ts` runs
+    // that file alone; with more, add --no-deps to run a solo spec without the others.)
     {
-      name: "chromium",
-      use: {
-        browserName: "chromium",
-        viewport: { width: 1440, height: 900 },
-        colorScheme: "light",
-        launchOptions: {
-          executablePath: "/usr/bin/chromium",
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-          ],
-        },
+      name: "solo",
+      testMatch: soloSpecs,
+      workers: 1,
+      dependencies: workers > 1 ? ["parallel", "market"] : [],
+      use: chromium,
+    },
+  ],
+  webServer: [
+    {
+      // The SMTP receiver and the stub market feed, up before the app reads its first quotes.
+      command: "node --import tsx e2e/side-servers.ts",
+      url: `http://127.0.0.1:${e2eFeedPort}/__stub/ready`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      command: "node scripts/start.mjs",
+      url: `${baseURL}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(PORT),
+        APP_URL: baseURL,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        AUTH_RATE_LIMIT: "1000",
+        SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+        MAIL_POLL_MS: "250",
+        // Crypto quotes from the local stub feed (set by tests); indices and the rest stay simulated.
+        MARKET_FEED_URL: `http://127.0.0.1:${e2eFeedPort}`,
+        // Four-eyes: withdrawals and adjustments above $50,000 need two admins (admin-transactions.spec.ts).
+        DUAL_APPROVAL_ABOVE: "50000",
+        // Warnings and errors only: an access-log line per request buries a failure in CI's output.
+        LOG_LEVEL: "warn",
       },
     },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `${baseURL}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      APP_URL: baseURL,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      AUTH_RATE_LIMIT: "1000",
-      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
-      MAIL_POLL_MS: "250",
-      // Crypto quotes from the local stub feed (set by tests); indices and the rest stay simulated.
-      MARKET_FEED_URL: `http://127.0.0.1:${e2eFeedPort}`,
-      // Four-eyes: withdrawals and adjustments above $50,000 need two admins (admin-transactions.spec.ts).
-      DUAL_APPROVAL_ABOVE: "50000",
-      // Warnings and errors only: an access-log line per request buries a failure in CI's output.
-      LOG_LEVEL: "warn",
-    },
-  },
 });

@@ -25,8 +25,15 @@ export function newUser(name = "Jane Mary Doe"): TestUser {
   };
 }
 
-/** Saves a full-page screenshot to e2e/screenshots/<name>.png (git-ignored). */
+/**
+ * Whether `shot` saves anything: for people reviewing the screens, not a check. CI (CI=true), where
+ * nobody looks at them, skips them (about 90 full-page captures) unless E2E_SCREENSHOTS=1.
+ */
+const screenshots = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== "0" : !process.env.CI;
+
+/** Saves a full-page screenshot to e2e/screenshots/<name>.png (git-ignored); see `screenshots`. */
 export async function shot(page: Page, name: string): Promise<void> {
+  if (!screenshots) return;
   await page.screenshot({
     path: fileURLToPath(new URL(`./screenshots/${name}.png`, import.meta.url)),
     fullPage: true,

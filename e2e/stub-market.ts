@@ -55,6 +55,10 @@ export async function startE2eMarket(): Promise<() => Promise<void>> {
   const stub = await startStubFeed(pairs);
   const server = createServer(async (request, response) => {
     try {
+      if (request.url === "/__stub/ready") {
+        response.writeHead(204).end();
+        return;
+      }
       if (request.method === "POST" && request.url === "/__stub/pair") {
         const { symbol, bid, ask } = JSON.parse(await body(request)) as { symbol: string } & StubPair;
         stub.pairs.set(symbol, { bid, ask });
