@@ -9,6 +9,7 @@ import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 import { Spinner } from "../../components/loading";
 import { useDebouncedValue } from "../../components/transactions/transaction-list";
 import { useDict } from "../../i18n";
+import { displayUserName } from "../../i18n/descriptions";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
 
@@ -75,6 +76,7 @@ export function Component() {
 
 function UserCard({ user }: { user: AdminUserSummary }) {
   const t = useDict("admin", enAdmin);
+  const common = useDict("common", enCommon);
   return (
     <li>
       <Link
@@ -84,7 +86,9 @@ function UserCard({ user }: { user: AdminUserSummary }) {
         <Avatar name={user.name} src={user.avatar} size="md" />
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-2">
-            <span className="truncate font-medium text-slate-900 dark:text-white">{user.name}</span>
+            <span className="truncate font-medium text-slate-900 dark:text-white">
+              {displayUserName(user.name, common)}
+            </span>
             {user.isAdmin ? (
               <span className="shrink-0 rounded bg-slate-900 px-1.5 py-0.5 text-[11px] font-semibold text-white dark:bg-white dark:text-slate-900">
                 {t.admin}
