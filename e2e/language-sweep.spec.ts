@@ -150,7 +150,7 @@ async function sideways(page: Page): Promise<string | null> {
 }
 
 /** The visitor's language: remembered in the browser and in the cookie the server reads. */
-async function useLanguage(page: Page, lang: Lang) {
+async function chooseLanguage(page: Page, lang: Lang) {
   await page.context().addCookies([{ name: "lang", value: lang, url: baseURL }]);
   await page.addInitScript((value) => localStorage.setItem("lang", value), lang);
 }
@@ -170,7 +170,7 @@ async function problemsOn(page: Page, lang: Lang, path: string): Promise<string[
 }
 
 async function sweep(page: Page, lang: Lang, paths: readonly string[]) {
-  await useLanguage(page, lang);
+  await chooseLanguage(page, lang);
   await page.setViewportSize({ width: 375, height: 800 });
   const report: Record<string, string[]> = {};
   for (const path of paths) {
@@ -232,7 +232,7 @@ test.describe("public pages, dialogs and toasts in Spanish and French", () => {
       await mockTraders(page);
       await mockCopies(page);
       await signInInvestor(page, data);
-      await useLanguage(page, lang);
+      await chooseLanguage(page, lang);
       await page.setViewportSize({ width: 375, height: 800 });
       const report: Record<string, string[]> = {};
 
