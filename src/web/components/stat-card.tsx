@@ -43,7 +43,7 @@ export function StatCard({
     <section
       aria-label={label}
       data-figure={figure}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="@container rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex items-center justify-between gap-3">
         <h2 className="min-w-0 text-sm font-medium text-slate-600 dark:text-slate-400">{label}</h2>
@@ -54,7 +54,8 @@ export function StatCard({
           <Icon className="size-5" />
         </span>
       </div>
-      <p className="mt-3 text-2xl font-semibold tracking-tight break-words text-slate-900 tabular-nums sm:text-3xl dark:text-white">
+      {/* The large size only where the card has room for it: "15 880,75 $US" must not break in four narrow columns. */}
+      <p className="mt-3 text-2xl font-semibold tracking-tight break-words text-slate-900 tabular-nums sm:@min-[14rem]:text-3xl dark:text-white">
         {value}
       </p>
       {note ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{note}</p> : null}

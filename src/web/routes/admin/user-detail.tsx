@@ -282,7 +282,7 @@ function TradeCard({ user }: { user: AdminUserDetail }) {
             {common.plans.labels[trade.planId as keyof typeof common.plans.labels] ?? trade.planLabel}
           </TradeFigure>
           <TradeFigure label={t.profitLabel}>{f.usd(trade.profit)}</TradeFigure>
-          <TradeFigure label={t.roi}>{trade.roi}%</TradeFigure>
+          <TradeFigure label={t.roi}>{f.percent(trade.roi)}</TradeFigure>
         </dl>
       ) : (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">

@@ -8,7 +8,8 @@ import { Avatar } from "../../components/avatar";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/investor/page";
 import { Spinner } from "../../components/loading";
 import { useDebouncedValue } from "../../components/transactions/transaction-list";
-import { useDict } from "../../i18n";
+import { useDict, useLang } from "../../i18n";
+import { countryName } from "../../i18n/countries";
 import { displayUserName } from "../../i18n/descriptions";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
@@ -77,6 +78,7 @@ export function Component() {
 function UserCard({ user }: { user: AdminUserSummary }) {
   const t = useDict("admin", enAdmin);
   const common = useDict("common", enCommon);
+  const lang = useLang();
   return (
     <li>
       <Link
@@ -97,7 +99,7 @@ function UserCard({ user }: { user: AdminUserSummary }) {
           </p>
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
           <p className="mt-0.5 flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
-            <span className="truncate">{user.country || "—"}</span>
+            <span className="truncate">{user.country ? countryName(user.country, lang) : "—"}</span>
             <span
               className={`inline-block size-1.5 shrink-0 rounded-full ${user.isActive ? "bg-emerald-500" : "bg-slate-400"}`}
               aria-hidden="true"
