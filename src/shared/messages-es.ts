@@ -123,7 +123,7 @@ export const es: Catalogue = {
     noOngoingTrades: "Todavía no hay operaciones en curso",
     withdrawalRequestSubject: "Solicitud de retiro",
     withdrawalConfirmationSubject: "Confirmación de retiro",
-    copyStoppedSubject: "Tu copia se ha detenido",
+    copyStoppedSubject: "Su copia se ha detenido",
     depositSuccessful: "Depósito realizado correctamente",
     withdrawalRequestSent: "Solicitud de retiro enviada",
     depositApproved: "Depósito aprobado correctamente",

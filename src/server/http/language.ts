@@ -13,7 +13,7 @@ const catalogues: Record<Language, Catalogue> = { en, es, fr };
  * need a session), else the first of ours in Accept-Language, else English. The web app sends its
  * current language as Accept-Language, so public routes answer in the language on screen.
  */
-function requestLanguage(request: FastifyRequest): Language {
+export function requestLanguage(request: FastifyRequest): Language {
   return request.actor?.language ?? fromAcceptLanguage(request.headers["accept-language"]) ?? "en";
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { isLanguage, type Language } from "../../shared/languages";
 import type { Db } from "../db/client";
 import { outbox, users } from "../db/schema";
 import { renderQueuedEmail } from "./emails";
@@ -46,7 +47,25 @@ async function expandRoleEmails(db: Db, limit = 20): Promise<void> {
 }
 
 /**
- * Sends the emails that are due. Each is claimed first (its next attempt pushed out), so several
+ * The saved language of each recipient who is a user (by lowercase address); others (the support
+ * inbox, a user who chose none) are absent and get English.
+ */
+async function recipientLanguages(db: Db, addresses: string[]): Promise<Map<string, Language>> {
+  const wanted = [...new Set(addresses.filter(Boolean).map((address) => address.toLowerCase()))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(and(inArray(sql`lower(${users.email})`, wanted), isNotNull(users.language)));
+  return new Map(
+    rows.flatMap((row) =>
+      isLanguage(row.language) ? [[row.email.toLowerCase(), row.language] as const] : [],
+    ),
+  );
+}
+
+/**
+ * Sends the emails that are due, each in its recipient's saved language (subject included). Each is claimed first (its next attempt pushed out), so several
  * server instances never send the same email at the same time; a crash mid-send retries it later.
  * An email queued with props is rendered here, outside any transaction of the use case that queued
  * it, and the result is kept in the row; one queued rendered (before migration 0008) is sent as it
@@ -71,14 +90,18 @@ export async function deliverOutbox(db: Db, transport: MailTransport, limit = 20
     .where(inArray(outbox.id, due))
     .returning();
 
+  const languages = await recipientLanguages(
+    db,
+    claimed.filter((email) => email.props !== null).map((email) => email.to ?? ""),
+  );
   const result: DeliveryResult = { sent: 0, failed: 0 };
   for (const email of claimed) {
-    let content: RenderedEmail;
+    let content: RenderedEmail & { subject: string };
     const rendered = email.props !== null;
     try {
       content = rendered
-        ? await renderQueuedEmail(email.kind, email.props)
-        : { html: email.html ?? "", text: email.text ?? "" };
+        ? await renderQueuedEmail(email.kind, email.props, languages.get(email.to?.toLowerCase() ?? ""))
+        : { subject: email.subject, html: email.html ?? "", text: email.text ?? "" };
     } catch (error) {
       await db
         .update(outbox)
@@ -88,7 +111,7 @@ export async function deliverOutbox(db: Db, transport: MailTransport, limit = 20
       continue;
     }
     try {
-      await transport.send({ to: email.to ?? "", subject: email.subject, ...content });
+      await transport.send({ to: email.to ?? "", ...content });
       await db
         .update(outbox)
         .set({

@@ -1,9 +1,10 @@
 import type { z } from "zod";
+import type { Language } from "../../shared/languages";
 import { resetPasswordEmail, verifyEmailEmail, welcomeEmail } from "./templates/account-emails";
 import { contactMessageEmail } from "./templates/contact-email";
 import { copyStoppedEmail } from "./templates/copy-emails";
 import { withdrawalConfirmationEmail, withdrawalRequestEmail } from "./templates/money-emails";
-import { type RenderedEmail, renderElement } from "./templates/render-email";
+import { type RenderedEmail, renderElement, textsOf } from "./templates/render-email";
 
 /** Every email the platform sends, by kind (the `kind` column of the outbox). */
 const emailTemplates = {
@@ -32,17 +33,25 @@ function isEmailKind(kind: string): kind is EmailKind {
   return Object.hasOwn(emailTemplates, kind);
 }
 
-/** The subject of an intent (stored with it when it is queued; no rendering involved). */
-export function emailSubject(intent: Pick<EmailIntent, "kind" | "props">): string {
+/**
+ * The subject of an intent: in English when it is queued (stored with it; no rendering involved),
+ * in the recipient's language when it is delivered.
+ */
+export function emailSubject(intent: Pick<EmailIntent, "kind" | "props">, language: Language = "en"): string {
   const template = emailTemplates[intent.kind];
-  return template.subject(intent.props as never);
+  return template.subject(intent.props as never, textsOf(language));
 }
 
 /**
- * Renders a queued email from its stored props. Throws on an unknown kind or props that do not fit
+ * Renders a queued email from its stored props, subject included, in `language` (the recipient's
+ * saved language; English when they have none). Throws on an unknown kind or props that do not fit
  * the template (they come back from the database: an old or hand-made row must not send garbage).
  */
-export async function renderQueuedEmail(kind: string, props: unknown): Promise<RenderedEmail> {
+export async function renderQueuedEmail(
+  kind: string,
+  props: unknown,
+  language: Language | null = null,
+): Promise<RenderedEmail & { subject: string }> {
   if (!isEmailKind(kind)) throw new Error(`no email template for kind '${kind}'`);
   const template = emailTemplates[kind];
   const parsed = template.props.safeParse(props);
@@ -52,5 +61,7 @@ export async function renderQueuedEmail(kind: string, props: unknown): Promise<R
     );
     throw new Error(`props of '${kind}' do not fit its template: ${problems.join("; ")}`);
   }
-  return renderElement(template.body(parsed.data as never));
+  const texts = textsOf(language);
+  const rendered = await renderElement(template.body(parsed.data as never, texts));
+  return { ...rendered, subject: template.subject(parsed.data as never, texts) };
 }

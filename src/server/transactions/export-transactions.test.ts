@@ -60,6 +60,36 @@ describe("GET /api/v1/transactions/export.csv", () => {
     expect(empty.body.trimEnd().split("\r\n")).toHaveLength(1);
   });
 
+  it("writes its header row in the request's language: the saved language, else Accept-Language", async () => {
+    const user = await activeUser(t.app);
+    const inFrench = await call(t.app, {
+      method: "GET",
+      url: "/api/v1/transactions/export.csv",
+      cookie: user.cookie,
+      headers: { "accept-language": "fr-FR,fr;q=0.9" },
+    });
+    expect(inFrench.statusCode).toBe(200);
+    expect(inFrench.body.trimEnd().split("\r\n")[0]).toBe(
+      '\uFEFF"ID de transaction","Date","Type","Statut","Montant (USD)","Frais (USD)","Montant net (USD)","Description","Crypto","Adresse du portefeuille"',
+    );
+    const saved = await call(t.app, {
+      method: "PATCH",
+      url: "/api/v1/me",
+      cookie: user.cookie,
+      payload: { language: "es" },
+    });
+    expect(saved.statusCode).toBe(200);
+    const inSpanish = await call(t.app, {
+      method: "GET",
+      url: "/api/v1/transactions/export.csv",
+      cookie: user.cookie,
+      headers: { "accept-language": "fr" },
+    });
+    expect(inSpanish.body.trimEnd().split("\r\n")[0]).toBe(
+      '\uFEFF"ID de transacción","Fecha","Tipo","Estado","Importe (USD)","Comisión (USD)","Importe neto (USD)","Descripción","Criptomoneda","Dirección de la billetera"',
+    );
+  });
+
   it("writes a wallet address with a formula after a separator quoted and neutralised", async () => {
     const admin = await signInAdmin(t.app);
     const method = await addPaymentMethod(t.app, admin, "Bitcoin");

@@ -1,22 +1,50 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { Language } from "../../shared/languages";
 import { centsToDecimal } from "../../shared/money";
 import type { Actor } from "../auth/session";
 import type { Db } from "../db/client";
 import { transactions } from "../db/schema";
 import { searchCondition } from "./list-query";
 
-const HEADER = [
-  "Transaction ID",
-  "Date",
-  "Type",
-  "Status",
-  "Amount (USD)",
-  "Fee (USD)",
-  "Net Amount (USD)",
-  "Description",
-  "Crypto",
-  "Wallet Address",
-];
+/** The header row in each language (English: the spec's names); the cells below are data, not translated. */
+const HEADERS: Record<Language, readonly string[] & { length: 10 }> = {
+  en: [
+    "Transaction ID",
+    "Date",
+    "Type",
+    "Status",
+    "Amount (USD)",
+    "Fee (USD)",
+    "Net Amount (USD)",
+    "Description",
+    "Crypto",
+    "Wallet Address",
+  ],
+  es: [
+    "ID de transacción",
+    "Fecha",
+    "Tipo",
+    "Estado",
+    "Importe (USD)",
+    "Comisión (USD)",
+    "Importe neto (USD)",
+    "Descripción",
+    "Criptomoneda",
+    "Dirección de la billetera",
+  ],
+  fr: [
+    "ID de transaction",
+    "Date",
+    "Type",
+    "Statut",
+    "Montant (USD)",
+    "Frais (USD)",
+    "Montant net (USD)",
+    "Description",
+    "Crypto",
+    "Adresse du portefeuille",
+  ],
+};
 
 /** Characters a spreadsheet reads as the start of a formula (OWASP CSV injection). */
 const FORMULA_START = /(^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
@@ -33,11 +61,16 @@ export function csvCell(value: string, { text = true } = {}): string {
   return `"${value.replace(FORMULA_START, "$1'").replaceAll('"', '""')}"`;
 }
 
-/** The actor's own transactions (optionally searched like the list), newest first, as CSV text. */
+/**
+ * The actor's own transactions (optionally searched like the list), newest first, as CSV text with
+ * its header row in `language`. Spanish and French start with a UTF-8 byte order mark, so a
+ * spreadsheet reads their accents right (English stays plain ASCII, as it always was).
+ */
 export async function exportTransactionsCsv(
   db: Db,
   actor: Actor,
   input: { search?: string | undefined },
+  language: Language = "en",
 ): Promise<string> {
   const conditions: SQL[] = [eq(transactions.userId, actor.userId)];
   if (input.search) conditions.push(searchCondition(input.search));
@@ -46,7 +79,7 @@ export async function exportTransactionsCsv(
     .from(transactions)
     .where(and(...conditions))
     .orderBy(desc(transactions.seq));
-  const lines = [HEADER.map((title) => csvCell(title)).join(",")];
+  const lines = [HEADERS[language].map((title) => csvCell(title)).join(",")];
   for (const row of rows) {
     const money = (value: bigint | null) => (value === null ? "" : centsToDecimal(value));
     lines.push(
@@ -64,5 +97,6 @@ export async function exportTransactionsCsv(
       ].join(","),
     );
   }
-  return `${lines.join("\r\n")}\r\n`;
+  const bom = language === "en" ? "" : "\uFEFF";
+  return `${bom}${lines.join("\r\n")}\r\n`;
 }

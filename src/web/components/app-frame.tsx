@@ -10,6 +10,7 @@ import { CloseIcon, MenuIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { FullScreenLoading } from "./loading";
 import { Logo, productName } from "./logo";
+import { useSignedInTitle } from "./page-title";
 import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "./user-menu";
 
@@ -26,6 +27,7 @@ function AppFrame({ children }: { children?: ReactNode }) {
   const admin = isAdminPath(pathname);
   const t = useDict("common", enCommon);
   useLiveUpdates(Boolean(me));
+  useSignedInTitle(t, pathname);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer on every navigation
   useEffect(() => setDrawerOpen(false), [pathname]);

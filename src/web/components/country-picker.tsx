@@ -1,6 +1,7 @@
 import { type Ref, useId, useMemo, useState } from "react";
-import { countries, filterCountries, flagEmoji } from "../../shared/countries";
-import { useDict } from "../i18n";
+import { countries, flagEmoji } from "../../shared/countries";
+import { useDict, useLang } from "../i18n";
+import { countryName, filterCountriesIn } from "../i18n/countries";
 import enAuth from "../i18n/en/auth";
 import { ChevronDownIcon, SearchIcon } from "./icons";
 import { Dialog } from "./ui/dialog";
@@ -27,7 +28,8 @@ export function CountryField({ label, value, onChange, onBlur, error, ref, name 
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
-  const matches = useMemo(() => filterCountries(query, MAX_RESULTS), [query]);
+  const lang = useLang();
+  const matches = useMemo(() => filterCountriesIn(query, lang, MAX_RESULTS), [query, lang]);
   const code = codeByName.get(value);
   const t = useDict("auth", enAuth).country;
 
@@ -62,7 +64,7 @@ export function CountryField({ label, value, onChange, onBlur, error, ref, name 
             {value ? (
               <span className="flex min-w-0 items-center gap-2">
                 {code ? <span aria-hidden="true">{flagEmoji(code)}</span> : null}
-                <span className="truncate">{value}</span>
+                <span className="truncate">{countryName(value, lang)}</span>
               </span>
             ) : (
               <span className="text-slate-500 dark:text-slate-400">{t.placeholder}</span>
@@ -109,7 +111,7 @@ export function CountryField({ label, value, onChange, onBlur, error, ref, name 
                   <span aria-hidden="true" className="text-xl leading-none">
                     {flagEmoji(country.code)}
                   </span>
-                  <span>{country.name}</span>
+                  <span>{country.label}</span>
                 </button>
               </li>
             ))

@@ -18,6 +18,8 @@ export interface Formatters {
   dateTime: (iso: string | Date) => string;
   /** A whole number with the locale's grouping. */
   count: (value: number) => string;
+  /** A percentage given in percent (8 -> "8%" in English, "8 %" in Spanish and French). */
+  percent: (value: number | string) => string;
 }
 
 export function formattersFor(lang: Lang): Formatters {
@@ -34,6 +36,10 @@ export function formattersFor(lang: Lang): Formatters {
       new Date(iso).toLocaleDateString(locale, { month: "2-digit", day: "2-digit", year: "numeric" }),
     dateTime: (iso) => new Date(iso).toLocaleString(locale),
     count: (value) => numberFormat(locale, { maximumFractionDigits: 0 }).format(value),
+    percent: (value) =>
+      lang === "en"
+        ? `${value}%`
+        : numberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(Number(value) / 100),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Text } from "@react-email/components";
 import { z } from "zod";
+import { fillText } from "./email-texts";
 import { EmailLayout, paragraph } from "./layout";
 import { defineEmail, oneLine } from "./render-email";
 
@@ -11,17 +12,20 @@ export const contactMessageEmail = defineEmail({
     message: z.string(),
     reference: z.string(),
   }),
-  subject: ({ fullName }) => `Contact form: ${oneLine(fullName)}`,
-  body: (facts) => (
+  subject: ({ fullName }, texts) => fillText(texts.contactMessage.subject, { name: oneLine(fullName) }),
+  body: (facts, texts) => (
     <EmailLayout
-      preview={`Message from ${oneLine(facts.fullName)}`}
-      title="New message from the contact form"
+      texts={texts}
+      preview={fillText(texts.contactMessage.preview, { name: oneLine(facts.fullName) })}
+      title={texts.contactMessage.title}
     >
       <Text style={paragraph}>
-        <strong>From:</strong> {facts.fullName} &lt;{facts.email}&gt;
+        <strong>{texts.contactMessage.from}</strong> {facts.fullName} &lt;{facts.email}&gt;
       </Text>
       <Text style={{ ...paragraph, whiteSpace: "pre-wrap" }}>{facts.message}</Text>
-      <Text style={{ color: "#64748b", fontSize: "12px" }}>Reference {facts.reference}</Text>
+      <Text style={{ color: "#64748b", fontSize: "12px" }}>
+        {fillText(texts.contactMessage.reference, { reference: facts.reference })}
+      </Text>
     </EmailLayout>
   ),
 });

@@ -1,8 +1,8 @@
 import { Section, Text } from "@react-email/components";
 import { z } from "zod";
-import { messages } from "../../../shared/messages";
+import { fillText, localAmount } from "./email-texts";
 import { EmailLayout, paragraph } from "./layout";
-import { defineEmail } from "./render-email";
+import { defineEmail, fillNodes } from "./render-email";
 
 const row = { ...paragraph, margin: "4px 0" } as const;
 
@@ -16,22 +16,29 @@ export const copyStoppedEmail = defineEmail({
     returned: z.string(),
     mode: z.enum(["live", "practice"]),
   }),
-  subject: () => messages.copyStoppedSubject,
-  body: (facts) => (
-    <EmailLayout preview={`Your copy of ${facts.traderName} reached its stop-loss`} title="Copy stopped">
-      <Text style={paragraph}>
-        Hello {facts.userName}, your {facts.mode === "practice" ? "practice " : ""}copy of{" "}
-        <strong>{facts.traderName}</strong> lost {facts.stopLossPercent}% of the amount you invested, so its
-        positions were closed at market and the copy stopped.
-      </Text>
-      <Section>
-        <Text style={row}>Net invested: {facts.invested}</Text>
-        <Text style={row}>
-          Returned to your {facts.mode === "practice" ? "practice account" : "balance"}:{" "}
-          <strong>{facts.returned}</strong>
+  subject: (_props, texts) => texts.copyStopped.subject,
+  body: (facts, texts) => {
+    const t = texts.copyStopped;
+    const practice = facts.mode === "practice";
+    return (
+      <EmailLayout texts={texts} preview={fillText(t.preview, { trader: facts.traderName })} title={t.title}>
+        <Text style={paragraph}>
+          {fillNodes(practice ? t.bodyPractice : t.bodyLive, {
+            name: facts.userName,
+            trader: <strong>{facts.traderName}</strong>,
+            percent: facts.stopLossPercent,
+          })}
         </Text>
-      </Section>
-      <Text style={paragraph}>You can see every closed position in the copy's log, under Portfolio.</Text>
-    </EmailLayout>
-  ),
+        <Section>
+          <Text style={row}>{fillText(t.invested, { amount: localAmount(facts.invested, texts) })}</Text>
+          <Text style={row}>
+            {fillNodes(practice ? t.returnedPractice : t.returnedLive, {
+              amount: <strong>{localAmount(facts.returned, texts)}</strong>,
+            })}
+          </Text>
+        </Section>
+        <Text style={paragraph}>{t.log}</Text>
+      </EmailLayout>
+    );
+  },
 });

@@ -1,18 +1,21 @@
 import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
+import type { EmailTexts } from "./email-texts";
 
 /** The frame of every email: max width 600, brand header, risk-free plain footer. */
 export function EmailLayout({
+  texts,
   preview,
   title,
   children,
 }: {
+  texts: EmailTexts;
   preview: string;
   title: string;
   children: ReactNode;
 }) {
   return (
-    <Html lang="en">
+    <Html lang={texts.locale.slice(0, 2)}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: "#f6f8fa", fontFamily: "Helvetica, Arial, sans-serif", margin: 0 }}>
@@ -27,9 +30,7 @@ export function EmailLayout({
           </Heading>
           <Section>{children}</Section>
           <Hr style={{ borderColor: "#e2e8f0", margin: "24px 0" }} />
-          <Text style={{ color: "#64748b", fontSize: "12px", margin: 0 }}>
-            You receive this email because of your Swift Trade Exchange account. Trading involves risk.
-          </Text>
+          <Text style={{ color: "#64748b", fontSize: "12px", margin: 0 }}>{texts.footer}</Text>
         </Container>
       </Body>
     </Html>

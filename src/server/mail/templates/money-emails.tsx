@@ -1,8 +1,8 @@
 import { Section, Text } from "@react-email/components";
 import { z } from "zod";
-import { messages } from "../../../shared/messages";
+import { fillText, localAmount } from "./email-texts";
 import { EmailLayout, paragraph } from "./layout";
-import { defineEmail } from "./render-email";
+import { defineEmail, fillNodes } from "./render-email";
 
 const row = { ...paragraph, margin: "4px 0" } as const;
 
@@ -16,20 +16,32 @@ export const withdrawalRequestEmail = defineEmail({
     walletAddress: z.string(),
     transactionId: z.string(),
   }),
-  subject: () => messages.withdrawalRequestSubject,
-  body: (facts) => (
-    <EmailLayout preview={`${facts.userName} asked to withdraw ${facts.amount}`} title="Withdrawal request">
-      <Text style={paragraph}>
-        {facts.userName} ({facts.userEmail}) requested a withdrawal of <strong>{facts.amount}</strong> via{" "}
-        {facts.method}.
-      </Text>
-      <Section>
-        <Text style={row}>Transaction: {facts.transactionId}</Text>
-        <Text style={row}>Wallet address: {facts.walletAddress}</Text>
-      </Section>
-      <Text style={paragraph}>Approve or reject it in the admin area, under Transactions.</Text>
-    </EmailLayout>
-  ),
+  subject: (_props, texts) => texts.withdrawalRequest.subject,
+  body: (facts, texts) => {
+    const t = texts.withdrawalRequest;
+    const amount = localAmount(facts.amount, texts);
+    return (
+      <EmailLayout
+        texts={texts}
+        preview={fillText(t.preview, { name: facts.userName, amount })}
+        title={t.title}
+      >
+        <Text style={paragraph}>
+          {fillNodes(t.body, {
+            name: facts.userName,
+            email: facts.userEmail,
+            amount: <strong>{amount}</strong>,
+            method: facts.method,
+          })}
+        </Text>
+        <Section>
+          <Text style={row}>{fillText(t.transaction, { id: facts.transactionId })}</Text>
+          <Text style={row}>{fillText(t.wallet, { wallet: facts.walletAddress })}</Text>
+        </Section>
+        <Text style={paragraph}>{t.action}</Text>
+      </EmailLayout>
+    );
+  },
 });
 
 /** To the investor: their withdrawal was approved and paid out (net of the processing fee). */
@@ -43,20 +55,30 @@ export const withdrawalConfirmationEmail = defineEmail({
     walletAddress: z.string(),
     transactionId: z.string(),
   }),
-  subject: () => messages.withdrawalConfirmationSubject,
-  body: (facts) => (
-    <EmailLayout preview={`Your withdrawal of ${facts.amount} was approved`} title="Withdrawal confirmed">
-      <Text style={paragraph}>
-        Hello {facts.userName}, your withdrawal of <strong>{facts.amount}</strong> ({facts.transactionId}) has
-        been approved.
-      </Text>
-      <Section>
-        <Text style={row}>Processing fee: {facts.fee}</Text>
-        <Text style={row}>
-          Sent via {facts.method}: <strong>{facts.netAmount}</strong>
+  subject: (_props, texts) => texts.withdrawalConfirmation.subject,
+  body: (facts, texts) => {
+    const t = texts.withdrawalConfirmation;
+    const amount = localAmount(facts.amount, texts);
+    return (
+      <EmailLayout texts={texts} preview={fillText(t.preview, { amount })} title={t.title}>
+        <Text style={paragraph}>
+          {fillNodes(t.body, {
+            name: facts.userName,
+            amount: <strong>{amount}</strong>,
+            id: facts.transactionId,
+          })}
         </Text>
-        <Text style={row}>Wallet address: {facts.walletAddress}</Text>
-      </Section>
-    </EmailLayout>
-  ),
+        <Section>
+          <Text style={row}>{fillText(t.fee, { fee: localAmount(facts.fee, texts) })}</Text>
+          <Text style={row}>
+            {fillNodes(t.sent, {
+              method: facts.method,
+              net: <strong>{localAmount(facts.netAmount, texts)}</strong>,
+            })}
+          </Text>
+          <Text style={row}>{fillText(t.wallet, { wallet: facts.walletAddress })}</Text>
+        </Section>
+      </EmailLayout>
+    );
+  },
 });

@@ -1,6 +1,8 @@
 import { render, toPlainText } from "@react-email/components";
-import type { ReactElement } from "react";
+import { Children, type ReactElement, type ReactNode } from "react";
 import type { z } from "zod";
+import type { Language } from "../../../shared/languages";
+import { type EmailTexts, emailTexts } from "./email-texts";
 
 /**
  * One kind of email: the props it is queued with (checked again when it is rendered, since they
@@ -9,13 +11,31 @@ import type { z } from "zod";
  */
 export interface EmailTemplate<Props extends z.ZodType = z.ZodType> {
   props: Props;
-  /** Plain text on one line: computed when the email is queued and stored with it. */
-  subject(props: z.output<Props>): string;
-  body(props: z.output<Props>): ReactElement;
+  /**
+   * Plain text on one line: computed in English when the email is queued and stored with it, and
+   * again in the recipient's language when it is delivered.
+   */
+  subject(props: z.output<Props>, texts: EmailTexts): string;
+  body(props: z.output<Props>, texts: EmailTexts): ReactElement;
 }
 
 export function defineEmail<Props extends z.ZodType>(template: EmailTemplate<Props>): EmailTemplate<Props> {
   return template;
+}
+
+/** The texts of `language` (English when none). */
+export const textsOf = (language: Language | null | undefined): EmailTexts => emailTexts[language ?? "en"];
+
+/**
+ * A text with `{name}` placeholders filled with React nodes (a value, or `<strong>` around one):
+ * values stay children, so React escapes them.
+ */
+export function fillNodes(template: string, values: Record<string, ReactNode>): ReactNode {
+  const parts = template.split(/\{(\w+)\}/);
+  // Children.toArray keys the elements among the text parts.
+  return Children.toArray(
+    parts.map((part, index) => (index % 2 === 0 ? part : part in values ? values[part] : `{${part}}`)),
+  );
 }
 
 export interface RenderedEmail {

@@ -46,7 +46,8 @@ export function MarketPanel() {
                   }`}
                 >
                   {quote.changePercent >= 0 ? "+" : ""}
-                  {change(quote.changePercent, locale)}%
+                  {change(quote.changePercent, locale)}
+                  {locale === "en-US" ? "%" : "\u00a0%"}
                 </span>
               </span>
             </li>

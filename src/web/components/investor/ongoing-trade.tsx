@@ -85,7 +85,7 @@ function ActiveTrade({ trade }: { trade: Trade }) {
         <Figure label={t.amount} value={f.usd(trade.amount)} />
         <Figure label={t.plan} value={planLabel} />
         <Figure label={t.profit} value={f.usd(trade.profit)} />
-        <Figure label={t.roi} value={`${trade.roi}%`} />
+        <Figure label={t.roi} value={f.percent(trade.roi)} />
       </dl>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link to="/plans" className={buttonClass("secondary")}>
@@ -104,7 +104,7 @@ function ActiveTrade({ trade }: { trade: Trade }) {
         <dl className="grid grid-cols-3 gap-3">
           <Figure label={t.profit} value={f.usd(trade.profit)} />
           <Figure label={t.tradeAmount} value={f.usd(trade.amount)} />
-          <Figure label={t.roi} value={`${trade.roi}%`} />
+          <Figure label={t.roi} value={f.percent(trade.roi)} />
         </dl>
         <div className="mt-6 flex justify-end gap-3">
           <Button onClick={() => setOpen(false)} disabled={claim.isPending} variant="secondary">

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { type StatId, stats } from "../../../shared/content";
 import type { MarketStats } from "../../../shared/schemas/market-stats";
 import { useMarketStats } from "../../api/market";
-import { format, useDict } from "../../i18n";
+import { format, type Lang, localeOf, useDict, useLang } from "../../i18n";
 import enLanding from "../../i18n/en/landing";
 import { buttonClass } from "../ui/button";
 import { ChartCard } from "./chart-card";
@@ -12,6 +12,27 @@ function duration(seconds: number): string {
   if (seconds < 3600) return `${Math.max(1, Math.round(seconds / 60))}m`;
   if (seconds < 48 * 3600) return `${Math.round(seconds / 3600)}h`;
   return `${(seconds / 86_400).toFixed(1)}d`;
+}
+
+/**
+ * A tile's value in the reader's language: "95%" -> "95 %", "1.85" -> "1,85", "12h" -> "12 h" in
+ * French and Spanish; English as it is.
+ */
+function localFigure(value: string, lang: Lang): string {
+  if (lang === "en") return value;
+  const locale = localeOf(lang);
+  const number = (text: string) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Number(text));
+  const percent = /^(\d+(?:\.\d+)?)%$/.exec(value);
+  if (percent)
+    return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(
+      Number(percent[1]) / 100,
+    );
+  if (/^\d+\.\d+$/.test(value)) return number(value);
+  const duration = /^(\d+(?:\.\d+)?)([mhd])$/.exec(value);
+  if (duration)
+    return `${number(duration[1]!)}\u00a0${duration[2] === "m" ? "min" : duration[2] === "h" ? "h" : lang === "fr" ? "j" : "d"}`;
+  return value;
 }
 
 /**
@@ -32,6 +53,7 @@ function tileValues(measured: MarketStats["positions"] | undefined): Record<Stat
 export function Hero() {
   const t = useDict("landing", enLanding);
   const measured = useMarketStats().data?.positions;
+  const lang = useLang();
   const values = tileValues(measured);
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
@@ -69,7 +91,7 @@ export function Hero() {
                   {t.stats[stat.id]}
                 </dt>
                 <dd className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl dark:text-white">
-                  {values[stat.id]}
+                  {localFigure(values[stat.id], lang)}
                 </dd>
               </div>
             ))}

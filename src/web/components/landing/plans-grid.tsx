@@ -49,7 +49,9 @@ export function PlansGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{range(plan)}</p>
             <p className="mt-5 flex items-baseline gap-2">
               <span className="text-4xl font-semibold tracking-tight text-slate-900 dark:text-white">
-                {plan.roi}%
+                {lang === "en"
+                  ? `${plan.roi}%`
+                  : new Intl.NumberFormat(locale, { style: "percent" }).format(plan.roi / 100)}
               </span>
               <span className="text-sm text-slate-600 dark:text-slate-400">{t.perDay}</span>
             </p>

@@ -5,6 +5,7 @@ import type {
 } from "../../../shared/schemas/transactions";
 import type { Decision } from "../../api/transactions";
 import { format, useDict } from "../../i18n";
+import { displayUserName, localizeDescription } from "../../i18n/descriptions";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
 import { type Formatters, formattersFor, useFormatters } from "../../i18n/formatters";
@@ -51,7 +52,8 @@ export function TransactionItem({ transaction, onDecide, deciding = false }: Tra
   const credit = transaction.type === "credit";
   const Icon = credit ? ArrowDownIcon : ArrowUpIcon;
   const owner = "user" in transaction ? transaction.user : null;
-  const fourEyes = useDict("common", enCommon).fourEyes;
+  const common = useDict("common", enCommon);
+  const fourEyes = common.fourEyes;
   const t = useDict("investor", enInvestor).transactions;
   const f = useFormatters();
   const awaiting = transaction.status === "awaiting-second-approval";
@@ -69,7 +71,9 @@ export function TransactionItem({ transaction, onDecide, deciding = false }: Tra
           <span className="sr-only">{credit ? t.credit : t.debit}</span>
         </span>
         <div className="min-w-0 flex-1">
-          <p className="font-medium break-words text-slate-900 dark:text-white">{transaction.description}</p>
+          <p className="font-medium break-words text-slate-900 dark:text-white">
+            {localizeDescription(transaction.description, common, f)}
+          </p>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
             <span className="font-mono">{transaction.transactionId}</span>
             {transaction.crypto ? <span aria-hidden="true">·</span> : null}
@@ -79,7 +83,7 @@ export function TransactionItem({ transaction, onDecide, deciding = false }: Tra
           </p>
           {owner ? (
             <p className="mt-0.5 truncate text-xs text-slate-600 dark:text-slate-300">
-              {owner.name} · {owner.email}
+              {displayUserName(owner.name, common)} · {owner.email}
             </p>
           ) : null}
         </div>

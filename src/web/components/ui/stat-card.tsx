@@ -41,7 +41,7 @@ export function StatCard({
 }) {
   const { icon: Icon, tone } = figures[figure];
   return (
-    <Card aria-label={label} data-figure={figure} padding="none" className="p-5">
+    <Card aria-label={label} data-figure={figure} padding="none" className="@container p-5">
       <div className="flex items-center justify-between gap-3">
         <h2 className="min-w-0 text-sm font-medium text-slate-600 dark:text-slate-400">{label}</h2>
         <span
@@ -51,7 +51,8 @@ export function StatCard({
           <Icon className="size-5" />
         </span>
       </div>
-      <p className="mt-3 text-2xl font-semibold tracking-tight break-words text-slate-900 tabular-nums sm:text-3xl dark:text-white">
+      {/* The large size only where the card has room for it: "15 880,75 $US" must not break in four narrow columns. */}
+      <p className="mt-3 text-2xl font-semibold tracking-tight break-words text-slate-900 tabular-nums sm:@min-[14rem]:text-3xl dark:text-white">
         {value}
       </p>
       {note ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{note}</p> : null}

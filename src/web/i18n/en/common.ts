@@ -51,6 +51,53 @@ const common = {
     loggingOut: messages.loggingOut as string,
     openUserMenu: "Open user menu",
   },
+  /** `document.title` of each signed-in page (investor and admin): "{page} | Swift Trade Exchange". */
+  titles: {
+    format: "{page} | Swift Trade Exchange",
+    dashboard: "Dashboard",
+    trade: "Trade",
+    portfolio: "Portfolio",
+    plans: "Upgrade Plan",
+    deposits: "Deposit",
+    depositPayment: "Deposit payment",
+    withdrawals: "Withdraw",
+    withdrawalFee: "Withdrawal fee",
+    transactions: "Transactions",
+    referrals: "Referrals",
+    profile: "Profile",
+    adminOverview: "Admin Dashboard",
+    adminUsers: "Manage Users",
+    adminUser: "User details",
+    adminTransactions: "Transactions | Admin",
+    adminTraders: "Traders | Admin",
+    adminAudit: "Audit Log",
+    adminProfile: "Profile | Admin",
+  },
+  /**
+   * Transaction descriptions as the server stores them (in English, at write time): each pattern
+   * is matched on screen and shown in the reader's language (src/web/i18n/descriptions.ts). The
+   * English patterns must stay exactly the server's wording.
+   */
+  /** The name the server gives a deleted user (stored in English, shown translated). */
+  deletedUser: "Deleted user",
+  descriptions: {
+    referralBonus: "Referral bonus",
+    upgraded: "Upgraded from the {from} ({amount}) to the {plan}: {added} added, new total {total}",
+    profitClaimed: "A profit of {amount} was claimed",
+    invested: "Invested {amount} in the {plan}",
+    tradeReturned: "{plan} trade amount of {amount} returned",
+    tradeClosed: "{plan} trade closed: amount of {amount} returned",
+    toTrading: "{amount} transferred to your live trading account",
+    fromTrading: "{amount} transferred from your live trading account",
+    deposit: "Deposit via {method}",
+    withdrawal: "Withdrawal via {method}",
+    adjustmentAdded: "{account} adjustment: {amount} added",
+    adjustmentDeducted: "{account} adjustment: {amount} deducted",
+    profitShare: "{amount} profit share from a copy of your trades",
+    toCopy: "{amount} moved to your copy of {name}",
+    fromCopy: "{amount} returned from your copy of {name}",
+    accounts: { balance: "Balance", profit: "Profit", bonus: "Bonus" },
+  },
   plans: {
     eyebrow: "Our Plans",
     title: "Choose a plan that fits your goals",

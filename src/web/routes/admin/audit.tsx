@@ -10,6 +10,7 @@ import { textLinkClass } from "../../components/ui/field";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
 import { SearchBox } from "../../components/ui/search-box";
 import { useDict } from "../../i18n";
+import { displayUserName } from "../../i18n/descriptions";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
 import { useFormatters } from "../../i18n/formatters";
@@ -63,6 +64,7 @@ export function Component() {
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const t = useDict("admin", enAdmin).audit;
+  const common = useDict("common", enCommon);
   const { locale } = useFormatters();
   const when = new Date(entry.createdAt);
   return (
@@ -74,7 +76,9 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       {/* Long values (wallet addresses, ids) wrap anywhere rather than widen the page. */}
       <div className="min-w-0 space-y-1 text-sm [overflow-wrap:anywhere]">
         <p className="text-slate-900 dark:text-white">
-          <span className="font-medium">{entry.actor?.name ?? entry.actorId}</span>{" "}
+          <span className="font-medium">
+            {entry.actor ? displayUserName(entry.actor.name, common) : entry.actorId}
+          </span>{" "}
           <span className="text-slate-600 dark:text-slate-300">
             {(t.actions[entry.action] ?? entry.action).toLowerCase()}
           </span>{" "}
@@ -94,6 +98,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 
 function Target({ entry }: { entry: AuditEntry }) {
   const t = useDict("admin", enAdmin).audit;
+  const common = useDict("common", enCommon);
   if (entry.targetTransaction) {
     // "rejected transaction TNX-123456 of Jane Doe", not the internal id.
     return (
@@ -105,7 +110,7 @@ function Target({ entry }: { entry: AuditEntry }) {
           <>
             {t.of}
             <Link to={`/admin/users/${entry.targetUser.id}`} className={textLinkClass}>
-              {entry.targetUser.name}
+              {displayUserName(entry.targetUser.name, common)}
             </Link>
           </>
         ) : null}
@@ -115,7 +120,7 @@ function Target({ entry }: { entry: AuditEntry }) {
   if (entry.targetUser) {
     return (
       <Link to={`/admin/users/${entry.targetUser.id}`} className={textLinkClass}>
-        {entry.targetUser.name}
+        {displayUserName(entry.targetUser.name, common)}
       </Link>
     );
   }
@@ -148,7 +153,8 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
       {keys.map((key) => (
         <span key={key}>
-          <span className="font-medium">{key}</span>: {key in b ? <span>{show(b[key], key)}</span> : null}
+          <span className="font-medium">{t.fields[key] ?? key}</span>:{" "}
+          {key in b ? <span>{show(b[key], key)}</span> : null}
           {key in b && key in a ? (
             <span>
               <span aria-hidden="true"> → </span>

@@ -16,7 +16,9 @@ import { ConfirmDialog } from "../../components/ui/dialog";
 import { textLinkClass } from "../../components/ui/field";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
 import { StatCard } from "../../components/ui/stat-card";
-import { format, useDict } from "../../i18n";
+import { format, useDict, useLang } from "../../i18n";
+import { countryName } from "../../i18n/countries";
+import { displayUserName } from "../../i18n/descriptions";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
 import { useFormatters } from "../../i18n/formatters";
@@ -123,6 +125,7 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [running, setRunning] = useState<UserAction | null>(null);
   const common = useDict("common", enCommon);
+  const lang = useLang();
   const messages = common.messages;
   const all = useDict("admin", enAdmin);
   const t = all.user;
@@ -187,12 +190,12 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
               id="profile-name"
               className="mt-2 text-xl font-semibold break-words text-slate-900 dark:text-white"
             >
-              {user.name}
+              {displayUserName(user.name, common)}
             </h2>
             <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
               <Detail label={t.email}>{user.email}</Detail>
               <Detail label={t.phone}>{user.phone || "—"}</Detail>
-              <Detail label={t.country}>{user.country || "—"}</Detail>
+              <Detail label={t.country}>{user.country ? countryName(user.country, lang) : "—"}</Detail>
             </dl>
           </div>
         </div>
@@ -279,7 +282,7 @@ function TradeCard({ user }: { user: AdminUserDetail }) {
             {common.plans.labels[trade.planId as keyof typeof common.plans.labels] ?? trade.planLabel}
           </TradeFigure>
           <TradeFigure label={t.profitLabel}>{f.usd(trade.profit)}</TradeFigure>
-          <TradeFigure label={t.roi}>{trade.roi}%</TradeFigure>
+          <TradeFigure label={t.roi}>{f.percent(trade.roi)}</TradeFigure>
         </dl>
       ) : (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">

@@ -8,7 +8,9 @@ import { useDebouncedValue } from "../../components/hooks/use-debounced-value";
 import { LoadMoreButton } from "../../components/ui/button";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
 import { SearchBox } from "../../components/ui/search-box";
-import { useDict } from "../../i18n";
+import { useDict, useLang } from "../../i18n";
+import { countryName } from "../../i18n/countries";
+import { displayUserName } from "../../i18n/descriptions";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
 
@@ -67,6 +69,8 @@ export function Component() {
 
 function UserCard({ user }: { user: AdminUserSummary }) {
   const t = useDict("admin", enAdmin);
+  const common = useDict("common", enCommon);
+  const lang = useLang();
   return (
     <li>
       <Link
@@ -76,7 +80,9 @@ function UserCard({ user }: { user: AdminUserSummary }) {
         <Avatar name={user.name} src={user.avatar} size="md" />
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-2">
-            <span className="truncate font-medium text-slate-900 dark:text-white">{user.name}</span>
+            <span className="truncate font-medium text-slate-900 dark:text-white">
+              {displayUserName(user.name, common)}
+            </span>
             {user.isAdmin ? (
               <span className="shrink-0 rounded bg-slate-900 px-1.5 py-0.5 text-[11px] font-semibold text-white dark:bg-white dark:text-slate-900">
                 {t.admin}
@@ -85,7 +91,7 @@ function UserCard({ user }: { user: AdminUserSummary }) {
           </p>
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
           <p className="mt-0.5 flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
-            <span className="truncate">{user.country || "—"}</span>
+            <span className="truncate">{user.country ? countryName(user.country, lang) : "—"}</span>
             <span
               className={`inline-block size-1.5 shrink-0 rounded-full ${user.isActive ? "bg-emerald-500" : "bg-slate-400"}`}
               aria-hidden="true"

@@ -10,7 +10,8 @@ import { CopyButton } from "../../components/investor/copy-button";
 import { Card } from "../../components/ui/card";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
 import { SearchBox } from "../../components/ui/search-box";
-import { format, useDict } from "../../i18n";
+import { format, useDict, useLang } from "../../i18n";
+import { countryName } from "../../i18n/countries";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
 import { useFormatters } from "../../i18n/formatters";
@@ -76,6 +77,7 @@ export function Component() {
 
 function ReferralRow({ referral, linked }: { referral: Referral; linked: boolean }) {
   const t = useDict("common", enCommon);
+  const lang = useLang();
   const content = (
     <>
       <Avatar name={referral.name} src={referral.avatar} size="md" />
@@ -90,7 +92,9 @@ function ReferralRow({ referral, linked }: { referral: Referral; linked: boolean
           </p>
         ) : null}
       </div>
-      <p className="shrink-0 text-sm text-slate-600 dark:text-slate-400">{referral.country}</p>
+      <p className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
+        {countryName(referral.country, lang)}
+      </p>
     </>
   );
   // Only admins can open a user's page (DESIGN.md 5.1); investors see the row without a link.

@@ -206,7 +206,11 @@ export function Figure({
     <div className="min-w-0">
       <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
       {/* Every figure the same size: a return never outshines the risk or the warning. */}
-      <dd className={`text-sm font-semibold break-words tabular-nums ${tone}`}>{value}</dd>
+      {/* A long amount wraps before its currency ("2 450 310,55 / $US"), never inside it: the
+          no-break space Intl puts there becomes a plain one (digit groups keep theirs). */}
+      <dd className={`text-sm font-semibold break-words tabular-nums ${tone}`}>
+        {value.replaceAll("\u00a0", " ")}
+      </dd>
     </div>
   );
 }

@@ -1,0 +1,169 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outbox, users } from "../db/schema";
+import { startSmtpReceiver } from "../test/smtp-receiver";
+import { call, createTestApp, signUp, type TestApp } from "../test/test-app";
+import { deliverOutbox } from "./deliver-outbox";
+import { ADMINS, type EmailIntent, queueEmail } from "./queue-email";
+import { createMailTransport } from "./transport";
+
+/** Quoted-printable undone as bytes, then read as UTF-8 (decodeBody reads bytes as Latin-1). */
+function utf8Body(raw: string): string {
+  const bytes = Buffer.from(raw.replace(/=\r?\n/g, ""), "utf8").toString("latin1");
+  const decoded = bytes.replace(/=([0-9A-F]{2})/g, (_m, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+  return Buffer.from(decoded, "latin1").toString("utf8");
+}
+
+/** The Subject header with its MIME encoded-words (RFC 2047, B or Q) decoded. */
+function subjectOf(raw: string): string {
+  const match = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw);
+  if (!match) throw new Error(`no Subject in ${raw}`);
+  return match[1]!
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, encoding: string, text: string) =>
+      encoding.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) =>
+                String.fromCharCode(Number.parseInt(hex, 16)),
+              ),
+            "latin1",
+          ).toString("utf8"),
+    )
+    .replace(/\r?\n[ \t]/g, " ");
+}
+
+const hostile = `<img src=x onerror="alert('x')">`;
+
+describe("emails go out in the recipient's saved language", () => {
+  let t: TestApp;
+  let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    receiver = await startSmtpReceiver();
+  });
+  afterAll(async () => {
+    await receiver.stop();
+    await t.close();
+  });
+
+  async function userWithLanguage(language: "en" | "es" | "fr" | null) {
+    const { cookie, user } = await signUp(t.app, { name: hostile });
+    if (language) {
+      const response = await call(t.app, {
+        method: "PATCH",
+        url: "/api/v1/me",
+        cookie,
+        payload: { language },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    // The sign-up's own emails go out first, so each test reads only the email it queues.
+    await deliver(null);
+    return user as { id: string; email: string };
+  }
+
+  async function deliver(intent: EmailIntent | null) {
+    const id = intent ? await queueEmail(t.app.db, intent) : "";
+    const before = receiver.received.length;
+    const transport = createMailTransport(receiver.url, "no-reply@example.com", t.app.log);
+    await deliverOutbox(t.app.db, transport);
+    transport.close();
+    return { id, messages: receiver.received.slice(before) };
+  }
+
+  const confirmation = (to: string): EmailIntent => ({
+    kind: "withdrawal-confirmation",
+    to,
+    props: {
+      userName: hostile,
+      amount: "$1,000.00",
+      fee: "$100.00",
+      netAmount: "$900.00",
+      method: "Bitcoin",
+      walletAddress: "bc1-language",
+      transactionId: "TNX-424242",
+    },
+  });
+
+  it("a user whose saved language is fr gets the email in French: subject, body, amounts, <html lang>", async () => {
+    const user = await userWithLanguage("fr");
+    const { id, messages } = await deliver(confirmation(user.email));
+    const message = messages.find((m) => m.to.includes(user.email));
+    expect(message, "nothing received").toBeDefined();
+    expect(subjectOf(message!.raw)).toBe("Confirmation de retrait");
+    const body = utf8Body(message!.raw);
+    expect(body).toContain("Retrait confirmé");
+    expect(body).toContain("a été approuvé");
+    expect(body).toContain("Frais de traitement");
+    expect(body).toContain("Adresse du portefeuille : bc1-language");
+    expect(body).toMatch(/1\s000,00\s\$US/);
+    expect(body).toContain('lang="fr"');
+    expect(body).not.toContain("has been approved");
+    expect(body).not.toContain("Processing fee");
+    // Values are still escaped in the HTML part.
+    const html = body.slice(body.indexOf("Content-Type: text/html"));
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&lt;img src=x");
+    // The outbox keeps what was sent, subject included.
+    const [sent] = await t.app.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(sent).toMatchObject({ status: "sent", subject: "Confirmation de retrait" });
+    expect(sent!.text).toContain("a été approuvé");
+  });
+
+  it("es gets Spanish; no saved language or en gets the spec's English", async () => {
+    const spanish = await userWithLanguage("es");
+    const none = await userWithLanguage(null);
+    const english = await userWithLanguage("en");
+    const es = (
+      await deliver({
+        kind: "welcome",
+        to: spanish.email,
+        props: { name: "Ana", loginUrl: "http://app/login" },
+      })
+    ).messages.find((m) => m.to.includes(spanish.email))!;
+    expect(subjectOf(es.raw)).toBe("Bienvenido a Swift Trade Exchange");
+    expect(utf8Body(es.raw)).toContain("Iniciar sesión en su cuenta");
+    for (const user of [none, english]) {
+      const message = (
+        await deliver({
+          kind: "welcome",
+          to: user.email,
+          props: { name: "Ann", loginUrl: "http://app/login" },
+        })
+      ).messages.find((m) => m.to.includes(user.email))!;
+      expect(subjectOf(message.raw)).toBe("Welcome to Swift Trade Exchange");
+      const body = utf8Body(message.raw);
+      expect(body).toContain("Log in to your account");
+      expect(body).toContain("Thank you for joining Swift Trade Exchange.");
+      expect(body).toContain('lang="en"');
+    }
+  });
+
+  it("an email to every admin goes to each admin in their own language", async () => {
+    const frenchAdmin = await userWithLanguage("fr");
+    await t.app.db.update(users).set({ role: "admin" }).where(eq(users.id, frenchAdmin.id));
+    const { messages } = await deliver({
+      kind: "withdrawal-request",
+      to: ADMINS,
+      props: {
+        userName: "Ann",
+        userEmail: "ann@example.com",
+        amount: "$12.00",
+        method: "Bitcoin",
+        walletAddress: "bc1-admins",
+        transactionId: "TNX-000888",
+      },
+    });
+    const toFrench = messages.find((m) => m.to.includes(frenchAdmin.email))!;
+    expect(subjectOf(toFrench.raw)).toBe("Demande de retrait");
+    expect(utf8Body(toFrench.raw)).toContain("a demandé un retrait de");
+    const others = messages.filter((m) => !m.to.includes(frenchAdmin.email));
+    expect(others.length).toBeGreaterThanOrEqual(1);
+    for (const message of others) expect(subjectOf(message.raw)).toBe("Withdrawal Request");
+  });
+});

@@ -1,0 +1,236 @@
+import type { Language } from "../../../shared/languages";
+import { en as enMessages } from "../../../shared/messages";
+import { es as esMessages } from "../../../shared/messages-es";
+import { fr as frMessages } from "../../../shared/messages-fr";
+
+/**
+ * The texts of every email, in each language: an email goes out in its recipient's saved language
+ * (English when they have none, or are not a user, like the support inbox). English keeps the
+ * spec's wording. `{name}` placeholders are filled by the template, with values as React children
+ * (escaped). es and fr are typed `EmailTexts`: a missing key fails the typecheck.
+ */
+const en = {
+  /** The `<html lang>` and the locale of the amounts. */
+  locale: "en-US",
+  footer: "You receive this email because of your Swift Trade Exchange account. Trading involves risk.",
+  welcome: {
+    subject: "Welcome to Swift Trade Exchange",
+    preview: "Your account is ready",
+    title: "Welcome, {name}",
+    body: "Thank you for joining Swift Trade Exchange. New accounts are activated by our team within 24 hours; you can sign in at any time to complete your profile.",
+    button: "Log in to your account",
+  },
+  verifyEmail: {
+    subject: "Verify your email address",
+    preview: "Confirm your email address",
+    title: "Verify your email address",
+    body: "Hello {name}, please confirm that this is your email address.",
+    button: "Verify email",
+    validity: "The link is valid for one hour. If you did not sign up, ignore this email.",
+  },
+  resetPassword: {
+    subject: "Reset your password",
+    preview: "Choose a new password",
+    title: "Reset your password",
+    body: "Hello {name}, someone asked to reset the password of your account. Choose a new one with the button below; every device signed in to your account will be signed out.",
+    button: "Choose a new password",
+    validity: "The link is valid for one hour. If you did not ask for this, ignore this email.",
+  },
+  withdrawalRequest: {
+    subject: enMessages.messages.withdrawalRequestSubject,
+    preview: "{name} asked to withdraw {amount}",
+    title: "Withdrawal request",
+    body: "{name} ({email}) requested a withdrawal of {amount} via {method}.",
+    transaction: "Transaction: {id}",
+    wallet: "Wallet address: {wallet}",
+    action: "Approve or reject it in the admin area, under Transactions.",
+  },
+  withdrawalConfirmation: {
+    subject: enMessages.messages.withdrawalConfirmationSubject,
+    preview: "Your withdrawal of {amount} was approved",
+    title: "Withdrawal confirmed",
+    body: "Hello {name}, your withdrawal of {amount} ({id}) has been approved.",
+    fee: "Processing fee: {fee}",
+    sent: "Sent via {method}: {net}",
+    wallet: "Wallet address: {wallet}",
+  },
+  copyStopped: {
+    subject: enMessages.messages.copyStoppedSubject,
+    preview: "Your copy of {trader} reached its stop-loss",
+    title: "Copy stopped",
+    bodyLive:
+      "Hello {name}, your copy of {trader} lost {percent}% of the amount you invested, so its positions were closed at market and the copy stopped.",
+    bodyPractice:
+      "Hello {name}, your practice copy of {trader} lost {percent}% of the amount you invested, so its positions were closed at market and the copy stopped.",
+    invested: "Net invested: {amount}",
+    returnedLive: "Returned to your balance: {amount}",
+    returnedPractice: "Returned to your practice account: {amount}",
+    log: "You can see every closed position in the copy's log, under Portfolio.",
+  },
+  contactMessage: {
+    subject: "Contact form: {name}",
+    preview: "Message from {name}",
+    title: "New message from the contact form",
+    from: "From:",
+    reference: "Reference {reference}",
+  },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type EmailTexts = Widen<typeof en>;
+
+const es: EmailTexts = {
+  locale: "es-ES",
+  footer: "Recibe este correo porque tiene una cuenta en Swift Trade Exchange. Operar implica riesgos.",
+  welcome: {
+    subject: "Bienvenido a Swift Trade Exchange",
+    preview: "Su cuenta está lista",
+    title: "Bienvenido, {name}",
+    body: "Gracias por unirse a Swift Trade Exchange. Nuestro equipo activa las cuentas nuevas en un plazo de 24 horas; puede iniciar sesión cuando quiera para completar su perfil.",
+    button: "Iniciar sesión en su cuenta",
+  },
+  verifyEmail: {
+    subject: "Verifique su dirección de correo electrónico",
+    preview: "Confirme su dirección de correo electrónico",
+    title: "Verifique su dirección de correo electrónico",
+    body: "Hola, {name}: confirme que esta es su dirección de correo electrónico.",
+    button: "Verificar correo",
+    validity: "El enlace es válido durante una hora. Si no se ha registrado, ignore este correo.",
+  },
+  resetPassword: {
+    subject: "Restablezca su contraseña",
+    preview: "Elija una contraseña nueva",
+    title: "Restablezca su contraseña",
+    body: "Hola, {name}: alguien ha pedido restablecer la contraseña de su cuenta. Elija una nueva con el botón de abajo; se cerrará la sesión en todos los dispositivos conectados a su cuenta.",
+    button: "Elegir una contraseña nueva",
+    validity: "El enlace es válido durante una hora. Si no lo ha pedido usted, ignore este correo.",
+  },
+  withdrawalRequest: {
+    subject: esMessages.messages.withdrawalRequestSubject,
+    preview: "{name} ha pedido retirar {amount}",
+    title: "Solicitud de retiro",
+    body: "{name} ({email}) ha solicitado un retiro de {amount} mediante {method}.",
+    transaction: "Transacción: {id}",
+    wallet: "Dirección de la billetera: {wallet}",
+    action: "Apruébelo o rechácelo en el área de administración, en Transacciones.",
+  },
+  withdrawalConfirmation: {
+    subject: esMessages.messages.withdrawalConfirmationSubject,
+    preview: "Su retiro de {amount} ha sido aprobado",
+    title: "Retiro confirmado",
+    body: "Hola, {name}: su retiro de {amount} ({id}) ha sido aprobado.",
+    fee: "Comisión de procesamiento: {fee}",
+    sent: "Enviado mediante {method}: {net}",
+    wallet: "Dirección de la billetera: {wallet}",
+  },
+  copyStopped: {
+    subject: esMessages.messages.copyStoppedSubject,
+    preview: "Su copia de {trader} ha alcanzado su stop-loss",
+    title: "Copia detenida",
+    bodyLive:
+      "Hola, {name}: su copia de {trader} ha perdido el {percent} % del importe que invirtió, así que sus posiciones se han cerrado a precio de mercado y la copia se ha detenido.",
+    bodyPractice:
+      "Hola, {name}: su copia de práctica de {trader} ha perdido el {percent} % del importe que invirtió, así que sus posiciones se han cerrado a precio de mercado y la copia se ha detenido.",
+    invested: "Inversión neta: {amount}",
+    returnedLive: "Devuelto a su saldo: {amount}",
+    returnedPractice: "Devuelto a su cuenta de práctica: {amount}",
+    log: "Puede ver cada posición cerrada en el registro de la copia, en Cartera.",
+  },
+  contactMessage: {
+    subject: "Formulario de contacto: {name}",
+    preview: "Mensaje de {name}",
+    title: "Nuevo mensaje del formulario de contacto",
+    from: "De:",
+    reference: "Referencia {reference}",
+  },
+};
+
+const fr: EmailTexts = {
+  locale: "fr-FR",
+  footer:
+    "Vous recevez cet e-mail parce que vous avez un compte Swift Trade Exchange. Le trading comporte des risques.",
+  welcome: {
+    subject: "Bienvenue chez Swift Trade Exchange",
+    preview: "Votre compte est prêt",
+    title: "Bienvenue, {name}",
+    body: "Merci d'avoir rejoint Swift Trade Exchange. Notre équipe active les nouveaux comptes sous 24 heures ; vous pouvez vous connecter à tout moment pour compléter votre profil.",
+    button: "Se connecter à votre compte",
+  },
+  verifyEmail: {
+    subject: "Vérifiez votre adresse e-mail",
+    preview: "Confirmez votre adresse e-mail",
+    title: "Vérifiez votre adresse e-mail",
+    body: "Bonjour {name}, merci de confirmer qu'il s'agit bien de votre adresse e-mail.",
+    button: "Vérifier l'adresse e-mail",
+    validity:
+      "Le lien est valable une heure. Si vous ne vous êtes pas inscrit, ignorez simplement cet e-mail.",
+  },
+  resetPassword: {
+    subject: "Réinitialisez votre mot de passe",
+    preview: "Choisissez un nouveau mot de passe",
+    title: "Réinitialisez votre mot de passe",
+    body: "Bonjour {name}, quelqu'un a demandé à réinitialiser le mot de passe de votre compte. Choisissez-en un nouveau avec le bouton ci-dessous ; tous les appareils connectés à votre compte seront déconnectés.",
+    button: "Choisir un nouveau mot de passe",
+    validity:
+      "Le lien est valable une heure. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
+  },
+  withdrawalRequest: {
+    subject: frMessages.messages.withdrawalRequestSubject,
+    preview: "{name} a demandé à retirer {amount}",
+    title: "Demande de retrait",
+    body: "{name} ({email}) a demandé un retrait de {amount} par {method}.",
+    transaction: "Transaction : {id}",
+    wallet: "Adresse du portefeuille : {wallet}",
+    action: "Approuvez-la ou refusez-la dans l'espace d'administration, rubrique Transactions.",
+  },
+  withdrawalConfirmation: {
+    subject: frMessages.messages.withdrawalConfirmationSubject,
+    preview: "Votre retrait de {amount} a été approuvé",
+    title: "Retrait confirmé",
+    body: "Bonjour {name}, votre retrait de {amount} ({id}) a été approuvé.",
+    fee: "Frais de traitement : {fee}",
+    sent: "Envoyé par {method} : {net}",
+    wallet: "Adresse du portefeuille : {wallet}",
+  },
+  copyStopped: {
+    subject: frMessages.messages.copyStoppedSubject,
+    preview: "Votre copie de {trader} a atteint son stop-loss",
+    title: "Copie arrêtée",
+    bodyLive:
+      "Bonjour {name}, votre copie de {trader} a perdu {percent} % du montant investi : ses positions ont donc été clôturées au prix du marché et la copie s'est arrêtée.",
+    bodyPractice:
+      "Bonjour {name}, votre copie d'entraînement de {trader} a perdu {percent} % du montant investi : ses positions ont donc été clôturées au prix du marché et la copie s'est arrêtée.",
+    invested: "Montant net investi : {amount}",
+    returnedLive: "Reversé sur votre solde : {amount}",
+    returnedPractice: "Reversé sur votre compte d'entraînement : {amount}",
+    log: "Vous retrouverez chaque position clôturée dans l'historique de la copie, rubrique Portefeuille.",
+  },
+  contactMessage: {
+    subject: "Formulaire de contact : {name}",
+    preview: "Message de {name}",
+    title: "Nouveau message du formulaire de contact",
+    from: "De :",
+    reference: "Référence {reference}",
+  },
+};
+
+export const emailTexts: Record<Language, EmailTexts> = { en, es, fr };
+
+/** Fills `{name}` placeholders with plain text (subjects, previews, titles). */
+export function fillText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}
+
+/**
+ * An amount queued in the spec's English format ("$1,000.00", "-$5.00") in the recipient's
+ * locale ("1000,00 US$", "1 000,00 $US"); anything else (or English) unchanged.
+ */
+export function localAmount(amount: string, texts: EmailTexts): string {
+  if (texts.locale === "en-US") return amount;
+  const match = /^(-?)\$(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})$/.exec(amount.trim());
+  if (!match) return amount;
+  const value = Number(`${match[1]}${match[2]!.replaceAll(",", "")}.${match[3]}`);
+  return new Intl.NumberFormat(texts.locale, { style: "currency", currency: "USD" }).format(value);
+}
