@@ -56,6 +56,7 @@ export function implementEndpoint<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
       response: { [endpoint.status]: endpoint.output },
     },
     // The schemas above parsed the parts the handler's type promises.

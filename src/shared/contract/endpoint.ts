@@ -26,6 +26,8 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Body types other than JSON (an upload's `multipart/form-data`: no body schema then). */
+  consumes?: readonly string[];
   /** The success status and what it answers. */
   status: 200 | 201;
   output: z.ZodType;
