@@ -6,9 +6,6 @@ import type { Db } from "../db/client";
 import { instruments } from "../db/schema";
 import { AppError } from "../http/errors";
 
-/** The live stream's query: `?quotes=BTCUSD,ETHUSD` asks for those instruments' quotes. */
-export const eventsQuery = z.object({ quotes: z.string().max(200).optional() });
-
 /**
  * The symbols a live-stream client asked quotes for (issue 12): enabled instruments only, case
  * insensitive, duplicates dropped; anything else is a 400 and the stream does not open.

@@ -29,7 +29,7 @@ export interface Endpoint {
   /** Body types other than JSON (an upload's `multipart/form-data`: no body schema then). */
   consumes?: readonly string[];
   /** The success status and what it answers. */
-  status: 200 | 201;
+  status: 200 | 201 | 204;
   output: z.ZodType;
   /** Error codes this endpoint gives beyond the common ones (`commonErrorCodes`). */
   errors: readonly ErrorCode[];

@@ -5,16 +5,16 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { meTag } from "../../shared/contract/users";
 import type { AdjustableAccount } from "../../shared/schemas/adjustments";
 import type { AdminSettings, AdminUserDetail, AdminUserList, AuditList } from "../../shared/schemas/admin";
-import type { PaymentMethod, PaymentMethodInput } from "../../shared/schemas/payment-methods";
 import type { TraderInput, TraderProfile } from "../../shared/schemas/traders";
 import type { DecidedTransaction } from "../../shared/schemas/transactions";
 import type { Profile } from "../../shared/schemas/user";
 import { apiFetch } from "./client";
 
 /**
- * Admin query hooks. Keys sit under ["admin", ...] (payment methods under ["payment-methods"], shared
+ * Admin query hooks. Keys sit under ["admin", ...] (payment methods: api/payment-methods.ts, shared
  * with the investor screens), so the live-updates stream refreshes every admin screen when anything
  * changes (src/web/api/live-updates.ts).
  */
@@ -27,7 +27,6 @@ const adminKeys = {
   audit: (search: string) => ["admin", "audit", { search }] as const,
   settings: ["admin", "settings"] as const,
 };
-const paymentMethodsKey = ["payment-methods"] as const;
 
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -134,7 +133,7 @@ export function useAdjustment(userId: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ["me"] }),
+        queryClient.invalidateQueries({ queryKey: [meTag] }),
       ]),
   });
 }
@@ -166,36 +165,5 @@ export function useUpdateSettings() {
       apiFetch<AdminSettings>("/api/v1/admin/settings", { method: "PUT", json: input }),
     onSuccess: (data) => queryClient.setQueryData(adminKeys.settings, data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
-
-/** The payment methods (same key and shape as the investor screens' hook). */
-export function useAdminPaymentMethods() {
-  return useQuery({
-    queryKey: paymentMethodsKey,
-    queryFn: ({ signal }) => apiFetch<{ items: PaymentMethod[] }>("/api/v1/payment-methods", { signal }),
-    select: (data) => data.items,
-  });
-}
-
-/** Adds a payment method, or edits one when `id` is given. */
-export function useSavePaymentMethod() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...input }: PaymentMethodInput & { id?: string | undefined }) =>
-      apiFetch<PaymentMethod>(
-        id ? `/api/v1/admin/payment-methods/${encodeURIComponent(id)}` : "/api/v1/admin/payment-methods",
-        { method: id ? "PUT" : "POST", json: input },
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMethodsKey }),
-  });
-}
-
-export function useDeletePaymentMethod() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<void>(`/api/v1/admin/payment-methods/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMethodsKey }),
   });
 }
