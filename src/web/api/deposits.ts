@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { meTag } from "../../shared/contract/users";
 import type { Transaction } from "../../shared/schemas/transactions";
 import { apiFetch } from "./client";
 
@@ -23,7 +24,7 @@ export function useCreateDeposit() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ["transactions"] }),
-        queryClient.invalidateQueries({ queryKey: ["me"] }),
+        queryClient.invalidateQueries({ queryKey: [meTag] }),
       ]),
   });
 }

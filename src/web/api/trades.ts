@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { meTag } from "../../shared/contract/users";
 import type { InvestInput, Trade, UpgradeInput } from "../../shared/schemas/trades";
 import type { Transaction } from "../../shared/schemas/transactions";
 import { apiFetch } from "./client";
@@ -9,7 +10,7 @@ function useRefreshMoney() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["me"] }),
+      queryClient.invalidateQueries({ queryKey: [meTag] }),
       queryClient.invalidateQueries({ queryKey: ["trades"] }),
       queryClient.invalidateQueries({ queryKey: ["transactions"] }),
     ]);

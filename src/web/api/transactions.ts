@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { meTag } from "../../shared/contract/users";
 import type {
   AdminTransaction,
   AdminTransactionStatus,
@@ -101,7 +102,7 @@ export function useDecideTransaction() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: transactionKeys.adminAll }),
         queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ["me"] }),
+        queryClient.invalidateQueries({ queryKey: [meTag] }),
       ]);
     },
   });
