@@ -3,8 +3,10 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { requestPasswordReset } from "../../../shared/contract/auth";
 import { type RequestPasswordResetInput, requestPasswordResetInput } from "../../../shared/schemas/auth";
-import { apiFetch, errorMessage } from "../../api/client";
+import { callEndpoint } from "../../api/call-endpoint";
+import { errorMessage } from "../../api/client";
 import { AuthCard } from "../../components/auth-card";
 import { TextField, textLinkClass } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
@@ -21,8 +23,7 @@ export function Component() {
   const common = useDict("common", enCommon);
   const t = useDict("auth", enAuth).forgot;
   const request = useMutation({
-    mutationFn: (values: RequestPasswordResetInput) =>
-      apiFetch<{ message: string }>("/api/auth/request-password-reset", { method: "POST", json: values }),
+    mutationFn: (body: RequestPasswordResetInput) => callEndpoint(requestPasswordReset, { body }),
   });
   const {
     register,
