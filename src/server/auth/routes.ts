@@ -1,21 +1,25 @@
 import { eq } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { messages } from "../../shared/messages";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import {
-  backupCodeInput,
-  changePasswordInput,
-  loginInput,
-  registerInput,
-  requestPasswordResetInput,
-  resetPasswordInput,
-  totpCodeInput,
-} from "../../shared/schemas/auth";
+  changePassword,
+  disableTwoFactor,
+  enableTwoFactor,
+  generateBackupCodes,
+  listSessions,
+  requestPasswordReset,
+  resetPassword,
+  revokeOtherSessions,
+  signIn,
+  signOut,
+  signUp,
+  verifyBackupCode,
+  verifyTotp,
+} from "../../shared/contract/auth";
+import { messages } from "../../shared/messages";
 import type { ErrorBody } from "../../shared/schemas/errors";
-import { profileOutput } from "../../shared/schemas/user";
 import { users } from "../db/schema";
 import { clientErrorFor, errorBody } from "../http/errors";
+import { implementEndpoint } from "../http/implement-endpoint";
 import { queueEmail } from "../mail/queue-email";
 import { referralBonusCents } from "../referrals/credit-referral-bonus";
 import { toMe } from "../users/to-me";
@@ -41,7 +45,13 @@ const errorTranslations: Record<string, { code: string; message: string }> = {
   },
 };
 
-/** better-auth endpoints reachable from outside; the rest (update-user, delete-user, ...) stay internal. */
+/**
+ * better-auth endpoints reachable from outside; the rest (update-user, delete-user, ...) stay
+ * internal. Those the web app calls are also declared in the contract (shared/contract/auth.ts)
+ * and registered from it below, for their method; the catch-all route hands on the others
+ * (verify-email: the emailed link, answered with a redirect; get-session and get-totp-uri: unused
+ * by the app, better-auth's own answers) and any other method of these paths, as before.
+ */
 export const PASS_THROUGH = new Set([
   "/api/auth/sign-out",
   "/api/auth/get-session",
@@ -56,7 +66,7 @@ export const PASS_THROUGH = new Set([
 /** Hands a request to better-auth as a Web Request and copies its answer back (errors in our shape). */
 async function forward(
   auth: Auth,
-  request: FastifyRequest,
+  request: Pick<FastifyRequest, "headers" | "ip" | "method" | "url" | "log" | "body">,
   reply: FastifyReply,
   options: { path?: string; body?: unknown } = {},
 ) {
@@ -121,22 +131,9 @@ export function upstreamError(
   return { status, body: errorBody(code, message) };
 }
 
-const authResponse = z.object({ user: profileOutput });
-const signInOutput = z.union([authResponse, z.object({ twoFactorRequired: z.literal(true) })]);
-const messageOutput = z.object({ message: z.string() });
-const sessionsOutput = z.array(
-  z.object({
-    id: z.string(),
-    createdAt: z.string(),
-    expiresAt: z.string(),
-    ipAddress: z.string().nullable(),
-    userAgent: z.string().nullable(),
-    current: z.boolean(),
-  }),
-);
 const rateLimited = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
 
-export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
+export function authRoutes(auth: Auth): FastifyPluginAsync {
   return async (app) => {
     /** Welcome and email-verification emails; a failure here must not undo a created account. */
     const sendWelcome = async (user: { name: string; email: string }) => {
@@ -157,13 +154,11 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
       if (!user) throw new Error("user missing right after authentication");
       return { user: toMe(user) };
     };
+    const limit = rateLimited(app.config.authRateLimit);
 
-    app.post(
-      "/api/auth/sign-up/email",
-      {
-        config: rateLimited(app.config.authRateLimit),
-        schema: { tags: ["auth"], body: registerInput, response: { 200: authResponse } },
-      },
+    implementEndpoint(
+      app,
+      signUp,
       async (request, reply) => {
         const context = await auth.$context;
         const user = await registerUser(app.db, request.body, {
@@ -181,14 +176,12 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
         if (!result.ok) return result.reply;
         return signedInUser(request.body.email);
       },
+      limit,
     );
 
-    app.post(
-      "/api/auth/sign-in/email",
-      {
-        config: rateLimited(app.config.authRateLimit),
-        schema: { tags: ["auth"], body: loginInput, response: { 200: signInOutput } },
-      },
+    implementEndpoint(
+      app,
+      signIn,
       async (request, reply) => {
         const result = await forward(auth, request, reply, { body: request.body });
         if (!result.ok) return result.reply;
@@ -198,19 +191,14 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
         }
         return signedInUser(request.body.email);
       },
+      limit,
     );
 
     // The second step of a two-factor sign-in (and the confirmation when turning it on).
-    for (const [path, body] of [
-      ["/api/auth/two-factor/verify-totp", totpCodeInput],
-      ["/api/auth/two-factor/verify-backup-code", backupCodeInput],
-    ] as const) {
-      app.post(
-        path,
-        {
-          config: rateLimited(app.config.authRateLimit),
-          schema: { tags: ["auth"], body, response: { 200: authResponse } },
-        },
+    for (const endpoint of [verifyTotp, verifyBackupCode]) {
+      implementEndpoint(
+        app,
+        endpoint,
         async (request, reply) => {
           const result = await forward(auth, request, reply, { body: request.body });
           if (!result.ok) return result.reply;
@@ -218,77 +206,84 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
           if (!user?.email) throw new Error("two-factor verification returned no user");
           return signedInUser(user.email);
         },
+        limit,
       );
     }
 
-    app.post(
-      "/api/auth/request-password-reset",
-      {
-        config: rateLimited(app.config.authRateLimit),
-        schema: { tags: ["auth"], body: requestPasswordResetInput, response: { 200: messageOutput } },
-      },
+    implementEndpoint(
+      app,
+      requestPasswordReset,
       async (request, reply) => {
         const result = await forward(auth, request, reply, { body: { email: request.body.email } });
         if (!result.ok) return result.reply;
         // The same answer whether or not the email has an account.
         return { message: messages.resetLinkSent };
       },
+      limit,
     );
 
-    app.post(
-      "/api/auth/reset-password",
-      {
-        config: rateLimited(app.config.authRateLimit),
-        schema: { tags: ["auth"], body: resetPasswordInput, response: { 200: messageOutput } },
-      },
+    implementEndpoint(
+      app,
+      resetPassword,
       async (request, reply) => {
         const result = await forward(auth, request, reply, { body: request.body });
         if (!result.ok) return result.reply;
         return { message: messages.passwordReset };
       },
+      limit,
     );
 
-    app.post(
-      "/api/auth/change-password",
-      {
-        config: { ...rateLimited(app.config.authRateLimit), access: "user" },
-        schema: { tags: ["auth"], body: changePasswordInput, response: { 200: messageOutput } },
-      },
+    implementEndpoint(
+      app,
+      changePassword,
       async (request, reply) => {
         const result = await forward(auth, request, reply, { body: request.body });
         if (!result.ok) return result.reply;
         return { message: messages.passwordChanged };
       },
+      limit,
     );
 
     // The signed-in devices, without their session tokens (those stay in httpOnly cookies).
-    app.get(
-      "/api/auth/list-sessions",
-      { config: { access: "user" }, schema: { tags: ["auth"], response: { 200: sessionsOutput } } },
-      async (request, reply) => {
-        const actor = await loadActor(auth, request);
+    implementEndpoint(app, listSessions, async (request, reply) => {
+      const actor = await loadActor(auth, request);
+      const result = await forward(auth, request, reply);
+      if (!result.ok) return result.reply;
+      const sessions = JSON.parse(result.text) as {
+        id: string;
+        createdAt: string;
+        expiresAt: string;
+        ipAddress?: string | null;
+        userAgent?: string | null;
+      }[];
+      reply.header("content-type", "application/json; charset=utf-8");
+      return sessions.map((session) => ({
+        id: session.id,
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress ?? null,
+        userAgent: session.userAgent ?? null,
+        current: session.id === actor?.sessionId,
+      }));
+    });
+
+    // better-auth's own endpoints the web app calls: its answer is copied back as it is.
+    for (const endpoint of [
+      signOut,
+      revokeOtherSessions,
+      enableTwoFactor,
+      disableTwoFactor,
+      generateBackupCodes,
+    ]) {
+      implementEndpoint(app, endpoint, async (request, reply) => {
         const result = await forward(auth, request, reply);
         if (!result.ok) return result.reply;
-        const sessions = JSON.parse(result.text) as {
-          id: string;
-          createdAt: string;
-          expiresAt: string;
-          ipAddress?: string | null;
-          userAgent?: string | null;
-        }[];
-        reply.header("content-type", "application/json; charset=utf-8");
-        return sessions.map((session) => ({
-          id: session.id,
-          createdAt: session.createdAt,
-          expiresAt: session.expiresAt,
-          ipAddress: session.ipAddress ?? null,
-          userAgent: session.userAgent ?? null,
-          current: session.id === actor?.sessionId,
-        }));
-      },
-    );
+        reply.send(result.text);
+        return reply;
+      });
+    }
 
-    // The other better-auth endpoints we use pass straight through.
+    // The other better-auth endpoints we use (and other methods of these paths) pass straight through.
     app.route({
       method: ["GET", "POST"],
       url: "/api/auth/*",

@@ -3,11 +3,12 @@ import { join } from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { uploadAvatar } from "../../shared/contract/users";
 import { messages } from "../../shared/messages";
 import { AVATAR_MAX_BYTES } from "../../shared/schemas/profile";
-import { meOutput } from "../../shared/schemas/user";
 import { actorOf } from "../auth/session";
 import { AppError, badRequest, errorBody } from "../http/errors";
+import { implementEndpoint } from "../http/implement-endpoint";
 import { AVATAR_FILE_NAME, avatarDir } from "./avatar-files";
 import { updateAvatar } from "./update-avatar";
 
@@ -22,16 +23,9 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 2, fieldSize: 1024 },
   });
 
-  app.put(
-    "/api/v1/me/avatar",
-    {
-      config: { access: "user", rateLimit: { max: 30, timeWindow: "1 minute" } },
-      schema: {
-        tags: ["users"],
-        consumes: ["multipart/form-data"],
-        response: { 200: meOutput },
-      },
-    },
+  implementEndpoint(
+    app,
+    uploadAvatar,
     async (request) => {
       if (!request.isMultipart()) throw noImage();
       let bytes: Buffer;
@@ -47,6 +41,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       if (bytes.length === 0) throw noImage();
       return updateAvatar(app.db, actorOf(request), app.config.dataDir, bytes);
     },
+    { rateLimit: { max: 30, timeWindow: "1 minute" } },
   );
 
   app.get(

@@ -57,6 +57,7 @@ export function implementEndpoint<E extends Endpoint>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.produces ? { produces: [...endpoint.produces] } : {}),
+      ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
       response: { [endpoint.status]: endpoint.output },
     },
     // The schemas above parsed the parts the handler's type promises.

@@ -1,13 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
 import { messages } from "../../shared/messages";
 import { type MarketSymbol, marketSymbol } from "../../shared/schemas/market";
 import type { Db } from "../db/client";
 import { instruments } from "../db/schema";
 import { AppError } from "../http/errors";
-
-/** The live stream's query: `?quotes=BTCUSD,ETHUSD` asks for those instruments' quotes. */
-export const eventsQuery = z.object({ quotes: z.string().max(200).optional() });
 
 /**
  * The symbols a live-stream client asked quotes for (issue 12): enabled instruments only, case

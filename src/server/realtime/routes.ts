@@ -1,10 +1,12 @@
 import { inArray, sql } from "drizzle-orm";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsync } from "fastify";
+import { streamEvents } from "../../shared/contract/realtime";
 import { messages } from "../../shared/messages";
 import { actorOf, isAdmin } from "../auth/session";
 import { sessions } from "../db/schema";
 import { AppError } from "../http/errors";
-import { eventsQuery, parseWatchedSymbols } from "../market/parse-watched-symbols";
+import { implementEndpoint } from "../http/implement-endpoint";
+import { parseWatchedSymbols } from "../market/parse-watched-symbols";
 import type { QuoteHub } from "../market/quote-hub";
 import type { ChangeEvent, EventBus } from "./event-bus";
 
@@ -35,7 +37,7 @@ interface OpenStream {
 export function realtimeRoutes(
   bus: EventBus,
   options: { heartbeatMs?: number; perSession?: number; perUser?: number; quotes?: QuoteHub } = {},
-): FastifyPluginAsyncZod {
+): FastifyPluginAsync {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const perSession = options.perSession ?? MAX_STREAMS_PER_SESSION;
   const perUser = options.perUser ?? MAX_STREAMS_PER_USER;
@@ -95,64 +97,62 @@ export function realtimeRoutes(
       for (const stream of [...open]) stream.end();
     });
 
-    app.get(
-      "/api/v1/events",
-      { config: { access: "user" }, schema: { tags: ["realtime"], querystring: eventsQuery } },
-      async (request, reply) => {
-        const actor = actorOf(request);
-        // Before the stream limits: nothing awaits between counting the open streams and adding this one.
-        const watched = await parseWatchedSymbols(app.db, request.query.quotes);
-        if (
-          (bySession.get(actor.sessionId)?.size ?? 0) >= perSession ||
-          (byUser.get(actor.userId)?.size ?? 0) >= perUser
-        ) {
-          throw new AppError(429, "TOO_MANY_STREAMS", messages.tooManyStreams);
-        }
-        const visible = (event: ChangeEvent) =>
-          isAdmin(actor) || event.userId === null || event.userId === actor.userId;
+    // The handler writes the stream itself (hijacked reply), so it returns the reply.
+    implementEndpoint(app, streamEvents, async (request, reply) => {
+      const actor = actorOf(request);
+      // Before the stream limits: nothing awaits between counting the open streams and adding this one.
+      const watched = await parseWatchedSymbols(app.db, request.query.quotes);
+      if (
+        (bySession.get(actor.sessionId)?.size ?? 0) >= perSession ||
+        (byUser.get(actor.userId)?.size ?? 0) >= perUser
+      ) {
+        throw new AppError(429, "TOO_MANY_STREAMS", messages.tooManyStreams);
+      }
+      const visible = (event: ChangeEvent) =>
+        isAdmin(actor) || event.userId === null || event.userId === actor.userId;
 
-        reply.hijack();
-        const res = reply.raw;
-        res.writeHead(200, {
-          "content-type": "text/event-stream; charset=utf-8",
-          "cache-control": "no-cache, no-transform",
-          connection: "keep-alive",
-          "x-accel-buffering": "no",
-          "x-content-type-options": "nosniff",
-        });
-        res.write(": connected\n\n");
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+        "x-content-type-options": "nosniff",
+      });
+      res.write(": connected\n\n");
 
-        const unsubscribeStream = bus.subscribe((event) => {
-          if (visible(event)) res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
-        });
-        const unwatch =
-          watched.length > 0 && options.quotes
-            ? options.quotes.watch(watched, (quotes) =>
-                res.write(`event: quotes\ndata: ${JSON.stringify(quotes)}\n\n`),
-              )
-            : () => {};
-        const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), heartbeatMs);
-        let ended = false;
-        const stream: OpenStream = {
-          sessionId: actor.sessionId,
-          userId: actor.userId,
-          end: () => {
-            if (ended) return;
-            ended = true;
-            clearInterval(heartbeat);
-            unsubscribeStream();
-            unwatch();
-            open.delete(stream);
-            remove(bySession, stream.sessionId, stream);
-            remove(byUser, stream.userId, stream);
-            res.end();
-          },
-        };
-        open.add(stream);
-        add(bySession, stream.sessionId, stream);
-        add(byUser, stream.userId, stream);
-        request.raw.on("close", stream.end);
-      },
-    );
+      const unsubscribeStream = bus.subscribe((event) => {
+        if (visible(event)) res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
+      });
+      const unwatch =
+        watched.length > 0 && options.quotes
+          ? options.quotes.watch(watched, (quotes) =>
+              res.write(`event: quotes\ndata: ${JSON.stringify(quotes)}\n\n`),
+            )
+          : () => {};
+      const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), heartbeatMs);
+      let ended = false;
+      const stream: OpenStream = {
+        sessionId: actor.sessionId,
+        userId: actor.userId,
+        end: () => {
+          if (ended) return;
+          ended = true;
+          clearInterval(heartbeat);
+          unsubscribeStream();
+          unwatch();
+          open.delete(stream);
+          remove(bySession, stream.sessionId, stream);
+          remove(byUser, stream.userId, stream);
+          res.end();
+        },
+      };
+      open.add(stream);
+      add(bySession, stream.sessionId, stream);
+      add(byUser, stream.userId, stream);
+      request.raw.on("close", stream.end);
+      return reply;
+    });
   };
 }

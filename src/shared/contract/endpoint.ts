@@ -26,6 +26,8 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Body types other than JSON (an upload's `multipart/form-data`: no body schema then). */
+  consumes?: readonly string[];
   /** The success status and what it answers (204: nothing, `z.undefined()`). */
   status: 200 | 201 | 204;
   output: z.ZodType;

@@ -22,18 +22,14 @@ import {
   updateSettings,
 } from "../../shared/contract/admin";
 import type { EndpointInput, EndpointOutput } from "../../shared/contract/endpoint";
+import { meTag } from "../../shared/contract/users";
 import type { AdminSettings } from "../../shared/schemas/admin";
-import type { PaymentMethod, PaymentMethodInput } from "../../shared/schemas/payment-methods";
 import type { TraderInput } from "../../shared/schemas/traders";
 import { callEndpoint, type EndpointError, queryKeyOf } from "./call-endpoint";
-import { apiFetch } from "./client";
 
-/**
- * Admin query hooks. Keys start with the endpoints' tag, "admin" (payment methods under
- * ["payment-methods"], shared with the investor screens), so the live-updates stream refreshes every
- * admin screen when anything changes (src/web/api/live-updates.ts).
- */
-const paymentMethodsKey = ["payment-methods"] as const;
+// Admin query hooks. Keys start with the endpoints' tag, "admin" (payment methods: api/payment-methods.ts,
+// shared with the investor screens), so the live-updates stream refreshes every admin screen when
+// anything changes (src/web/api/live-updates.ts).
 
 export function useAdminStats() {
   return useQuery({
@@ -132,7 +128,7 @@ export function useAdjustment(userId: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [adminTag] }),
-        queryClient.invalidateQueries({ queryKey: ["me"] }),
+        queryClient.invalidateQueries({ queryKey: [meTag] }),
       ]),
   });
 }
@@ -166,36 +162,5 @@ export function useUpdateSettings() {
     mutationFn: (body) => callEndpoint(updateSettings, { body }),
     onSuccess: (data) => queryClient.setQueryData(queryKeyOf(getSettings), data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [adminTag] }),
-  });
-}
-
-/** The payment methods (same key and shape as the investor screens' hook). */
-export function useAdminPaymentMethods() {
-  return useQuery({
-    queryKey: paymentMethodsKey,
-    queryFn: ({ signal }) => apiFetch<{ items: PaymentMethod[] }>("/api/v1/payment-methods", { signal }),
-    select: (data) => data.items,
-  });
-}
-
-/** Adds a payment method, or edits one when `id` is given. */
-export function useSavePaymentMethod() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...input }: PaymentMethodInput & { id?: string | undefined }) =>
-      apiFetch<PaymentMethod>(
-        id ? `/api/v1/admin/payment-methods/${encodeURIComponent(id)}` : "/api/v1/admin/payment-methods",
-        { method: id ? "PUT" : "POST", json: input },
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMethodsKey }),
-  });
-}
-
-export function useDeletePaymentMethod() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<void>(`/api/v1/admin/payment-methods/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMethodsKey }),
   });
 }

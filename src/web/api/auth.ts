@@ -1,14 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { signIn, signOut, signUp, verifyBackupCode, verifyTotp } from "../../shared/contract/auth";
+import type { EndpointOutput } from "../../shared/contract/endpoint";
+import { getMe, meTag } from "../../shared/contract/users";
 import type { BackupCodeInput, LoginInput, RegisterInput, TotpCodeInput } from "../../shared/schemas/auth";
 import type { Me } from "../../shared/schemas/user";
-import { ApiError, apiFetch } from "./client";
+import { callEndpoint, type EndpointError } from "./call-endpoint";
+import { ApiError } from "./client";
 import { adoptAccountLanguage } from "./language";
 import { meQueryKey } from "./query-client";
 
 /** The signed-in user, or null when there is no session (401). */
 async function fetchMe(): Promise<Me | null> {
   try {
-    return await apiFetch<Me>("/api/v1/me");
+    return await callEndpoint(getMe, {});
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -26,8 +30,8 @@ type SignUpBody = Omit<RegisterInput, "referrerId"> & { referrerId?: string | un
 function useStartSession() {
   const queryClient = useQueryClient();
   return async () => {
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-    const me = await apiFetch<Me>("/api/v1/me");
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meTag });
+    const me = await callEndpoint(getMe, {});
     // Before the first signed-in page renders: it then shows in the account's language at once.
     await adoptAccountLanguage(me);
     queryClient.setQueryData(meQueryKey, me);
@@ -36,47 +40,48 @@ function useStartSession() {
 }
 
 /** The password step: either signed in, or (two-factor on) waiting for a code. */
-export type SignInResult = { user: Me } | { twoFactorRequired: true };
+export type SignInResult = EndpointOutput<typeof signIn>;
 
 export function useSignIn() {
   const startSession = useStartSession();
-  return useMutation({
-    mutationFn: (input: LoginInput) =>
-      apiFetch<SignInResult>("/api/auth/sign-in/email", { method: "POST", json: input }),
+  return useMutation<SignInResult, EndpointError<typeof signIn>, LoginInput>({
+    mutationFn: (body) => callEndpoint(signIn, { body }),
     onSuccess: async (result) => {
       if (!("twoFactorRequired" in result)) await startSession();
     },
   });
 }
 
+type SecondFactor = typeof verifyTotp | typeof verifyBackupCode;
+
 /** The code step of a two-factor sign-in: an authenticator code, or one of the backup codes. */
 export function useVerifySecondFactor() {
   const startSession = useStartSession();
-  return useMutation({
-    mutationFn: ({ method, ...input }: (TotpCodeInput | BackupCodeInput) & { method: "totp" | "backup" }) =>
-      apiFetch<{ user: Me }>(
-        method === "totp" ? "/api/auth/two-factor/verify-totp" : "/api/auth/two-factor/verify-backup-code",
-        { method: "POST", json: input },
-      ),
+  return useMutation<
+    EndpointOutput<SecondFactor>,
+    EndpointError<SecondFactor>,
+    (TotpCodeInput | BackupCodeInput) & { method: "totp" | "backup" }
+  >({
+    mutationFn: ({ method, ...body }) =>
+      method === "totp" ? callEndpoint(verifyTotp, { body }) : callEndpoint(verifyBackupCode, { body }),
     onSuccess: () => startSession(),
   });
 }
 
 export function useSignUp() {
   const startSession = useStartSession();
-  return useMutation({
-    mutationFn: (input: SignUpBody) =>
-      apiFetch<unknown>("/api/auth/sign-up/email", { method: "POST", json: input }),
+  return useMutation<EndpointOutput<typeof signUp>, EndpointError<typeof signUp>, SignUpBody>({
+    mutationFn: (body) => callEndpoint(signUp, { body }),
     onSuccess: () => startSession(),
   });
 }
 
 export function useSignOut() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMutation<void, EndpointError<typeof signOut>>({
     mutationFn: async () => {
       try {
-        await apiFetch<unknown>("/api/auth/sign-out", { method: "POST", json: {} });
+        await callEndpoint(signOut, { body: {} });
       } catch (error) {
         // No session left to end: the user is signed out either way.
         if (!(error instanceof ApiError && error.status === 401)) throw error;
@@ -84,7 +89,7 @@ export function useSignOut() {
     },
     onSuccess: () => {
       queryClient.setQueryData(meQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meTag });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { meTag } from "../../shared/contract/users";
 import {
   type AssessmentInput,
   assessmentStatus,
@@ -42,7 +43,7 @@ function useRefreshCopies() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ["copies"] }),
-      queryClient.invalidateQueries({ queryKey: ["me"] }),
+      queryClient.invalidateQueries({ queryKey: [meTag] }),
       queryClient.invalidateQueries({ queryKey: ["traders"] }),
       queryClient.invalidateQueries({ queryKey: ["trading"] }),
       queryClient.invalidateQueries({ queryKey: ["transactions"] }),

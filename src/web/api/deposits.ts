@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createDeposit } from "../../shared/contract/deposits";
 import type { EndpointOutput } from "../../shared/contract/endpoint";
 import { transactionsTag } from "../../shared/contract/transactions";
+import { meTag } from "../../shared/contract/users";
 import type { DepositInput } from "../../shared/schemas/deposits";
 import { callEndpoint, type EndpointError } from "./call-endpoint";
 
@@ -17,7 +18,7 @@ export function useCreateDeposit() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [transactionsTag] }),
-        queryClient.invalidateQueries({ queryKey: ["me"] }),
+        queryClient.invalidateQueries({ queryKey: [meTag] }),
       ]),
   });
 }

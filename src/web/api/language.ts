@@ -1,11 +1,12 @@
+import { updateMe } from "../../shared/contract/users";
 import type { Language } from "../../shared/languages";
 import type { Me } from "../../shared/schemas/user";
 import { currentLang, hasChosenLanguage, setLanguage } from "../i18n";
-import { apiFetch } from "./client";
+import { callEndpoint } from "./call-endpoint";
 
 /** Saves the language on the signed-in user's account (PATCH /api/v1/me). */
 export function saveLanguage(language: Language): Promise<Me> {
-  return apiFetch<Me>("/api/v1/me", { method: "PATCH", json: { language } });
+  return callEndpoint(updateMe, { body: { language } });
 }
 
 /**

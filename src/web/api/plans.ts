@@ -1,17 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Plan } from "../../shared/plans";
-import { apiFetch } from "./client";
+import { listPlans } from "../../shared/contract/plans";
+import { callEndpoint, queryKeyOf } from "./call-endpoint";
 
-export interface PlanList {
-  items: Plan[];
-  /** 'Returns are not guaranteed...' shown with the plans. */
-  riskNote: string;
-}
-
+/** The plans, and the 'Returns are not guaranteed...' note shown with them. */
 export function usePlans() {
   return useQuery({
-    queryKey: ["plans"],
-    queryFn: ({ signal }) => apiFetch<PlanList>("/api/v1/plans", { signal }),
+    queryKey: queryKeyOf(listPlans),
+    queryFn: ({ signal }) => callEndpoint(listPlans, {}, { signal }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,7 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { getMe } from "../../shared/contract/users";
+import { queryKeyOf } from "./call-endpoint";
 import { ApiError } from "./client";
 
-export const meQueryKey = ["me"] as const;
+/** The signed-in user's answer (GET /api/v1/me): null when signed out. */
+export const meQueryKey = queryKeyOf(getMe);
 
 function onUnauthorized(error: unknown): void {
   // A session that ended elsewhere (expiry, sign-out in another tab): the guards then go to /login.

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EndpointOutput } from "../../shared/contract/endpoint";
 import { claimProfit, closeTrade, createTrade, tradesTag, upgradeTrade } from "../../shared/contract/trades";
 import { transactionsTag } from "../../shared/contract/transactions";
+import { meTag } from "../../shared/contract/users";
 import type { InvestInput, UpgradeInput } from "../../shared/schemas/trades";
 import { callEndpoint, type EndpointError } from "./call-endpoint";
 
@@ -11,7 +12,7 @@ function useRefreshMoney() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["me"] }),
+      queryClient.invalidateQueries({ queryKey: [meTag] }),
       queryClient.invalidateQueries({ queryKey: [tradesTag] }),
       queryClient.invalidateQueries({ queryKey: [transactionsTag] }),
     ]);

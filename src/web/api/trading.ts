@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { meTag } from "../../shared/contract/users";
 import type { Exposure } from "../../shared/schemas/exposure";
 import type { Instrument } from "../../shared/schemas/instruments";
 import type { QuotesOutput } from "../../shared/schemas/market";
@@ -50,7 +51,7 @@ function useRefreshTrading() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ["trading"] }),
       queryClient.invalidateQueries({ queryKey: ["positions"] }),
-      queryClient.invalidateQueries({ queryKey: ["me"] }),
+      queryClient.invalidateQueries({ queryKey: [meTag] }),
     ]);
 }
 

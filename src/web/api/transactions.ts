@@ -1,5 +1,4 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-
 import type { EndpointInput, EndpointOutput } from "../../shared/contract/endpoint";
 import {
   approveTransaction,
@@ -9,6 +8,7 @@ import {
   rejectTransaction,
   transactionsTag,
 } from "../../shared/contract/transactions";
+import { meTag } from "../../shared/contract/users";
 import { callEndpoint, type EndpointError, endpointUrl, queryKeyOf } from "./call-endpoint";
 
 /**
@@ -76,7 +76,7 @@ export function useDecideTransaction() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeyOf(listAdminTransactions) }),
         queryClient.invalidateQueries({ queryKey: [transactionsTag] }),
-        queryClient.invalidateQueries({ queryKey: ["me"] }),
+        queryClient.invalidateQueries({ queryKey: [meTag] }),
       ]);
     },
   });

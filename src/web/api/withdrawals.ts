@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { meTag } from "../../shared/contract/users";
 import { createWithdrawal, quoteWithdrawal } from "../../shared/contract/withdrawals";
 import type { WithdrawalInput } from "../../shared/schemas/withdrawals";
 import { callEndpoint, type EndpointError, queryKeyOf } from "./call-endpoint";
@@ -25,7 +26,7 @@ export function useCreateWithdrawal() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ["transactions"] }),
-        queryClient.invalidateQueries({ queryKey: ["me"] }),
+        queryClient.invalidateQueries({ queryKey: [meTag] }),
       ]),
   });
 }

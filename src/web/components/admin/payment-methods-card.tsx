@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { PaymentMethod } from "../../../shared/schemas/payment-methods";
-import { useAdminPaymentMethods, useDeletePaymentMethod } from "../../api/admin";
 import { errorMessage } from "../../api/client";
+import { useDeletePaymentMethod, usePaymentMethods } from "../../api/payment-methods";
 import { format, useDict } from "../../i18n";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
@@ -20,7 +20,7 @@ const danger = `${smallButton} border-red-300 text-red-700 hover:bg-red-50 dark:
 
 /** The overview's Payment Methods: list, copy address, edit, delete (confirmed), add. */
 export function PaymentMethodsCard() {
-  const methods = useAdminPaymentMethods();
+  const methods = usePaymentMethods();
   const common = useDict("common", enCommon);
   const messages = common.messages;
   const t = useDict("admin", enAdmin).methods;

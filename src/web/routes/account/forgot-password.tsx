@@ -2,8 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { requestPasswordReset } from "../../../shared/contract/auth";
 import { type RequestPasswordResetInput, requestPasswordResetInput } from "../../../shared/schemas/auth";
-import { apiFetch } from "../../api/client";
+import { callEndpoint } from "../../api/call-endpoint";
 import { AuthCard } from "../../components/auth-card";
 import { useServerErrors } from "../../components/hooks/use-server-errors";
 import { Button } from "../../components/ui/button";
@@ -21,8 +22,7 @@ export function Component() {
   const common = useDict("common", enCommon);
   const t = useDict("auth", enAuth).forgot;
   const request = useMutation({
-    mutationFn: (values: RequestPasswordResetInput) =>
-      apiFetch<{ message: string }>("/api/auth/request-password-reset", { method: "POST", json: values }),
+    mutationFn: (body: RequestPasswordResetInput) => callEndpoint(requestPasswordReset, { body }),
   });
   const form = useForm({ resolver: zodResolver(requestPasswordResetInput), defaultValues: { email: "" } });
   const { register, handleSubmit, formState } = form;

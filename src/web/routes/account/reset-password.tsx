@@ -3,8 +3,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { resetPassword } from "../../../shared/contract/auth";
 import { PASSWORD_MIN, type ResetPasswordInput, resetPasswordInput } from "../../../shared/schemas/auth";
-import { apiFetch } from "../../api/client";
+import { callEndpoint } from "../../api/call-endpoint";
 import { AuthCard } from "../../components/auth-card";
 import { useServerErrors } from "../../components/hooks/use-server-errors";
 import { Button } from "../../components/ui/button";
@@ -21,8 +22,7 @@ export function Component() {
   const common = useDict("common", enCommon);
   const t = useDict("auth", enAuth).reset;
   const reset = useMutation({
-    mutationFn: (values: ResetPasswordInput) =>
-      apiFetch<{ message: string }>("/api/auth/reset-password", { method: "POST", json: values }),
+    mutationFn: (body: ResetPasswordInput) => callEndpoint(resetPassword, { body }),
   });
   const form = useForm({
     resolver: zodResolver(resetPasswordInput),
