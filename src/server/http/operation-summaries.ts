@@ -44,8 +44,6 @@ export const operationSummaries: Record<string, string> = {
   "POST /api/v1/trades/current/claim": "Claim the current plan's profit",
   "POST /api/v1/trades/current/upgrade": "Add money to the current plan subscription",
   "POST /api/v1/trades/current/close": "Close the current plan subscription",
-  "GET /api/v1/market/quotes": "Get live quotes",
-  "GET /api/v1/market/candles": "Get price candles of an instrument",
   "GET /api/v1/instruments": "List the tradable instruments",
   "GET /api/v1/admin/instruments": "List all instruments with their settings",
   "PATCH /api/v1/admin/instruments/{symbol}": "Enable, disable or cap an instrument",

@@ -1,25 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../api/client";
+import { getQuotes } from "../../../shared/contract/market";
+import { callEndpoint, queryKeyOf } from "../../api/call-endpoint";
 import { useDict } from "../../i18n";
 import enInvestor from "../../i18n/en/investor";
 import { useFormatters } from "../../i18n/formatters";
 import { Card } from "../ui/card";
 import { ErrorBlock, LoadingBlock } from "./page";
 
-// Only the fields this panel shows (GET /api/v1/market/quotes, our own endpoint: no third-party widget).
-interface QuoteRow {
-  symbol: string;
-  label: string;
-  price: number;
-  changePercent: number;
-  simulated: boolean;
-}
-
+// GET /api/v1/market/quotes: our own endpoint, no third-party widget.
 function useQuotes() {
+  const input = { query: {} };
   return useQuery({
-    queryKey: ["market", "quotes"],
-    queryFn: ({ signal }) =>
-      apiFetch<{ simulated: boolean; quotes: QuoteRow[] }>("/api/v1/market/quotes", { signal }),
+    queryKey: queryKeyOf(getQuotes, input),
+    queryFn: ({ signal }) => callEndpoint(getQuotes, input, { signal }),
     refetchInterval: 30_000,
   });
 }
