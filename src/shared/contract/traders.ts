@@ -12,7 +12,7 @@ import {
 import { defineEndpoint } from "./endpoint";
 
 /** The query-key family of the public trader figures (refreshed after every copy action). */
-const tradersTag = "traders";
+export const tradersTag = "traders";
 
 export const makeTrader = defineEndpoint({
   method: "POST",
