@@ -1,63 +1,76 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { copiesOutput, copy, copyFundsInput, copyParams, createCopyInput } from "../../shared/schemas/copies";
+import type { FastifyPluginAsync } from "fastify";
+import {
+  addCopyFunds,
+  createCopy,
+  getCopy,
+  listCopies,
+  pauseCopy,
+  removeCopyFunds,
+  resumeCopy,
+  stopCopy,
+} from "../../shared/contract/copies";
 import { actorOf } from "../auth/session";
+import { implementEndpoint } from "../http/implement-endpoint";
 import { runIdempotent } from "../idempotency/run-idempotent";
-import { addCopyFunds } from "./add-copy-funds";
-import { createCopy } from "./create-copy";
-import { getCopy } from "./get-copy";
-import { listCopies } from "./list-copies";
-import { pauseCopy } from "./pause-copy";
-import { removeCopyFunds } from "./remove-copy-funds";
-import { resumeCopy } from "./resume-copy";
-import { stopCopy } from "./stop-copy";
+import { addCopyFunds as fundCopy } from "./add-copy-funds";
+import { createCopy as startCopy } from "./create-copy";
+import { getCopy as readCopy } from "./get-copy";
+import { listCopies as readCopies } from "./list-copies";
+import { pauseCopy as pause } from "./pause-copy";
+import { removeCopyFunds as defundCopy } from "./remove-copy-funds";
+import { resumeCopy as resume } from "./resume-copy";
+import { stopCopy as stop } from "./stop-copy";
 
-const tags = ["copies"];
 /** Copy actions hit the market feed: generous for a person, a wall for a script. */
-const rateLimit = { max: 120, timeWindow: "1 minute" };
+const limited = { rateLimit: { max: 120, timeWindow: "1 minute" } };
 
 /** Investors' copies of traders (issue 13, DESIGN.md section 8). */
-export const copyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const copyRoutes: FastifyPluginAsync = async (app) => {
   const { market, config } = app;
-  const active = { access: "active", rateLimit } as const;
 
-  app.post(
-    "/api/v1/copies",
-    { config: active, schema: { tags, body: createCopyInput, response: { 201: copy } } },
+  implementEndpoint(
+    app,
+    createCopy,
     (request, reply) =>
-      runIdempotent(app.db, request, reply, 201, (db) =>
-        createCopy(db, market, config, actorOf(request), request.body),
+      runIdempotent(app.db, request, reply, createCopy.status, (db) =>
+        startCopy(db, market, config, actorOf(request), request.body),
       ),
+    limited,
   );
-  app.get(
-    "/api/v1/copies",
-    { config: active, schema: { tags, response: { 200: copiesOutput } } },
-    (request) => listCopies(app.db, market, actorOf(request)),
+  implementEndpoint(app, listCopies, (request) => readCopies(app.db, market, actorOf(request)), limited);
+  implementEndpoint(
+    app,
+    getCopy,
+    (request) => readCopy(app.db, market, actorOf(request), request.params.id),
+    limited,
   );
-  app.get(
-    "/api/v1/copies/:id",
-    { config: active, schema: { tags, params: copyParams, response: { 200: copy } } },
-    (request) => getCopy(app.db, market, actorOf(request), request.params.id),
-  );
-  const actions = { pause: pauseCopy, resume: resumeCopy, stop: stopCopy } as const;
-  for (const [action, run] of Object.entries(actions)) {
-    app.post(
-      `/api/v1/copies/:id/${action}`,
-      { config: active, schema: { tags, params: copyParams, response: { 200: copy } } },
+  for (const [endpoint, run] of [
+    [pauseCopy, pause],
+    [resumeCopy, resume],
+    [stopCopy, stop],
+  ] as const) {
+    implementEndpoint(
+      app,
+      endpoint,
       (request, reply) =>
-        runIdempotent(app.db, request, reply, 200, (db) =>
+        runIdempotent(app.db, request, reply, endpoint.status, (db) =>
           run(db, market, actorOf(request), request.params.id),
         ),
+      limited,
     );
   }
-  const funds = { "add-funds": addCopyFunds, "remove-funds": removeCopyFunds } as const;
-  for (const [action, run] of Object.entries(funds)) {
-    app.post(
-      `/api/v1/copies/:id/${action}`,
-      { config: active, schema: { tags, params: copyParams, body: copyFundsInput, response: { 200: copy } } },
+  for (const [endpoint, run] of [
+    [addCopyFunds, fundCopy],
+    [removeCopyFunds, defundCopy],
+  ] as const) {
+    implementEndpoint(
+      app,
+      endpoint,
       (request, reply) =>
-        runIdempotent(app.db, request, reply, 200, (db) =>
+        runIdempotent(app.db, request, reply, endpoint.status, (db) =>
           run(db, market, actorOf(request), request.params.id, request.body),
         ),
+      limited,
     );
   }
 };

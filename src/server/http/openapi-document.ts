@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { Access } from "../../shared/contract/endpoint";
 import { type ErrorCode, errorStatus } from "../../shared/contract/error-codes";
 import { errorBody } from "../../shared/schemas/errors";
-import { operationSummaries } from "./operation-summaries";
 
 /** What the OpenAPI document needs to know of a route beyond its schema. */
 interface RouteFacts {
@@ -135,7 +134,6 @@ export function registerOpenApiDocument(app: FastifyInstance) {
       for (const [method, operation] of Object.entries(operations)) {
         const key = `${method.toUpperCase()} ${path}`;
         const route = facts.get(key);
-        operation.summary ??= operationSummaries[key];
         operation.operationId ??= operationIdOf(method, path);
         const signedIn = route !== undefined && route.access !== "public";
         operation.security = signedIn ? [{ session: [] }] : [];

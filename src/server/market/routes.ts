@@ -1,34 +1,30 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { candlesOutput, candlesQuery, quotesOutput, quotesQuery } from "../../shared/schemas/market";
-import { getCandles } from "./get-candles";
-import { getQuotes } from "./get-quotes";
+import type { FastifyPluginAsync } from "fastify";
+import { getCandles, getQuotes } from "../../shared/contract/market";
+import { implementEndpoint } from "../http/implement-endpoint";
+import { getCandles as readCandles } from "./get-candles";
+import { getQuotes as readQuotes } from "./get-quotes";
 
 /** Public market data for the landing page's ticker and chart, from our own server (no third-party script). */
-export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
+export const marketRoutes: FastifyPluginAsync = async (app) => {
   const { market } = app;
   const rateLimit = { max: 120, timeWindow: "1 minute" };
 
-  app.get(
-    "/api/v1/market/quotes",
-    {
-      config: { access: "public", rateLimit },
-      schema: { tags: ["market"], querystring: quotesQuery, response: { 200: quotesOutput } },
-    },
-    async (request, reply) => {
+  implementEndpoint(
+    app,
+    getQuotes,
+    (request, reply) => {
       reply.header("cache-control", "public, max-age=5");
-      return getQuotes(market, request.query);
+      return readQuotes(market, request.query);
     },
+    { rateLimit },
   );
-
-  app.get(
-    "/api/v1/market/candles",
-    {
-      config: { access: "public", rateLimit },
-      schema: { tags: ["market"], querystring: candlesQuery, response: { 200: candlesOutput } },
-    },
-    async (request, reply) => {
+  implementEndpoint(
+    app,
+    getCandles,
+    (request, reply) => {
       reply.header("cache-control", "public, max-age=60");
-      return getCandles(market, request.query);
+      return readCandles(market, request.query);
     },
+    { rateLimit },
   );
 };

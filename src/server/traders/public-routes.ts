@@ -1,63 +1,53 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { marketStatsOutput } from "../../shared/schemas/market-stats";
+import type { FastifyPluginAsync } from "fastify";
 import {
-  myTraderInput,
-  myTraderOutput,
-  traderDetail,
-  traderParams,
-  tradersOutput,
-} from "../../shared/schemas/traders";
+  getMarketStats,
+  getMyTrader,
+  getTrader,
+  listTraders,
+  updateMyTrader,
+} from "../../shared/contract/traders";
 import { actorOf } from "../auth/session";
-import { getMarketStats } from "./get-market-stats";
-import { getTrader } from "./get-trader";
-import { listTraders } from "./list-traders";
-import { getMyTrader, updateMyTrader } from "./update-my-trader";
+import { implementEndpoint } from "../http/implement-endpoint";
+import { getMarketStats as readMarketStats } from "./get-market-stats";
+import { getTrader as readTrader } from "./get-trader";
+import { listTraders as readTraders } from "./list-traders";
+import { updateMyTrader as changeMyTrader, getMyTrader as readMyTrader } from "./update-my-trader";
 
 /**
  * Issue 13: the public trader list and pages, the landing's measured figures, and a trader's own
  * settings. Public answers are the same for everyone, so shared caches may keep them briefly.
  */
-export const publicTraderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const publicTraderRoutes: FastifyPluginAsync = async (app) => {
   const { market } = app;
-  const tags = ["traders"];
-  const rateLimit = { max: 120, timeWindow: "1 minute" };
-  const publicAccess = { access: "public", rateLimit } as const;
+  const limited = { rateLimit: { max: 120, timeWindow: "1 minute" } };
 
-  app.get(
-    "/api/v1/traders",
-    { config: publicAccess, schema: { tags, response: { 200: tradersOutput } } },
-    async (_request, reply) => {
+  implementEndpoint(
+    app,
+    listTraders,
+    (_request, reply) => {
       reply.header("cache-control", "public, max-age=30");
-      return listTraders(app.db, market);
+      return readTraders(app.db, market);
     },
+    limited,
   );
-  app.get(
-    "/api/v1/traders/:id",
-    { config: publicAccess, schema: { tags, params: traderParams, response: { 200: traderDetail } } },
-    async (request, reply) => {
+  implementEndpoint(
+    app,
+    getTrader,
+    (request, reply) => {
       reply.header("cache-control", "public, max-age=30");
-      return getTrader(app.db, market, request.params.id);
+      return readTrader(app.db, market, request.params.id);
     },
+    limited,
   );
-  app.get(
-    "/api/v1/market-stats",
-    { config: publicAccess, schema: { tags, response: { 200: marketStatsOutput } } },
-    async (_request, reply) => {
+  implementEndpoint(
+    app,
+    getMarketStats,
+    (_request, reply) => {
       reply.header("cache-control", "public, max-age=300");
-      return getMarketStats(app.db);
+      return readMarketStats(app.db);
     },
+    limited,
   );
-  app.get(
-    "/api/v1/me/trader",
-    { config: { access: "active" }, schema: { tags, response: { 200: myTraderOutput } } },
-    (request) => getMyTrader(app.db, actorOf(request)),
-  );
-  app.patch(
-    "/api/v1/me/trader",
-    {
-      config: { access: "active" },
-      schema: { tags, body: myTraderInput, response: { 200: myTraderOutput } },
-    },
-    (request) => updateMyTrader(app.db, actorOf(request), request.body),
-  );
+  implementEndpoint(app, getMyTrader, (request) => readMyTrader(app.db, actorOf(request)));
+  implementEndpoint(app, updateMyTrader, (request) => changeMyTrader(app.db, actorOf(request), request.body));
 };

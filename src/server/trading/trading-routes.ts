@@ -1,104 +1,86 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { exposureOutput } from "../../shared/schemas/exposure";
+import type { FastifyPluginAsync } from "fastify";
 import {
-  closePositionInput,
-  closePositionOutput,
-  orderInput,
-  orderOutput,
-  position,
-  positionParams,
-  positionsOutput,
-  positionsQuery,
-  tradingAccount,
-  tradingAccountParams,
-  tradingAccountsOutput,
-  transferInput,
-  updatePositionInput,
-} from "../../shared/schemas/trading";
+  closePosition,
+  getTradingExposure,
+  listPositions,
+  listTradingAccounts,
+  placeOrder,
+  resetPracticeAccount,
+  transferFunds,
+  updatePosition,
+} from "../../shared/contract/trading";
 import { actorOf } from "../auth/session";
+import { implementEndpoint } from "../http/implement-endpoint";
 import { runIdempotent } from "../idempotency/run-idempotent";
-import { closePosition } from "./close-position";
+import { closePosition as closeOwnPosition } from "./close-position";
 import { getExposure } from "./get-exposure";
-import { listPositions } from "./list-positions";
-import { listTradingAccounts } from "./list-trading-accounts";
-import { placeOrder } from "./place-order";
-import { resetPracticeAccount } from "./reset-practice-account";
-import { transferFunds } from "./transfer-funds";
-import { updatePosition } from "./update-position";
+import { listPositions as listOwnPositions } from "./list-positions";
+import { listTradingAccounts as listOwnAccounts } from "./list-trading-accounts";
+import { placeOrder as fillOrder } from "./place-order";
+import { resetPracticeAccount as resetPractice } from "./reset-practice-account";
+import { transferFunds as moveFunds } from "./transfer-funds";
+import { updatePosition as setLevels } from "./update-position";
 
-const tags = ["trading"];
 /** Orders and closes hit the market feed: generous for a person, a wall for a script. */
-const rateLimit = { max: 120, timeWindow: "1 minute" };
+const limited = { rateLimit: { max: 120, timeWindow: "1 minute" } };
 
 /** Trading accounts, orders and positions (issue 12, DESIGN.md section 8). */
-export const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const tradingRoutes: FastifyPluginAsync = async (app) => {
   const { market } = app;
-  const active = { access: "active", rateLimit } as const;
 
-  app.get(
-    "/api/v1/trading/accounts",
-    { config: active, schema: { tags, response: { 200: tradingAccountsOutput } } },
-    (request) => listTradingAccounts(app.db, market, actorOf(request)),
+  implementEndpoint(
+    app,
+    listTradingAccounts,
+    (request) => listOwnAccounts(app.db, market, actorOf(request)),
+    limited,
   );
-  app.post(
-    "/api/v1/trading/accounts/:id/reset",
-    { config: active, schema: { tags, params: tradingAccountParams, response: { 200: tradingAccount } } },
+  implementEndpoint(
+    app,
+    resetPracticeAccount,
     (request, reply) =>
-      runIdempotent(app.db, request, reply, 200, (db) =>
-        resetPracticeAccount(db, market, actorOf(request), request.params.id),
+      runIdempotent(app.db, request, reply, resetPracticeAccount.status, (db) =>
+        resetPractice(db, market, actorOf(request), request.params.id),
       ),
+    limited,
   );
-  app.post(
-    "/api/v1/trading/accounts/:id/transfers",
-    {
-      config: active,
-      schema: { tags, params: tradingAccountParams, body: transferInput, response: { 200: tradingAccount } },
-    },
+  implementEndpoint(
+    app,
+    transferFunds,
     (request, reply) =>
-      runIdempotent(app.db, request, reply, 200, (db) =>
-        transferFunds(db, market, actorOf(request), request.params.id, request.body),
+      runIdempotent(app.db, request, reply, transferFunds.status, (db) =>
+        moveFunds(db, market, actorOf(request), request.params.id, request.body),
       ),
+    limited,
   );
-  app.post(
-    "/api/v1/orders",
-    { config: active, schema: { tags, body: orderInput, response: { 201: orderOutput } } },
+  implementEndpoint(
+    app,
+    placeOrder,
     (request, reply) =>
-      runIdempotent(app.db, request, reply, 201, (db) =>
-        placeOrder(db, market, actorOf(request), request.body),
+      runIdempotent(app.db, request, reply, placeOrder.status, (db) =>
+        fillOrder(db, market, actorOf(request), request.body),
       ),
+    limited,
   );
-  app.get(
-    "/api/v1/positions",
-    { config: active, schema: { tags, querystring: positionsQuery, response: { 200: positionsOutput } } },
-    (request) => listPositions(app.db, market, actorOf(request), request.query),
+  implementEndpoint(
+    app,
+    listPositions,
+    (request) => listOwnPositions(app.db, market, actorOf(request), request.query),
+    limited,
   );
-  app.post(
-    "/api/v1/positions/:id/close",
-    {
-      config: active,
-      schema: {
-        tags,
-        params: positionParams,
-        body: closePositionInput,
-        response: { 200: closePositionOutput },
-      },
-    },
+  implementEndpoint(
+    app,
+    closePosition,
     (request, reply) =>
-      runIdempotent(app.db, request, reply, 200, (db) =>
-        closePosition(db, market, actorOf(request), request.params.id, request.body),
+      runIdempotent(app.db, request, reply, closePosition.status, (db) =>
+        closeOwnPosition(db, market, actorOf(request), request.params.id, request.body),
       ),
+    limited,
   );
-  app.patch(
-    "/api/v1/positions/:id",
-    {
-      config: active,
-      schema: { tags, params: positionParams, body: updatePositionInput, response: { 200: position } },
-    },
-    (request) => updatePosition(app.db, market, actorOf(request), request.params.id, request.body),
+  implementEndpoint(
+    app,
+    updatePosition,
+    (request) => setLevels(app.db, market, actorOf(request), request.params.id, request.body),
+    limited,
   );
-  app.get(
-    "/api/v1/admin/trading/exposure",
-    { config: { access: "admin" }, schema: { tags: ["admin"], response: { 200: exposureOutput } } },
-    (request) => getExposure(app.db, market, actorOf(request)),
-  );
+  implementEndpoint(app, getTradingExposure, (request) => getExposure(app.db, market, actorOf(request)));
 };

@@ -1,14 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { meTag } from "../../shared/contract/users";
 import {
-  type AssessmentInput,
-  assessmentStatus,
-  type CopyFundsInput,
-  type CreateCopyInput,
-  copiesOutput,
-  copy,
-} from "../../shared/schemas/copies";
-import { apiFetch } from "./client";
+  addCopyFunds,
+  copiesTag,
+  createCopy,
+  getAssessment,
+  getCopy,
+  listCopies,
+  listUserCopies,
+  pauseCopy,
+  removeCopyFunds,
+  resumeCopy,
+  stopCopy,
+  submitAssessment,
+} from "../../shared/contract/copies";
+import type { EndpointOutput } from "../../shared/contract/endpoint";
+import { tradersTag } from "../../shared/contract/traders";
+import { tradingTag } from "../../shared/contract/trading";
+import { meTag } from "../../shared/contract/users";
+import type { AssessmentInput, CopyFundsInput, CreateCopyInput } from "../../shared/schemas/copies";
+import { callEndpoint, type EndpointError, queryKeyOf } from "./call-endpoint";
 
 /**
  * Copies move with every quote: the screens poll like /trade's positions do. Changes of a copy
@@ -20,18 +30,18 @@ const COPIES_REFRESH_MS = 5_000;
 /** GET /api/v1/copies: the caller's copies (positions and events empty in the list). */
 export function useCopies(options: { poll?: boolean } = {}) {
   return useQuery({
-    queryKey: ["copies"],
-    queryFn: async ({ signal }) => copiesOutput.parse(await apiFetch<unknown>("/api/v1/copies", { signal })),
+    queryKey: queryKeyOf(listCopies),
+    queryFn: ({ signal }) => callEndpoint(listCopies, {}, { signal }),
     refetchInterval: options.poll === false ? false : COPIES_REFRESH_MS,
   });
 }
 
 /** GET /api/v1/copies/:id with its positions and event log (while expanded). */
 export function useCopy(id: string | undefined) {
+  const input = { params: { id: id ?? "" } };
   return useQuery({
-    queryKey: ["copies", id ?? ""],
-    queryFn: async ({ signal }) =>
-      copy.parse(await apiFetch<unknown>(`/api/v1/copies/${encodeURIComponent(id ?? "")}`, { signal })),
+    queryKey: queryKeyOf(getCopy, input),
+    queryFn: ({ signal }) => callEndpoint(getCopy, input, { signal }),
     enabled: Boolean(id),
     refetchInterval: COPIES_REFRESH_MS,
   });
@@ -42,10 +52,10 @@ function useRefreshCopies() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["copies"] }),
+      queryClient.invalidateQueries({ queryKey: [copiesTag] }),
       queryClient.invalidateQueries({ queryKey: [meTag] }),
-      queryClient.invalidateQueries({ queryKey: ["traders"] }),
-      queryClient.invalidateQueries({ queryKey: ["trading"] }),
+      queryClient.invalidateQueries({ queryKey: [tradersTag] }),
+      queryClient.invalidateQueries({ queryKey: [tradingTag] }),
       queryClient.invalidateQueries({ queryKey: ["transactions"] }),
     ]);
 }
@@ -53,61 +63,47 @@ function useRefreshCopies() {
 /** POST /api/v1/copies with one Idempotency-Key per submission (a retry of the same one is safe). */
 export function useCreateCopy() {
   const refresh = useRefreshCopies();
-  return useMutation({
-    mutationFn: async ({ idempotencyKey, ...input }: CreateCopyInput & { idempotencyKey: string }) =>
-      copy.parse(
-        await apiFetch<unknown>("/api/v1/copies", {
-          method: "POST",
-          json: input,
-          headers: { "Idempotency-Key": idempotencyKey },
-        }),
-      ),
+  return useMutation<
+    EndpointOutput<typeof createCopy>,
+    EndpointError<typeof createCopy>,
+    CreateCopyInput & { idempotencyKey: string }
+  >({
+    mutationFn: ({ idempotencyKey, ...body }) => callEndpoint(createCopy, { body }, { idempotencyKey }),
     onSuccess: refresh,
   });
 }
 
-export type CopyAction = "pause" | "resume" | "stop";
+const copyActions = { pause: pauseCopy, resume: resumeCopy, stop: stopCopy } as const;
+export type CopyAction = keyof typeof copyActions;
+type CopyActionEndpoint = (typeof copyActions)[CopyAction];
 
 /** POST /api/v1/copies/:id/pause|resume|stop. */
 export function useCopyAction() {
   const refresh = useRefreshCopies();
-  return useMutation({
-    mutationFn: async ({
-      id,
-      action,
-      idempotencyKey,
-    }: {
-      id: string;
-      action: CopyAction;
-      idempotencyKey: string;
-    }) =>
-      copy.parse(
-        await apiFetch<unknown>(`/api/v1/copies/${encodeURIComponent(id)}/${action}`, {
-          method: "POST",
-          headers: { "Idempotency-Key": idempotencyKey },
-        }),
-      ),
+  return useMutation<
+    EndpointOutput<CopyActionEndpoint>,
+    EndpointError<CopyActionEndpoint>,
+    { id: string; action: CopyAction; idempotencyKey: string }
+  >({
+    mutationFn: ({ id, action, idempotencyKey }) =>
+      callEndpoint(copyActions[action], { params: { id } }, { idempotencyKey }),
     onSuccess: refresh,
   });
 }
 
+const fundsEndpoints = { add: addCopyFunds, remove: removeCopyFunds } as const;
+type FundsEndpoint = (typeof fundsEndpoints)[keyof typeof fundsEndpoints];
+
 /** POST /api/v1/copies/:id/add-funds and /remove-funds. */
 export function useCopyFunds() {
   const refresh = useRefreshCopies();
-  return useMutation({
-    mutationFn: async ({
-      id,
-      direction,
-      idempotencyKey,
-      ...input
-    }: CopyFundsInput & { id: string; direction: "add" | "remove"; idempotencyKey: string }) =>
-      copy.parse(
-        await apiFetch<unknown>(`/api/v1/copies/${encodeURIComponent(id)}/${direction}-funds`, {
-          method: "POST",
-          json: input,
-          headers: { "Idempotency-Key": idempotencyKey },
-        }),
-      ),
+  return useMutation<
+    EndpointOutput<FundsEndpoint>,
+    EndpointError<FundsEndpoint>,
+    CopyFundsInput & { id: string; direction: keyof typeof fundsEndpoints; idempotencyKey: string }
+  >({
+    mutationFn: ({ id, direction, idempotencyKey, ...body }) =>
+      callEndpoint(fundsEndpoints[direction], { params: { id }, body }, { idempotencyKey }),
     onSuccess: refresh,
   });
 }
@@ -115,32 +111,30 @@ export function useCopyFunds() {
 /** GET /api/v1/me/appropriateness: whether a live copy needs (or has passed) the questionnaire. */
 export function useAssessment(enabled = true) {
   return useQuery({
-    queryKey: ["me", "appropriateness"],
-    queryFn: async ({ signal }) =>
-      assessmentStatus.parse(await apiFetch<unknown>("/api/v1/me/appropriateness", { signal })),
+    queryKey: queryKeyOf(getAssessment),
+    queryFn: ({ signal }) => callEndpoint(getAssessment, {}, { signal }),
     enabled,
   });
 }
 
 export function useSubmitAssessment() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: AssessmentInput) =>
-      assessmentStatus.parse(
-        await apiFetch<unknown>("/api/v1/me/appropriateness", { method: "POST", json: input }),
-      ),
-    onSuccess: (status) => queryClient.setQueryData(["me", "appropriateness"], status),
+  return useMutation<
+    EndpointOutput<typeof submitAssessment>,
+    EndpointError<typeof submitAssessment>,
+    AssessmentInput
+  >({
+    mutationFn: (body) => callEndpoint(submitAssessment, { body }),
+    onSuccess: (status) => queryClient.setQueryData(queryKeyOf(getAssessment), status),
   });
 }
 
 /** GET /api/v1/admin/users/:id/copies: a user's copies as an admin sees them. */
 export function useUserCopies(userId: string) {
+  const input = { params: { id: userId } };
   return useQuery({
-    queryKey: ["copies", "user", userId],
-    queryFn: async ({ signal }) =>
-      copiesOutput.parse(
-        await apiFetch<unknown>(`/api/v1/admin/users/${encodeURIComponent(userId)}/copies`, { signal }),
-      ),
+    queryKey: queryKeyOf(listUserCopies, input),
+    queryFn: ({ signal }) => callEndpoint(listUserCopies, input, { signal }),
     refetchInterval: COPIES_REFRESH_MS,
   });
 }

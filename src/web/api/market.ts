@@ -1,32 +1,28 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CandleInterval, CandlesOutput, MarketSymbol, QuotesOutput } from "../../shared/schemas/market";
-import type { MarketStats } from "../../shared/schemas/market-stats";
-import { apiFetch } from "./client";
+import { getCandles, getQuotes } from "../../shared/contract/market";
+import { getMarketStats } from "../../shared/contract/traders";
+import type { CandleInterval, MarketSymbol } from "../../shared/schemas/market";
+import { callEndpoint, queryKeyOf } from "./call-endpoint";
 
 /**
  * Quotes, refreshed every 30 s while the page is open: `symbols` for the ticker tape, none for the
  * server's default list (the dashboard's market panel).
  */
 export function useQuotes(symbols?: readonly MarketSymbol[]) {
-  const list = symbols?.join(",") ?? "";
+  const input = { query: symbols ? { symbols: symbols.join(",") } : {} };
   return useQuery({
-    queryKey: ["market", "quotes", list],
-    queryFn: ({ signal }) =>
-      apiFetch<QuotesOutput>(`/api/v1/market/quotes${list ? `?symbols=${encodeURIComponent(list)}` : ""}`, {
-        signal,
-      }),
+    queryKey: queryKeyOf(getQuotes, input),
+    queryFn: ({ signal }) => callEndpoint(getQuotes, input, { signal }),
     staleTime: 15_000,
     refetchInterval: 30_000,
   });
 }
 
 export function useCandles(symbol: MarketSymbol, interval: CandleInterval = "1h", limit = 120) {
+  const input = { query: { symbol, interval, limit } };
   return useQuery({
-    queryKey: ["market", "candles", symbol, interval, limit],
-    queryFn: ({ signal }) =>
-      apiFetch<CandlesOutput>(`/api/v1/market/candles?symbol=${symbol}&interval=${interval}&limit=${limit}`, {
-        signal,
-      }),
+    queryKey: queryKeyOf(getCandles, input),
+    queryFn: ({ signal }) => callEndpoint(getCandles, input, { signal }),
     staleTime: 60_000,
     refetchInterval: 60_000,
   });
@@ -38,8 +34,8 @@ export function useCandles(symbol: MarketSymbol, interval: CandleInterval = "1h"
  */
 export function useMarketStats() {
   return useQuery({
-    queryKey: ["market", "stats"],
-    queryFn: ({ signal }) => apiFetch<MarketStats>("/api/v1/market-stats", { signal }),
+    queryKey: queryKeyOf(getMarketStats),
+    queryFn: ({ signal }) => callEndpoint(getMarketStats, {}, { signal }),
     staleTime: 300_000,
   });
 }

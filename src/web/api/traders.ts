@@ -1,28 +1,25 @@
 import { useQuery } from "@tanstack/react-query";
-import { traderDetail, tradersOutput } from "../../shared/schemas/traders";
-import { apiFetch } from "./client";
+import { getTrader, listTraders } from "../../shared/contract/traders";
+import { callEndpoint, queryKeyOf } from "./call-endpoint";
 
 /** The public figures change with every quote and fill: refreshed while the page is open. */
 const TRADERS_REFRESH_MS = 30_000;
 
-/** GET /api/v1/traders (public), parsed with the shared contract. */
+/** GET /api/v1/traders (public). */
 export function useTraders() {
   return useQuery({
-    queryKey: ["traders"],
-    queryFn: async ({ signal }) =>
-      tradersOutput.parse(await apiFetch<unknown>("/api/v1/traders", { signal })),
+    queryKey: queryKeyOf(listTraders),
+    queryFn: ({ signal }) => callEndpoint(listTraders, {}, { signal }),
     refetchInterval: TRADERS_REFRESH_MS,
   });
 }
 
 /** GET /api/v1/traders/:id (public). */
 export function useTrader(id: string | undefined) {
+  const input = { params: { id: id ?? "" } };
   return useQuery({
-    queryKey: ["traders", id ?? ""],
-    queryFn: async ({ signal }) =>
-      traderDetail.parse(
-        await apiFetch<unknown>(`/api/v1/traders/${encodeURIComponent(id ?? "")}`, { signal }),
-      ),
+    queryKey: queryKeyOf(getTrader, input),
+    queryFn: ({ signal }) => callEndpoint(getTrader, input, { signal }),
     enabled: Boolean(id),
     refetchInterval: TRADERS_REFRESH_MS,
   });

@@ -1,12 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import type { z } from "zod";
+import type { EndpointOutput } from "../../shared/contract/endpoint";
+import { listInstruments } from "../../shared/contract/instruments";
+import { getQuotes } from "../../shared/contract/market";
+import { getMyTrader, updateMyTrader } from "../../shared/contract/traders";
+import {
+  closePosition,
+  getTradingExposure,
+  listPositions,
+  listTradingAccounts,
+  placeOrder,
+  resetPracticeAccount,
+  tradingTag,
+  transferFunds,
+  updatePosition,
+} from "../../shared/contract/trading";
 import { meTag } from "../../shared/contract/users";
-import type { Exposure } from "../../shared/schemas/exposure";
-import type { Instrument } from "../../shared/schemas/instruments";
 import type { QuotesOutput } from "../../shared/schemas/market";
-import type { MyTraderInput, MyTraderOutput } from "../../shared/schemas/traders";
-import type { OrderOutput, Position, TradingAccount, TransferInput } from "../../shared/schemas/trading";
-import { apiFetch } from "./client";
+import type { MyTraderInput } from "../../shared/schemas/traders";
+import type { orderInput, TransferInput, updatePositionInput } from "../../shared/schemas/trading";
+import { callEndpoint, type EndpointError, queryKeyOf } from "./call-endpoint";
 import { openReconnectingStream } from "./live-updates";
 
 /** Trading figures move with every quote: the screens poll as a safety net besides the stream. */
@@ -15,8 +29,8 @@ const TRADING_REFRESH_MS = 5_000;
 /** The enabled instruments (public list). */
 export function useInstruments() {
   return useQuery({
-    queryKey: ["instruments"],
-    queryFn: ({ signal }) => apiFetch<Instrument[]>("/api/v1/instruments", { signal }),
+    queryKey: queryKeyOf(listInstruments),
+    queryFn: ({ signal }) => callEndpoint(listInstruments, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -24,117 +38,99 @@ export function useInstruments() {
 /** The caller's trading accounts; the practice account is created on the first call. */
 export function useTradingAccounts(enabled = true) {
   return useQuery({
-    queryKey: ["trading", "accounts"],
-    queryFn: ({ signal }) => apiFetch<TradingAccount[]>("/api/v1/trading/accounts", { signal }),
+    queryKey: queryKeyOf(listTradingAccounts),
+    queryFn: ({ signal }) => callEndpoint(listTradingAccounts, {}, { signal }),
     enabled,
     refetchInterval: TRADING_REFRESH_MS,
   });
 }
 
 export function usePositions(accountId: string | undefined, status: "open" | "closed") {
+  const input = { query: { accountId: accountId ?? "", status } };
   return useQuery({
-    queryKey: ["positions", accountId ?? "", status],
-    queryFn: ({ signal }) =>
-      apiFetch<Position[]>(
-        `/api/v1/positions?accountId=${encodeURIComponent(accountId ?? "")}&status=${status}`,
-        { signal },
-      ),
+    queryKey: queryKeyOf(listPositions, input),
+    queryFn: ({ signal }) => callEndpoint(listPositions, input, { signal }),
     enabled: Boolean(accountId),
     refetchInterval: status === "open" ? TRADING_REFRESH_MS : false,
   });
 }
 
-/** After an order, a close or a transfer: the account's figures and its positions changed. */
+/** After an order, a close or a transfer: the accounts' figures, their positions and the balance changed. */
 function useRefreshTrading() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["trading"] }),
-      queryClient.invalidateQueries({ queryKey: ["positions"] }),
+      queryClient.invalidateQueries({ queryKey: [tradingTag] }),
       queryClient.invalidateQueries({ queryKey: [meTag] }),
     ]);
 }
 
-export interface PlaceOrderInput {
-  accountId: string;
-  symbol: string;
-  side: "buy" | "sell";
-  quantity: string;
-  leverage: number;
-  stopLoss?: string;
-  takeProfit?: string;
-  idempotencyKey: string;
-}
+/** One Idempotency-Key per intended action, reused on retry. */
+type Keyed<T> = T & { idempotencyKey: string };
 
 export function usePlaceOrder() {
   const refresh = useRefreshTrading();
-  return useMutation({
-    mutationFn: ({ idempotencyKey, ...input }: PlaceOrderInput) =>
-      apiFetch<OrderOutput>("/api/v1/orders", {
-        method: "POST",
-        json: input,
-        headers: { "Idempotency-Key": idempotencyKey },
-      }),
+  return useMutation<
+    EndpointOutput<typeof placeOrder>,
+    EndpointError<typeof placeOrder>,
+    Keyed<z.input<typeof orderInput>>
+  >({
+    mutationFn: ({ idempotencyKey, ...body }) => callEndpoint(placeOrder, { body }, { idempotencyKey }),
     onSuccess: refresh,
   });
 }
 
-export interface ClosePositionOutput {
-  fill: { price: string; quantity: string; realizedPnl: string };
-  position: Position;
-}
-
 export function useClosePosition() {
   const refresh = useRefreshTrading();
-  return useMutation({
-    mutationFn: ({
-      id,
-      quantity,
-      idempotencyKey,
-    }: {
-      id: string;
-      quantity?: string;
-      idempotencyKey: string;
-    }) =>
-      apiFetch<ClosePositionOutput>(`/api/v1/positions/${encodeURIComponent(id)}/close`, {
-        method: "POST",
-        json: quantity === undefined ? {} : { quantity },
-        headers: { "Idempotency-Key": idempotencyKey },
-      }),
+  return useMutation<
+    EndpointOutput<typeof closePosition>,
+    EndpointError<typeof closePosition>,
+    Keyed<{ id: string; quantity?: string }>
+  >({
+    mutationFn: ({ id, quantity, idempotencyKey }) =>
+      callEndpoint(
+        closePosition,
+        { params: { id }, body: quantity === undefined ? {} : { quantity } },
+        { idempotencyKey },
+      ),
     onSuccess: refresh,
   });
 }
 
 export function useUpdatePosition() {
   const refresh = useRefreshTrading();
-  return useMutation({
-    mutationFn: ({ id, ...input }: { id: string; stopLoss?: string | null; takeProfit?: string | null }) =>
-      apiFetch<Position>(`/api/v1/positions/${encodeURIComponent(id)}`, { method: "PATCH", json: input }),
+  return useMutation<
+    EndpointOutput<typeof updatePosition>,
+    EndpointError<typeof updatePosition>,
+    z.input<typeof updatePositionInput> & { id: string }
+  >({
+    mutationFn: ({ id, ...body }) => callEndpoint(updatePosition, { params: { id }, body }),
     onSuccess: refresh,
   });
 }
 
 export function useResetPracticeAccount() {
   const refresh = useRefreshTrading();
-  return useMutation({
-    mutationFn: ({ id, idempotencyKey }: { id: string; idempotencyKey: string }) =>
-      apiFetch<TradingAccount>(`/api/v1/trading/accounts/${encodeURIComponent(id)}/reset`, {
-        method: "POST",
-        headers: { "Idempotency-Key": idempotencyKey },
-      }),
+  return useMutation<
+    EndpointOutput<typeof resetPracticeAccount>,
+    EndpointError<typeof resetPracticeAccount>,
+    Keyed<{ id: string }>
+  >({
+    mutationFn: ({ id, idempotencyKey }) =>
+      callEndpoint(resetPracticeAccount, { params: { id } }, { idempotencyKey }),
     onSuccess: refresh,
   });
 }
 
 export function useTransfer() {
   const refresh = useRefreshTrading();
-  return useMutation({
-    mutationFn: ({ id, idempotencyKey, ...input }: TransferInput & { id: string; idempotencyKey: string }) =>
-      apiFetch<TradingAccount>(`/api/v1/trading/accounts/${encodeURIComponent(id)}/transfers`, {
-        method: "POST",
-        json: input,
-        headers: { "Idempotency-Key": idempotencyKey },
-      }),
+  return useMutation<
+    EndpointOutput<typeof transferFunds>,
+    EndpointError<typeof transferFunds>,
+    Keyed<TransferInput & { id: string }>
+  >({
+    mutationFn: ({ id, idempotencyKey, ...body }) =>
+      callEndpoint(transferFunds, { params: { id }, body }, { idempotencyKey }),
     onSuccess: refresh,
   });
 }
@@ -147,18 +143,19 @@ export function useTransfer() {
 export function useLiveQuotes(symbols: readonly string[]) {
   const list = symbols.join(",");
   const queryClient = useQueryClient();
-  const queryKey = ["market", "live-quotes", list];
+  const input = { query: { symbols: list } };
+  // Its own key (not useQuotes' one): the stream writes into it.
+  const queryKey = [...queryKeyOf(getQuotes, input), "live"] as const;
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) =>
-      apiFetch<QuotesOutput>(`/api/v1/market/quotes?symbols=${encodeURIComponent(list)}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(getQuotes, input, { signal }),
     enabled: list.length > 0,
     refetchInterval: 10_000,
   });
 
   useEffect(() => {
     if (!list || typeof EventSource === "undefined") return;
-    const key = ["market", "live-quotes", list];
+    const key = [...queryKeyOf(getQuotes, { query: { symbols: list } }), "live"];
     return openReconnectingStream<QuotesOutput>(
       `/api/v1/events?quotes=${encodeURIComponent(list)}`,
       "quotes",
@@ -186,8 +183,8 @@ export function mergeQuotes(previous: QuotesOutput | undefined, update: QuotesOu
 /** The house's open exposure per instrument and its realized P&L (live accounts only). */
 export function useTradingExposure() {
   return useQuery({
-    queryKey: ["admin", "trading", "exposure"],
-    queryFn: ({ signal }) => apiFetch<Exposure>("/api/v1/admin/trading/exposure", { signal }),
+    queryKey: queryKeyOf(getTradingExposure),
+    queryFn: ({ signal }) => callEndpoint(getTradingExposure, {}, { signal }),
     refetchInterval: 15_000,
   });
 }
@@ -195,8 +192,8 @@ export function useTradingExposure() {
 /** GET /api/v1/me/trader: the caller's trader settings (a 404 for everyone who is not a trader). */
 export function useMyTrader(enabled: boolean) {
   return useQuery({
-    queryKey: ["me", "trader"],
-    queryFn: ({ signal }) => apiFetch<MyTraderOutput>("/api/v1/me/trader", { signal }),
+    queryKey: queryKeyOf(getMyTrader),
+    queryFn: ({ signal }) => callEndpoint(getMyTrader, {}, { signal }),
     enabled,
     retry: false,
   });
@@ -205,9 +202,12 @@ export function useMyTrader(enabled: boolean) {
 /** PATCH /api/v1/me/trader. */
 export function useUpdateMyTrader() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: MyTraderInput) =>
-      apiFetch<MyTraderOutput>("/api/v1/me/trader", { method: "PATCH", json: input }),
-    onSuccess: (data) => client.setQueryData(["me", "trader"], data),
+  return useMutation<
+    EndpointOutput<typeof updateMyTrader>,
+    EndpointError<typeof updateMyTrader>,
+    MyTraderInput
+  >({
+    mutationFn: (body) => callEndpoint(updateMyTrader, { body }),
+    onSuccess: (data) => client.setQueryData(queryKeyOf(getMyTrader), data),
   });
 }

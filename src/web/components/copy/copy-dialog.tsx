@@ -129,7 +129,7 @@ export function CopyDialog({
             setKey(crypto.randomUUID());
             return;
           }
-          if (failure instanceof ApiError && failure.code.startsWith("ASSESSMENT")) {
+          if (failure.code === "ASSESSMENT_REQUIRED") {
             void assessment.refetch();
           }
           setErrors({ form: errorMessage(failure) });
