@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Profile } from "../../shared/schemas/user";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { users } from "../db/schema";
 import { creditReferralBonus } from "../referrals/credit-referral-bonus";
 import { toMe } from "../users/to-me";
@@ -13,7 +13,7 @@ import { accessSnapshot, lockUser } from "./lock-user";
  * activation of a referred account pays its referrer's bonus, in the same transaction.
  */
 export async function activateUser(
-  db: Db,
+  db: Runner,
   actor: Actor,
   input: { id: string },
   deps: { referralBonus: bigint },

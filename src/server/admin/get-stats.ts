@@ -2,7 +2,7 @@ import { and, count, eq, isNull, sum } from "drizzle-orm";
 import { z } from "zod";
 import { centsToDecimal, moneyOutput } from "../../shared/money";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { transactions, users } from "../db/schema";
 
 export const statsOutput = z.object({
@@ -12,7 +12,7 @@ export const statsOutput = z.object({
 });
 export type Stats = z.infer<typeof statsOutput>;
 
-export async function getStats(db: Db, _actor: Actor): Promise<Stats> {
+export async function getStats(db: Runner, _actor: Actor): Promise<Stats> {
   // Deleted users are not users any more; their deposits still count (the money came in).
   const [row] = await db.select({ total: count() }).from(users).where(isNull(users.deletedAt));
   const [deposits] = await db

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { isLanguage } from "../../shared/languages";
 import type { ReadCache } from "../cache/read-cache";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { sessions, users } from "../db/schema";
 import type { Auth } from "./auth";
 import type { Actor } from "./session";
@@ -85,7 +85,7 @@ export function cachedActor(auth: Auth, cache: ReadCache<SessionEntry>, header: 
  */
 export async function fastActor(
   auth: Auth,
-  db: Db,
+  db: Runner,
   request: FastifyRequest,
   cache?: ReadCache<SessionEntry>,
 ): Promise<Actor | undefined> {
@@ -125,7 +125,7 @@ export async function fastActor(
   return actor;
 }
 
-function sessionQuery(db: Db) {
+function sessionQuery(db: Runner) {
   return db
     .select({
       sessionId: sessions.id,
@@ -144,7 +144,7 @@ function sessionQuery(db: Db) {
 }
 
 /** Prepared once per database handle: PostgreSQL plans it once per connection, not per request. */
-const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+const prepared = new WeakMap<Runner, ReturnType<typeof sessionQuery>>();
 
 /**
  * The raw value of cookie `name` in a Cookie header (the first one of that name), or null.

@@ -6,7 +6,7 @@ import { messages } from "../../shared/messages";
 import type { Role } from "../../shared/schemas/user";
 import { readSettings } from "../admin/get-settings";
 import { ReadCache } from "../cache/read-cache";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { forbidden, unauthorized } from "../http/errors";
 import type { EventBus } from "../realtime/event-bus";
 import type { Auth } from "./auth";
@@ -102,7 +102,7 @@ export function actorOf(request: FastifyRequest): Actor {
 let twoFactorSetting = { value: false, readAt: 0 };
 const SETTING_TTL_MS = 3000;
 
-async function adminTwoFactorRequired(db: Db): Promise<boolean> {
+async function adminTwoFactorRequired(db: Runner): Promise<boolean> {
   if (Date.now() - twoFactorSetting.readAt > SETTING_TTL_MS) {
     twoFactorSetting = { value: (await readSettings(db)).requireAdminTwoFactor, readAt: Date.now() };
   }

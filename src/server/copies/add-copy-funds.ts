@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import type { Copy, copyFundsInput } from "../../shared/schemas/copies";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { copies } from "../db/schema";
 import { conflict } from "../http/errors";
 import { type QuoteSource, quotesFor } from "../trading/quote-source";
@@ -27,7 +27,7 @@ export type CopyFundsData = z.output<typeof copyFundsInput>;
  * return, and raises the net invested amount. Also on a paused copy; a stopped one is 409.
  */
 export async function addCopyFunds(
-  db: Db,
+  db: Runner,
   market: QuoteSource,
   actor: Actor,
   id: string,

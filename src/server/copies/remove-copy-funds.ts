@@ -3,7 +3,7 @@ import { messages } from "../../shared/messages";
 import type { Copy } from "../../shared/schemas/copies";
 import { smaller } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { copies } from "../db/schema";
 import { AppError, conflict } from "../http/errors";
 import { type QuoteSource, quotesFor } from "../trading/quote-source";
@@ -27,7 +27,7 @@ import { toCopy } from "./to-copy";
  * counted as return) and lowers the net invested amount (not below zero). A stopped copy is 409.
  */
 export async function removeCopyFunds(
-  db: Db,
+  db: Runner,
   market: QuoteSource,
   actor: Actor,
   id: string,

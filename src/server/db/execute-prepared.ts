@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import type { Db } from "./client";
+import type { Runner } from "./client";
 
 const dialect = new PgDialect();
 
@@ -12,7 +12,7 @@ const dialect = new PgDialect();
  * instead of on every call: for a busy multi-CTE statement that was a third of the server's time.
  * Statements with the same text share the name. On PGlite it is a plain execute.
  */
-export async function executePrepared(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
+export async function executePrepared(db: Runner, query: SQL): Promise<Record<string, unknown>[]> {
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return (await db.execute(query)).rows;
   const { sql: text, params } = dialect.sqlToQuery(query);

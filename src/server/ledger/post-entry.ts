@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import { messages } from "../../shared/messages";
-import type { Db, Tx } from "../db/client";
+import type { Runner } from "../db/client";
 import { isCheckViolation } from "../db/errors";
 import { journalEntries, ledgerAccounts, postings } from "../db/schema";
 import { unprocessable } from "../http/errors";
 import { type AccountRef, accountId, onNextShard } from "./accounts";
-
-/** Anything that runs queries: the database or an open transaction. */
-export type Runner = Db | Tx;
 
 export interface Posting {
   account: AccountRef;

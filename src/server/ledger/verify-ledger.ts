@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Runner } from "./post-entry";
+import type { Runner } from "../db/client";
 
 export interface LedgerReport {
   ok: boolean;

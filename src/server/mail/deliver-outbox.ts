@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { outbox, users } from "../db/schema";
 import { renderQueuedEmail } from "./emails";
 import type { RenderedEmail } from "./templates/render-email";
@@ -26,7 +26,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * queued row is marked 'expanded' and a copy addressed to each current member (not deleted) is
  * queued beside it, due at once. Rows being expanded by another instance are skipped.
  */
-async function expandRoleEmails(db: Db, limit = 20): Promise<void> {
+async function expandRoleEmails(db: Runner, limit = 20): Promise<void> {
   await db.execute(sql`
     with due as (
       select id from ${outbox}
@@ -53,7 +53,11 @@ async function expandRoleEmails(db: Db, limit = 20): Promise<void> {
  * is. An email that cannot be rendered is marked 'failed' with the reason (rendering again would
  * fail again); a failed send is retried with backoff, up to MAX_ATTEMPTS.
  */
-export async function deliverOutbox(db: Db, transport: MailTransport, limit = 20): Promise<DeliveryResult> {
+export async function deliverOutbox(
+  db: Runner,
+  transport: MailTransport,
+  limit = 20,
+): Promise<DeliveryResult> {
   await expandRoleEmails(db, limit);
   const due = db
     .select({ id: outbox.id })

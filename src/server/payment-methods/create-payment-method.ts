@@ -4,7 +4,7 @@ import { messages } from "../../shared/messages";
 import type { PaymentMethod, paymentMethodInput } from "../../shared/schemas/payment-methods";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { paymentMethods } from "../db/schema";
 import { conflict } from "../http/errors";
@@ -13,7 +13,7 @@ import { toPaymentMethod } from "./to-payment-method";
 export type PaymentMethodData = z.output<typeof paymentMethodInput>;
 
 export async function createPaymentMethod(
-  db: Db,
+  db: Runner,
   actor: Actor,
   input: PaymentMethodData,
 ): Promise<PaymentMethod> {

@@ -3,7 +3,7 @@ import { messages } from "../../shared/messages";
 import type { PaymentMethod } from "../../shared/schemas/payment-methods";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { paymentMethods } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
@@ -11,7 +11,7 @@ import type { PaymentMethodData } from "./create-payment-method";
 import { toPaymentMethod } from "./to-payment-method";
 
 export async function updatePaymentMethod(
-  db: Db,
+  db: Runner,
   actor: Actor,
   input: { id: string } & PaymentMethodData,
 ): Promise<PaymentMethod> {

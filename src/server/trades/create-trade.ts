@@ -6,7 +6,7 @@ import { formatUsd } from "../../shared/money";
 import { findPlan } from "../../shared/plans";
 import type { investInput, Trade } from "../../shared/schemas/trades";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { trades } from "../db/schema";
 import { conflict, unprocessable } from "../http/errors";
@@ -22,7 +22,7 @@ export type InvestData = z.output<typeof investInput>;
  * pending withdrawals). The amount moves from the balance into trades-in-force, with a success
  * 'withdraw' record in the user's history.
  */
-export async function createTrade(db: Db, actor: Actor, input: InvestData): Promise<Trade> {
+export async function createTrade(db: Runner, actor: Actor, input: InvestData): Promise<Trade> {
   const plan = findPlan(input.planId);
   if (!plan) throw unprocessable("UNKNOWN_PLAN", messages.planRequired);
   const userId = actor.userId;

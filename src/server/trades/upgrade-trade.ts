@@ -6,7 +6,7 @@ import { findPlan, isHigherPlan } from "../../shared/plans";
 import { newTotalError, tradeOutput, type upgradeInput } from "../../shared/schemas/trades";
 import { transactionOutput } from "../../shared/schemas/transactions";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { trades } from "../db/schema";
 import { AppError, conflict, unprocessable } from "../http/errors";
 import { accountId, systemAccount, userAccount } from "../ledger/accounts";
@@ -35,7 +35,7 @@ export type UpgradeResult = z.infer<typeof upgradeOutput>;
  * total; only the added amount moves, from the available balance into trades-in-force. The user's
  * accounts are locked first (as every trade action does), then the trade row.
  */
-export async function upgradeTrade(db: Db, actor: Actor, input: UpgradeData): Promise<UpgradeResult> {
+export async function upgradeTrade(db: Runner, actor: Actor, input: UpgradeData): Promise<UpgradeResult> {
   const plan = findPlan(input.planId);
   if (!plan) throw unprocessable("UNKNOWN_PLAN", messages.planRequired);
   const userId = actor.userId;

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { Actor } from "../auth/session";
+import type { Runner } from "../db/client";
 import { positions, tradingAccounts } from "../db/schema";
 import { notFound } from "../http/errors";
-import type { Runner } from "../ledger/post-entry";
 import type { PositionRow } from "./account-figures";
 import { lockOwnedAccount, type TradingAccountRow } from "./trading-account";
 

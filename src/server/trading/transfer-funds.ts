@@ -4,7 +4,7 @@ import { formatUsd } from "../../shared/money";
 import type { TradingAccount, transferInput } from "../../shared/schemas/trading";
 import { smaller } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { unprocessable } from "../http/errors";
 import { accountId, tradingCash, userAccount } from "../ledger/accounts";
 import { lockAccounts, postEntry } from "../ledger/post-entry";
@@ -24,7 +24,7 @@ export type TransferData = z.output<typeof transferInput>;
  * the equity before it (recordFlow), so a transfer is never performance.
  */
 export async function transferFunds(
-  db: Db,
+  db: Runner,
   market: QuoteSource,
   actor: Actor,
   id: string,

@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { centsToDecimal } from "../../shared/money";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { transactions } from "../db/schema";
 import { searchCondition } from "./list-query";
 
@@ -35,7 +35,7 @@ export function csvCell(value: string, { text = true } = {}): string {
 
 /** The actor's own transactions (optionally searched like the list), newest first, as CSV text. */
 export async function exportTransactionsCsv(
-  db: Db,
+  db: Runner,
   actor: Actor,
   input: { search?: string | undefined },
 ): Promise<string> {

@@ -3,7 +3,7 @@ import { isLanguage } from "../../shared/languages";
 import { centsToDecimal } from "../../shared/money";
 import type { Me } from "../../shared/schemas/user";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { trades, users } from "../db/schema";
 import { unauthorized } from "../http/errors";
 import type { UserAccountKind } from "../ledger/accounts";
@@ -15,7 +15,7 @@ import { toMe } from "./to-me";
  * The signed-in user's profile, wallet, pending withdrawals and active trade: one query (it is the
  * most frequent request of the app; the benchmark measures it).
  */
-function meQuery(db: Db) {
+function meQuery(db: Runner) {
   return db
     .select({
       user: users,
@@ -38,9 +38,9 @@ function meQuery(db: Db) {
 }
 
 /** Prepared once per database handle: PostgreSQL plans it once per connection, not per request. */
-const prepared = new WeakMap<Db, ReturnType<typeof meQuery>>();
+const prepared = new WeakMap<Runner, ReturnType<typeof meQuery>>();
 
-export async function getMe(db: Db, actor: Actor): Promise<Me> {
+export async function getMe(db: Runner, actor: Actor): Promise<Me> {
   let query = prepared.get(db);
   if (!query) {
     query = meQuery(db);
