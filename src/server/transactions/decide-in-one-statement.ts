@@ -3,7 +3,7 @@ import { messages } from "../../shared/messages";
 import { type AuditRecord, auditCte } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
-import { executePrepared } from "../db/execute-prepared";
+import { executePrepared, preparedPerHandle } from "../db/prepared";
 import { transactions } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { asRefusal, type EntryInput, entryCtes } from "../ledger/post-entry";
@@ -11,25 +11,18 @@ import { type EmailIntent, queueEmailCte } from "../mail/queue-email";
 import type { TransactionRow } from "./insert-transaction";
 import { toTransaction } from "./to-transaction";
 
-/** Prepared once per database handle (see fast-session.ts). */
-const byId = new WeakMap<Runner, ReturnType<typeof prepareById>>();
-function prepareById(db: Runner) {
-  return db
+const findById = preparedPerHandle((db) =>
+  db
     .select()
     .from(transactions)
     .where(eq(transactions.id, sql.placeholder("id")))
     .limit(1)
-    .prepare("find_transaction_by_id");
-}
+    .prepare("find_transaction_by_id"),
+);
 
 /** The transaction `id` as it is now: 404 when there is none, 409 when it is no longer pending. */
 export async function findPending(db: Runner, id: string): Promise<TransactionRow> {
-  let query = byId.get(db);
-  if (!query) {
-    query = prepareById(db);
-    byId.set(db, query);
-  }
-  const [row] = await query.execute({ id });
+  const [row] = await findById(db).execute({ id });
   if (!row) throw notFound(messages.transactionNotFound);
   if (row.status !== "pending") throw conflict("TRANSACTION_NOT_PENDING", messages.transactionNotPending);
   return row;
