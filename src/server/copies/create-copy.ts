@@ -139,7 +139,7 @@ export async function createCopy(
       });
       await postEntry(tx, {
         kind: "copy-transfer",
-        transactionId: record.id,
+        transactionRowId: record.id,
         tradingAccountId: account!.id,
         actorId: investorId,
         postings: [

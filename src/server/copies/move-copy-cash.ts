@@ -78,7 +78,7 @@ export async function moveCopyCash(
     });
     await postEntry(tx, {
       kind: "copy-transfer",
-      transactionId: record.id,
+      transactionRowId: record.id,
       tradingAccountId: account.id,
       actorId: investorId,
       postings: [

@@ -78,7 +78,7 @@ async function payFee(tx: Runner, { copy, account }: LockedCopy, fee: bigint) {
   });
   await postEntry(tx, {
     kind: "profit-share",
-    transactionId: record.id,
+    transactionRowId: record.id,
     tradingAccountId: account.id,
     actorId: null,
     postings: [

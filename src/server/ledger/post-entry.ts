@@ -16,8 +16,8 @@ export interface Posting {
 export interface EntryInput {
   /** What happened, e.g. "deposit-approve"; unique per transaction record. */
   kind: string;
-  /** The user-visible transaction record this entry books (or, for trading, the account below). */
-  transactionId?: string | null;
+  /** The row id (`transactions.id`) of the user-visible transaction this entry books (or, for trading, the account below). */
+  transactionRowId?: string | null;
   /** The trading account this entry books (fills, resets, write-offs). */
   tradingAccountId?: string | null;
   actorId: string | null;
@@ -126,8 +126,8 @@ export function entryCtes(entry: EntryInput, when: SQL = sql`true`) {
       returning a.id
     ),
     entry as (
-      insert into ${journalEntries} (id, kind, transaction_id, trading_account_id, actor_id, idempotency_key)
-      select ${entryId}, ${entry.kind}, ${entry.transactionId ?? null}, ${entry.tradingAccountId ?? null},
+      insert into ${journalEntries} (id, kind, transaction_row_id, trading_account_id, actor_id, idempotency_key)
+      select ${entryId}, ${entry.kind}, ${entry.transactionRowId ?? null}, ${entry.tradingAccountId ?? null},
              ${entry.actorId}, ${entry.idempotencyKey ?? null}
       where ${when}
     ),

@@ -47,7 +47,7 @@ export async function claimProfit(db: Runner, actor: Actor): Promise<ClaimResult
     });
     await postEntry(tx, {
       kind: "profit-claim",
-      transactionId: claimed.id,
+      transactionRowId: claimed.id,
       actorId: userId,
       postings: [
         { account: userAccount(userId, "profit"), amount: -profit },

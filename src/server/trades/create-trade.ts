@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import { formatUsd } from "../../shared/money";
 import { findPlan } from "../../shared/plans";
-import type { investInput, Trade } from "../../shared/schemas/trades";
+import type { Trade, tradeInput } from "../../shared/schemas/trades";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
@@ -15,14 +15,14 @@ import { lockAccounts, postEntry } from "../ledger/post-entry";
 import { insertTransaction } from "../transactions/insert-transaction";
 import { toTrade } from "./to-trade";
 
-export type InvestData = z.output<typeof investInput>;
+export type TradeData = z.output<typeof tradeInput>;
 
 /**
  * Invest in a plan: one active trade at a time, covered by the available balance (balance minus
  * pending withdrawals). The amount moves from the balance into trades-in-force, with a success
  * 'withdraw' record in the user's history.
  */
-export async function createTrade(db: Runner, actor: Actor, input: InvestData): Promise<Trade> {
+export async function createTrade(db: Runner, actor: Actor, input: TradeData): Promise<Trade> {
   const plan = findPlan(input.planId);
   if (!plan) throw unprocessable("UNKNOWN_PLAN", messages.planRequired);
   const userId = actor.userId;
@@ -40,8 +40,8 @@ export async function createTrade(db: Runner, actor: Actor, input: InvestData): 
         .limit(1);
       if (active) throw conflict("TRADE_ALREADY_ACTIVE", messages.tradeAlreadyActive);
       const balance = balances.get(accountId(userAccount(userId, "balance"))) ?? 0n;
-      const held = balances.get(accountId(userAccount(userId, "hold"))) ?? 0n;
-      if (input.amount > balance - held)
+      const hold = balances.get(accountId(userAccount(userId, "hold"))) ?? 0n;
+      if (input.amount > balance - hold)
         throw unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance);
 
       const [trade] = await tx
@@ -66,7 +66,7 @@ export async function createTrade(db: Runner, actor: Actor, input: InvestData): 
       });
       await postEntry(tx, {
         kind: "trade-open",
-        transactionId: record.id,
+        transactionRowId: record.id,
         actorId: actor.userId,
         postings: [
           { account: userAccount(userId, "balance"), amount: -input.amount },

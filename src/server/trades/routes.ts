@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { moneyOutput } from "../../shared/money";
-import { currentTradeOutput, investInput, tradeOutput, upgradeInput } from "../../shared/schemas/trades";
+import { currentTradeOutput, tradeInput, tradeOutput, upgradeInput } from "../../shared/schemas/trades";
 import { transactionOutput } from "../../shared/schemas/transactions";
 import { actorOf } from "../auth/session";
 import { runIdempotent } from "../idempotency/run-idempotent";
@@ -26,7 +26,7 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     "/api/v1/trades",
-    { config: { access: "active" }, schema: { tags, body: investInput, response: { 201: tradeOutput } } },
+    { config: { access: "active" }, schema: { tags, body: tradeInput, response: { 201: tradeOutput } } },
     (request, reply) =>
       runIdempotent(app.db, request, reply, 201, (db) => createTrade(db, actorOf(request), request.body)),
   );

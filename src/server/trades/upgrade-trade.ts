@@ -54,8 +54,8 @@ export async function upgradeTrade(db: Runner, actor: Actor, input: UpgradeData)
     const outOfRange = newTotalError(plan, total);
     if (outOfRange) throw new AppError(422, "AMOUNT_OUT_OF_RANGE", outOfRange, { amount: outOfRange });
     const balance = balances.get(accountId(userAccount(userId, "balance"))) ?? 0n;
-    const held = balances.get(accountId(userAccount(userId, "hold"))) ?? 0n;
-    if (input.amount > balance - held)
+    const hold = balances.get(accountId(userAccount(userId, "hold"))) ?? 0n;
+    if (input.amount > balance - hold)
       throw unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance);
 
     await markTradeClosed(tx, current.id);
@@ -76,7 +76,7 @@ export async function upgradeTrade(db: Runner, actor: Actor, input: UpgradeData)
     });
     await postEntry(tx, {
       kind: "trade-upgrade",
-      transactionId: record.id,
+      transactionRowId: record.id,
       actorId: userId,
       postings: [
         { account: userAccount(userId, "balance"), amount: -input.amount },

@@ -70,7 +70,7 @@ export async function transferFunds(
     const signed = into ? amount : -amount;
     await postEntry(tx, {
       kind: "trading-transfer",
-      transactionId: record.id,
+      transactionRowId: record.id,
       tradingAccountId: id,
       actorId: userId,
       postings: [

@@ -57,7 +57,7 @@ export async function decideInOneStatement(
   );
   const email = decision.email ? sql`, ${queueEmailCte("emailed", decision.email, decided)}` : sql``;
   const posting = decision.entry
-    ? entryCtes({ ...decision.entry, transactionId: row.id, actorId: actor.userId }, decided)
+    ? entryCtes({ ...decision.entry, transactionRowId: row.id, actorId: actor.userId }, decided)
     : undefined;
   // Approving needs the first approval it was read with; rejecting is allowed at either stage.
   const sameFirstApproval =

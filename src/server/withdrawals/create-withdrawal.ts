@@ -63,8 +63,8 @@ export async function createWithdrawal(
       throw badRequest(messages.paymentMethodNotFound, { paymentMethodId: messages.paymentMethodNotFound });
 
     const balance = BigInt(rows.find((row) => row.account_id === balanceId)?.balance ?? "0");
-    const held = BigInt(rows.find((row) => row.account_id === holdId)?.balance ?? "0");
-    if (input.amount > balance - held)
+    const hold = BigInt(rows.find((row) => row.account_id === holdId)?.balance ?? "0");
+    if (input.amount > balance - hold)
       throw unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance);
 
     const fee = percentOf(input.amount, options.feePercent);
@@ -97,7 +97,7 @@ export async function createWithdrawal(
     // The hold comes last: it touches the shared holds-control account (see postEntry).
     await postEntry(tx, {
       kind: "withdrawal-hold",
-      transactionId: row.id,
+      transactionRowId: row.id,
       actorId: userId,
       postings: placeHold(userId, input.amount),
     });

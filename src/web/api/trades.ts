@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InvestInput, Trade, UpgradeInput } from "../../shared/schemas/trades";
+import type { Trade, TradeInput, UpgradeInput } from "../../shared/schemas/trades";
 import type { Transaction } from "../../shared/schemas/transactions";
 import { apiFetch } from "./client";
 
@@ -19,7 +19,7 @@ function useRefreshMoney() {
 export function useCreateTrade() {
   const refresh = useRefreshMoney();
   return useMutation({
-    mutationFn: ({ idempotencyKey, ...input }: InvestInput & { idempotencyKey: string }) =>
+    mutationFn: ({ idempotencyKey, ...input }: TradeInput & { idempotencyKey: string }) =>
       apiFetch<Trade>("/api/v1/trades", {
         method: "POST",
         json: input,
