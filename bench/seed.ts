@@ -119,7 +119,7 @@ export async function seedBench(databaseUrl: string, options: SeedOptions): Prom
     );
     await step(
       "journal entries",
-      `insert into journal_entries (id, kind, transaction_id, actor_id, created_at)
+      `insert into journal_entries (id, kind, transaction_row_id, actor_id, created_at)
        select 'bench-je-' || substr(t.id, 10), 'deposit-approve', t.id, 'bench', t.decided_at
        from transactions t where t.id like 'bench-tx-%' and t.status = 'success'`,
     );
@@ -135,7 +135,7 @@ export async function seedBench(databaseUrl: string, options: SeedOptions): Prom
       "postings",
       `insert into postings (entry_id, account_id, amount)
        select e.id, x.account_id, x.amount
-       from journal_entries e join transactions t on t.id = e.transaction_id
+       from journal_entries e join transactions t on t.id = e.transaction_row_id
        cross join lateral (values ('user:' || t.user_id || ':balance', t.amount),
                                   ('system:deposits-clearing:0', -t.amount)) as x(account_id, amount)
        where e.id like 'bench-je-%'`,

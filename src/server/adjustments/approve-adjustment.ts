@@ -1,7 +1,7 @@
 import type { AdjustableAccount } from "../../shared/schemas/adjustments";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { auditDecision, decidePending } from "../transactions/decide-transaction";
 import type { TransactionRow } from "../transactions/insert-transaction";
 import { type AdjustmentMove, adjustmentAudit, checkAdjustment, postAdjustment } from "./book-adjustment";
@@ -14,7 +14,7 @@ import { type AdjustmentMove, adjustmentAudit, checkAdjustment, postAdjustment }
  * and nothing changes), then it is booked and audited.
  */
 export async function approveAdjustment(
-  db: Db,
+  db: Runner,
   actor: Actor,
   pending: TransactionRow,
 ): Promise<TransactionRow> {

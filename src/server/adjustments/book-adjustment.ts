@@ -56,17 +56,17 @@ export async function checkAdjustment(
   const after = before + move.amount;
   if (after < 0n) throw unprocessable("BELOW_ZERO", messages.adjustmentBelowZero);
   if (move.account === "balance") {
-    const held = balances.get(accountId(userAccount(move.userId, "hold"))) ?? 0n;
-    if (after < held) throw unprocessable("BELOW_HELD", messages.adjustmentBelowHeld);
+    const hold = balances.get(accountId(userAccount(move.userId, "hold"))) ?? 0n;
+    if (after < hold) throw unprocessable("BELOW_HELD", messages.adjustmentBelowHeld);
   }
   return { before, after };
 }
 
-/** The ledger entry of an adjustment booked on transaction record `transactionId`. */
-export async function postAdjustment(tx: Tx, actor: Actor, move: AdjustmentMove, transactionId: string) {
+/** The ledger entry of an adjustment booked on the transaction row `transactionRowId`. */
+export async function postAdjustment(tx: Tx, actor: Actor, move: AdjustmentMove, transactionRowId: string) {
   await postEntry(tx, {
     kind: `adjust-${move.account}`,
-    transactionId,
+    transactionRowId,
     actorId: actor.userId,
     postings: [
       { account: userAccount(move.userId, move.account), amount: move.amount },

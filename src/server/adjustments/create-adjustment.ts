@@ -5,7 +5,7 @@ import type { adjustmentInput } from "../../shared/schemas/adjustments";
 import type { DecidedTransaction } from "../../shared/schemas/transactions";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { badRequest } from "../http/errors";
 import {
   type FourEyesOptions,
@@ -37,7 +37,7 @@ export type AdjustmentData = z.output<typeof adjustmentInput>;
  * the value now.
  */
 export async function createAdjustment(
-  db: Db,
+  db: Runner,
   actor: Actor,
   input: { userId: string } & AdjustmentData,
   options: FourEyesOptions = {},

@@ -1,6 +1,6 @@
 import type { Profile } from "../../shared/schemas/user";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { creditReferralBonus } from "../referrals/credit-referral-bonus";
 import { toMe } from "../users/to-me";
 import { changeUserAccess, lockUser } from "./lock-user";
@@ -10,7 +10,7 @@ import { changeUserAccess, lockUser } from "./lock-user";
  * activation of a referred account pays its referrer's bonus, in the same transaction.
  */
 export async function activateUser(
-  db: Db,
+  db: Runner,
   actor: Actor,
   input: { id: string },
   deps: { referralBonus: bigint },

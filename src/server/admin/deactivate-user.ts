@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Profile } from "../../shared/schemas/user";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { sessions } from "../db/schema";
 import { toMe } from "../users/to-me";
 import { assertNotLastAdmin, changeUserAccess, lockUser } from "./lock-user";
@@ -10,7 +10,7 @@ import { assertNotLastAdmin, changeUserAccess, lockUser } from "./lock-user";
  * Admin: blocks a user (they see 'Account is not active') and ends all their sessions. The last
  * active admin cannot be deactivated, not even by themselves.
  */
-export async function deactivateUser(db: Db, actor: Actor, input: { id: string }): Promise<Profile> {
+export async function deactivateUser(db: Runner, actor: Actor, input: { id: string }): Promise<Profile> {
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, input.id);
     if (!user.isActive) return toMe(user);

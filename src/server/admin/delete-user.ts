@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
 import { deleteAvatarFile } from "../avatars/avatar-files";
-import type { Db, Tx } from "../db/client";
+import type { Runner, Tx } from "../db/client";
 import { accounts, sessions, traders, twoFactors, users, verifications } from "../db/schema";
 import { accessSnapshot, assertNotLastAdmin, lockUser } from "./lock-user";
 import { rejectPendingTransactions } from "./reject-pending-transactions";
@@ -33,7 +33,7 @@ const deletedReferralId = () => `deleted-${randomBytes(16).toString("hex")}`;
  * row records the access change only, never the scrubbed data.
  */
 export async function deleteUser(
-  db: Db,
+  db: Runner,
   actor: Actor,
   input: { id: string },
   files: { dataDir: string },

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { AdminSettings } from "../../shared/schemas/admin";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { appSettings } from "../db/schema";
-import type { Runner } from "../ledger/post-entry";
 
 const DEFAULT_SETTINGS: AdminSettings = { requireAdminTwoFactor: false };
 
@@ -18,6 +17,6 @@ export async function readSettings(db: Runner): Promise<AdminSettings> {
 }
 
 /** Admin: GET /api/v1/admin/settings. */
-export function getSettings(db: Db, _actor: Actor): Promise<AdminSettings> {
+export function getSettings(db: Runner, _actor: Actor): Promise<AdminSettings> {
   return readSettings(db);
 }

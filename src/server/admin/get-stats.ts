@@ -2,10 +2,10 @@ import { and, count, eq, isNull, sum } from "drizzle-orm";
 import { centsToDecimal } from "../../shared/money";
 import type { AdminStats } from "../../shared/schemas/admin";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { transactions, users } from "../db/schema";
 
-export async function getStats(db: Db, _actor: Actor): Promise<AdminStats> {
+export async function getStats(db: Runner, _actor: Actor): Promise<AdminStats> {
   // Deleted users are not users any more; their deposits still count (the money came in).
   const [row] = await db.select({ total: count() }).from(users).where(isNull(users.deletedAt));
   const [deposits] = await db

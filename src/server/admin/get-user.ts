@@ -2,14 +2,14 @@ import { and, eq, isNull } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { AdminUserDetail } from "../../shared/schemas/admin";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { traders, users } from "../db/schema";
 import { notFound } from "../http/errors";
 import { toTraderProfile } from "../traders/to-trader-profile";
 import { getMe } from "../users/get-me";
 
 /** Admin: one user's profile, balances and active trade (what that user sees as /me), and trader profile. */
-export async function getUser(db: Db, actor: Actor, input: { id: string }): Promise<AdminUserDetail> {
+export async function getUser(db: Runner, actor: Actor, input: { id: string }): Promise<AdminUserDetail> {
   const [user] = await db
     .select({ id: users.id, trader: traders })
     .from(users)

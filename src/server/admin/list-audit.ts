@@ -2,7 +2,7 @@ import { type AnyColumn, and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AuditList } from "../../shared/schemas/admin";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { auditLog, transactions, users } from "../db/schema";
 import { afterCursor, decodeIdCursor, encodeIdCursor, likePattern } from "./list-query";
 
@@ -21,7 +21,7 @@ const targetTransaction = alias(transactions, "target_transaction");
  * the reason, the target id, the TNX id of a transaction acted on, and the name or email of the
  * admin and of the user acted on (for a transaction: its owner).
  */
-export async function listAudit(db: Db, _actor: Actor, input: ListAuditInput): Promise<AuditList> {
+export async function listAudit(db: Runner, _actor: Actor, input: ListAuditInput): Promise<AuditList> {
   const conditions: SQL[] = [];
   if (input.search) {
     const pattern = likePattern(input.search);

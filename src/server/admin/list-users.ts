@@ -1,7 +1,7 @@
 import { and, desc, isNull, type SQL, sql } from "drizzle-orm";
 import type { AdminUserList } from "../../shared/schemas/admin";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { users } from "../db/schema";
 import { afterCursor, decodeIdCursor, encodeIdCursor, likePattern } from "./list-query";
 import { toAdminUserSummary } from "./to-admin-user";
@@ -17,7 +17,7 @@ export interface ListUsersInput {
  * name or email case-insensitively; the expression is exactly the one of users_search_trgm_idx, so
  * the pg_trgm index serves it at any number of users.
  */
-export async function listUsers(db: Db, _actor: Actor, input: ListUsersInput): Promise<AdminUserList> {
+export async function listUsers(db: Runner, _actor: Actor, input: ListUsersInput): Promise<AdminUserList> {
   const conditions: SQL[] = [isNull(users.deletedAt)];
   if (input.search) {
     conditions.push(sql`lower(${users.name} || ' ' || ${users.email}) like ${likePattern(input.search)}`);

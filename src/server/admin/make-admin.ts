@@ -2,14 +2,14 @@ import { and, eq, isNull } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { Profile } from "../../shared/schemas/user";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { traders } from "../db/schema";
 import { conflict, unprocessable } from "../http/errors";
 import { toMe } from "../users/to-me";
 import { changeUserAccess, lockUser } from "./lock-user";
 
 /** Admin: promotes a user to admin. One way (spec section 4): there is no demotion. Not an active trader. */
-export async function makeAdmin(db: Db, actor: Actor, input: { id: string }): Promise<Profile> {
+export async function makeAdmin(db: Runner, actor: Actor, input: { id: string }): Promise<Profile> {
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, input.id);
     if (user.role === "admin") throw conflict("ALREADY_ADMIN", messages.userAlreadyAdmin);

@@ -29,7 +29,7 @@ export async function rejectPendingTransactions(tx: Tx, actor: Actor, userId: st
     if (row.kind !== "withdrawal") continue;
     await postEntry(tx, {
       kind: "withdrawal-release",
-      transactionId: row.id,
+      transactionRowId: row.id,
       actorId: actor.userId,
       postings: releaseHold(userId, row.amount),
     });

@@ -3,13 +3,13 @@ import { messages } from "../../shared/messages";
 import type { AdminSettings } from "../../shared/schemas/admin";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { appSettings } from "../db/schema";
 import { unprocessable } from "../http/errors";
 import { readSettings } from "./get-settings";
 
 /** Admin: PUT /api/v1/admin/settings; every change is an audit row. */
-export async function updateSettings(db: Db, actor: Actor, input: AdminSettings): Promise<AdminSettings> {
+export async function updateSettings(db: Runner, actor: Actor, input: AdminSettings): Promise<AdminSettings> {
   return db.transaction(async (tx) => {
     // One writer at a time, so `before` in the audit row is what was really replaced.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('app_settings'))`);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { type SQL, sql } from "drizzle-orm";
+import type { Runner } from "../db/client";
 import { auditLog } from "../db/schema";
-import type { Runner } from "../ledger/post-entry";
 
 export interface AuditRecord {
   actorId: string;
@@ -15,7 +16,7 @@ export interface AuditRecord {
 }
 
 /** The audit_log row of `record`, with a new id. */
-export function auditRow(record: AuditRecord) {
+function auditRow(record: AuditRecord) {
   return {
     id: randomUUID(),
     actorId: record.actorId,
@@ -31,4 +32,18 @@ export function auditRow(record: AuditRecord) {
 /** Writes the audit row of an admin action; pass the action's transaction so both commit together. */
 export async function recordAudit(tx: Runner, record: AuditRecord): Promise<void> {
   await tx.insert(auditLog).values(auditRow(record));
+}
+
+/**
+ * The same row as a data-modifying CTE `name` of a larger statement, written only if `when` holds
+ * (e.g. a condition on an earlier CTE): for a decision made in one statement.
+ */
+export function auditCte(name: string, record: AuditRecord, when: SQL): SQL {
+  const row = auditRow(record);
+  return sql`${sql.identifier(name)} as (
+      insert into ${auditLog} (id, actor_id, action, target_type, target_id, before, after, reason)
+      select ${row.id}, ${row.actorId}, ${row.action}, ${row.targetType}, ${row.targetId},
+             ${JSON.stringify(row.before)}::jsonb, ${JSON.stringify(row.after)}::jsonb, ${row.reason}
+      where ${when}
+    )`;
 }

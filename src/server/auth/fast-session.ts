@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { isLanguage } from "../../shared/languages";
 import type { ReadCache } from "../cache/read-cache";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
+import { preparedPerHandle } from "../db/prepared";
 import { sessions, users } from "../db/schema";
 import type { Auth } from "./auth";
 import type { Actor } from "./session";
@@ -14,11 +15,11 @@ import type { Actor } from "./session";
  * unknown or expired session, refresh due) returns `undefined` and the caller asks better-auth,
  * which then does its usual work (refresh the expiry, clean up, etc.).
  *
- * 1. `cachedActor`: the signed cookie value is looked up in the instance's read cache (no HMAC, no
+ * 1. `actorFromCache`: the signed cookie value is looked up in the instance's read cache (no HMAC, no
  *    query). Entries are stored only after the signature was verified, and are dropped on every
  *    change to the user or their sessions (database NOTIFY, any instance) and on every mutating
  *    request of this instance; see src/server/cache/read-cache.ts and decision 0006.
- * 2. `fastActor`: verify the signed cookie in process (HMAC-SHA256, exactly better-auth's format
+ * 2. `actorFromSessionQuery`: verify the signed cookie in process (HMAC-SHA256, exactly better-auth's format
  *    `token.base64(hmac)`), then ONE query for the session joined with its user, and store the
  *    result (unless an invalidation raced the query). better-auth's own getSession needs three.
  */
@@ -60,9 +61,9 @@ async function loadSettings(auth: Auth): Promise<SessionSettings> {
 
 /**
  * The actor of a cached, live session that needs no refresh; `undefined` otherwise (the caller
- * goes on to `fastActor`). Synchronous: no HMAC, no query, no promise.
+ * goes on to `actorFromSessionQuery`). Synchronous: no HMAC, no query, no promise.
  */
-export function cachedActor(auth: Auth, cache: ReadCache<SessionEntry>, header: string | undefined) {
+export function actorFromCache(auth: Auth, cache: ReadCache<SessionEntry>, header: string | undefined) {
   if (!header || !cache.enabled) return undefined;
   const settings = settingsOf.get(auth);
   if (!settings) return undefined;
@@ -83,9 +84,9 @@ export function cachedActor(auth: Auth, cache: ReadCache<SessionEntry>, header: 
  * Verifies the cookie and reads the session with one query; stores the answer in `cache` when
  * given (GET requests: mutating ones always read the database and store nothing).
  */
-export async function fastActor(
+export async function actorFromSessionQuery(
   auth: Auth,
-  db: Db,
+  db: Runner,
   request: FastifyRequest,
   cache?: ReadCache<SessionEntry>,
 ): Promise<Actor | undefined> {
@@ -98,12 +99,7 @@ export async function fastActor(
   if (!raw) return undefined;
   const token = verifySignedValue(raw, settings.secret);
   if (!token) return undefined;
-  let query = prepared.get(db);
-  if (!query) {
-    query = sessionQuery(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ token });
+  const [row] = await sessionQuery(db).execute({ token });
   if (!row) return undefined;
   const expiresAt = row.expiresAt.getTime();
   const now = Date.now();
@@ -125,8 +121,8 @@ export async function fastActor(
   return actor;
 }
 
-function sessionQuery(db: Db) {
-  return db
+const sessionQuery = preparedPerHandle((db) =>
+  db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -140,11 +136,8 @@ function sessionQuery(db: Db) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder("token")))
     .limit(1)
-    .prepare("fast_session");
-}
-
-/** Prepared once per database handle: PostgreSQL plans it once per connection, not per request. */
-const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+    .prepare("fast_session"),
+);
 
 /**
  * The raw value of cookie `name` in a Cookie header (the first one of that name), or null.

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { users } from "../db/schema";
 
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
@@ -22,7 +22,7 @@ export function makeReferralId(name: string): string {
 }
 
 /** A referral id no one has yet (the unique index is the final guard). */
-export async function makeUniqueReferralId(db: Db, name: string): Promise<string> {
+export async function makeUniqueReferralId(db: Runner, name: string): Promise<string> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const candidate = makeReferralId(name);
     const [taken] = await db

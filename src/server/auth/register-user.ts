@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import type { registerInput } from "../../shared/schemas/auth";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { accounts, users } from "../db/schema";
 import { conflict } from "../http/errors";
@@ -26,11 +26,10 @@ export interface RegisterDeps {
  * account is active at once and the referrer's bonus is paid now; otherwise when an admin activates
  * it (see creditReferralBonus). Signing in is the caller's next step.
  */
-export async function registerUser(db: Db, input: Registration, deps: RegisterDeps) {
+export async function registerUser(db: Runner, input: Registration, deps: RegisterDeps) {
   const passwordHash = await deps.hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
       const [taken] = await tx
         .select({ id: users.id })
         .from(users)
@@ -56,7 +55,7 @@ export async function registerUser(db: Db, input: Registration, deps: RegisterDe
           email: input.email,
           phone: input.phone,
           country: input.country,
-          referralId: await makeUniqueReferralId(txDb, input.name),
+          referralId: await makeUniqueReferralId(tx, input.name),
           referrerId,
           isActive: deps.autoActivate,
         })

@@ -25,7 +25,7 @@ import { referralBonusCents } from "../referrals/credit-referral-bonus";
 import { toMe } from "../users/to-me";
 import type { Auth } from "./auth";
 import { registerUser } from "./register-user";
-import { loadActor } from "./session";
+import { resolveActor } from "./session";
 
 /** better-auth error codes whose text we replace with the product's wording. */
 const errorTranslations: Record<string, { code: string; message: string }> = {
@@ -246,7 +246,7 @@ export function authRoutes(auth: Auth): FastifyPluginAsync {
 
     // The signed-in devices, without their session tokens (those stay in httpOnly cookies).
     implementEndpoint(app, listSessions, async (request, reply) => {
-      const actor = await loadActor(auth, request);
+      const actor = await resolveActor(auth, request);
       const result = await forward(auth, request, reply);
       if (!result.ok) return result.reply;
       const sessions = JSON.parse(result.text) as {

@@ -19,7 +19,7 @@ import { EVENTS_CHANNEL } from "../realtime/event-bus";
 import { call, createTestApp, signIn, signInAdmin, signUp, type TestApp, useTestApp } from "../test/test-app";
 import { getMe } from "../users/get-me";
 import { getMeBody, serializeMe } from "../users/get-me-body";
-import { cookieValue, fastActor } from "./fast-session";
+import { actorFromSessionQuery, cookieValue } from "./fast-session";
 import type { Actor } from "./session";
 
 const me = async (app: FastifyInstance, cookie: string) => {
@@ -205,12 +205,12 @@ describe("the read cache on one instance", () => {
     const key = cookieValue(cookie, "ste.session_token")!;
     const request = { headers: { cookie } } as FastifyRequest;
 
-    const reading = fastActor(t.app.auth, t.app.db, request, cache); // a miss: ticket taken, reading
+    const reading = actorFromSessionQuery(t.app.auth, t.app.db, request, cache); // a miss: ticket taken, reading
     cache.onChange({ entity: "sessions", userId: user.id });
     expect((await reading)?.userId).toBe(user.id);
     expect(cache.getSession(key)).toBeUndefined();
 
-    await fastActor(t.app.auth, t.app.db, request, cache);
+    await actorFromSessionQuery(t.app.auth, t.app.db, request, cache);
     expect(cache.getSession(key)?.userId).toBe(user.id);
   });
 

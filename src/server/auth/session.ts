@@ -1,16 +1,16 @@
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Access } from "../../shared/contract/endpoint";
 import { isLanguage, type Language } from "../../shared/languages";
 import { messages } from "../../shared/messages";
 import type { Role } from "../../shared/schemas/user";
 import { readSettings } from "../admin/get-settings";
 import { ReadCache } from "../cache/read-cache";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { forbidden, unauthorized } from "../http/errors";
 import type { EventBus } from "../realtime/event-bus";
 import type { Auth } from "./auth";
-import { cachedActor, fastActor, type SessionEntry } from "./fast-session";
+import { actorFromCache, actorFromSessionQuery, type SessionEntry } from "./fast-session";
 
 /** Who is acting: every use case takes one and scopes its queries by it. */
 export interface Actor {
@@ -49,31 +49,25 @@ export function isAdmin(actor: Actor): boolean {
 }
 
 /**
- * The session's actor, or null. GET/HEAD requests are answered from the read cache when they can
- * (see fast-session.ts and decision 0006); a mutating request always reads the database, so a
- * change is never made on the strength of a stale session.
+ * Who is calling: the session's actor, or null. The one way the server learns it (the access guard
+ * and the few routes outside it). Three steps, each answering only what it can:
+ * 1. actorFromCache: GET/HEAD requests are answered from the instance's read cache when it holds
+ *    the session (no query); a mutating request always reads the database, so a change is never
+ *    made on the strength of a stale session (see fast-session.ts and decision 0006);
+ * 2. actorFromSessionQuery: the plain case (a live session not due for its sliding refresh) in
+ *    one query, kept in the read cache for the next GET;
+ * 3. actorFromBetterAuth: everything else (refresh due, expired, unknown), by better-auth itself.
  */
-function findActor(auth: Auth, request: FastifyRequest): Actor | Promise<Actor | null> {
+export async function resolveActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
   const cache = READ_METHODS.has(request.method) ? request.server.readCache : undefined;
-  if (cache) {
-    const cached = cachedActor(auth, cache, request.headers.cookie);
-    if (cached) return cached;
-  }
-  return readActor(auth, request, cache);
+  return (
+    (cache && actorFromCache(auth, cache, request.headers.cookie)) ??
+    (await actorFromSessionQuery(auth, request.server.db, request, cache)) ??
+    (await actorFromBetterAuth(auth, request))
+  );
 }
 
-export async function loadActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
-  return findActor(auth, request);
-}
-
-async function readActor(
-  auth: Auth,
-  request: FastifyRequest,
-  cache: ReadCache<SessionEntry> | undefined,
-): Promise<Actor | null> {
-  // One query for the plain case; better-auth itself for everything else (see fast-session.ts).
-  const fast = await fastActor(auth, request.server.db, request, cache);
-  if (fast) return fast;
+async function actorFromBetterAuth(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
   const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
   const user = result.user as typeof result.user & {
@@ -102,7 +96,7 @@ export function actorOf(request: FastifyRequest): Actor {
 let twoFactorSetting = { value: false, readAt: 0 };
 const SETTING_TTL_MS = 3000;
 
-async function adminTwoFactorRequired(db: Db): Promise<boolean> {
+async function adminTwoFactorRequired(db: Runner): Promise<boolean> {
   if (Date.now() - twoFactorSetting.readAt > SETTING_TTL_MS) {
     twoFactorSetting = { value: (await readSettings(db)).requireAdminTwoFactor, readAt: Date.now() };
   }
@@ -115,51 +109,33 @@ export function forgetCachedSettings() {
 }
 
 /** Why `actor` may not call a route of this access level; null when it may. */
-function refusal(access: Access, actor: Actor, adminTwoFactor: () => Promise<boolean>) {
+async function refusal(access: Access, actor: Actor, db: Runner): Promise<Error | null> {
   if (access === "admin") {
     if (!isAdmin(actor)) return forbidden();
     // A deactivated admin keeps the role but loses the admin area, like any inactive account.
     if (!actor.isActive) return forbidden(messages.accountNotActive, "ACCOUNT_NOT_ACTIVE");
     if (actor.twoFactorEnabled) return null;
-    return adminTwoFactor().then((required) =>
-      required ? forbidden(messages.adminTwoFactorRequired, "TWO_FACTOR_REQUIRED") : null,
-    );
+    return (await adminTwoFactorRequired(db))
+      ? forbidden(messages.adminTwoFactorRequired, "TWO_FACTOR_REQUIRED")
+      : null;
   }
   if (access === "active" && !actor.isActive)
     return forbidden(messages.accountNotActive, "ACCOUNT_NOT_ACTIVE");
   return null;
 }
 
-function admit(
-  access: Access,
-  request: FastifyRequest,
-  actor: Actor | null,
-  done: (error?: Error) => void,
-): void {
-  if (!actor) {
-    done(unauthorized());
-    return;
-  }
-  request.actor = actor;
-  const refused = refusal(access, actor, () => adminTwoFactorRequired(request.server.db));
-  if (refused === null) done();
-  else if (refused instanceof Error) done(refused);
-  else refused.then((error) => (error ? done(error) : done()), done);
-}
-
 export function registerAccessControl(app: FastifyInstance, auth: Auth) {
   app.decorateRequest("actor", null);
   app.decorate("readCache", new ReadCache<SessionEntry>());
 
-  /**
-   * The guard of one route. Not async on purpose: a cached session answers without a promise
-   * (GET /api/v1/me is the most frequent request of the app), and no closure is made per request.
-   */
+  /** The guard of one route: the caller's actor (401 without one), then the access level (403). */
   const guard = (access: Exclude<Access, "public">) =>
-    function accessGuard(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
-      const found = findActor(auth, request);
-      if (found instanceof Promise) found.then((actor) => admit(access, request, actor, done), done);
-      else admit(access, request, found, done);
+    async function accessGuard(request: FastifyRequest) {
+      const actor = await resolveActor(auth, request);
+      if (!actor) throw unauthorized();
+      request.actor = actor;
+      const refused = await refusal(access, actor, request.server.db);
+      if (refused) throw refused;
     };
 
   app.addHook("onRoute", (route) => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { Me } from "../../shared/schemas/user";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { users } from "../db/schema";
 import { badRequest, unauthorized } from "../http/errors";
 import { getMe } from "../users/get-me";
@@ -12,7 +12,7 @@ import { AVATAR_URL_PREFIX, deleteAvatarFile, reencodeAvatar, sniffImage, storeA
  * Replaces the actor's avatar: checks the bytes are PNG or JPEG, re-encodes them, stores the new
  * file, points the user at it and then deletes the old file. A refused upload changes nothing.
  */
-export async function updateAvatar(db: Db, actor: Actor, dataDir: string, bytes: Buffer): Promise<Me> {
+export async function updateAvatar(db: Runner, actor: Actor, dataDir: string, bytes: Buffer): Promise<Me> {
   if (bytes.length === 0) throw badRequest(messages.selectImage, { avatar: messages.selectImage });
   // A GIF, WebP or anything else was chosen: say which types are accepted.
   const notAccepted = () =>

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import type { ContactOutput, contactInput } from "../../shared/schemas/contact";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { contactMessages } from "../db/schema";
 import { queueEmail } from "../mail/queue-email";
 
@@ -13,7 +13,7 @@ export interface ContactContext {
 
 /** Stores a contact-form message and queues it to support (rendered at delivery), in one transaction. */
 export async function sendContactMessage(
-  db: Db,
+  db: Runner,
   input: z.output<typeof contactInput>,
   context: ContactContext,
 ): Promise<ContactOutput> {

@@ -11,9 +11,8 @@ import {
   marginCents,
   notionalCents,
 } from "../../shared/trading-math";
-import type { Db, Tx } from "../db/client";
+import type { Runner, Tx } from "../db/client";
 import { mirrorTasks } from "../db/schema";
-import type { Runner } from "../ledger/post-entry";
 import { accountFigures, fixedOf, type PositionRow } from "../trading/account-figures";
 import { increasePosition, reducePosition } from "../trading/apply-fill";
 import { fillPrice, type QuoteSource, quotesFor } from "../trading/quote-source";
@@ -54,7 +53,7 @@ export interface MirrorTaskRef {
 export type MirrorOutcome = "mirrored" | "skipped" | "discarded" | "gone" | "deferred";
 
 /** The jobs `seqs` with their trader fills. */
-export async function loadMirrorJobs(db: Db, seqs: bigint[]): Promise<MirrorJob[]> {
+export async function loadMirrorJobs(db: Runner, seqs: bigint[]): Promise<MirrorJob[]> {
   if (seqs.length === 0) return [];
   const result = await db.execute(sql`
     select j.seq::text as seq, j.trader_fill_id, j.trader_equity_before::text as equity_before,
@@ -96,7 +95,7 @@ export async function loadMirrorJobs(db: Db, seqs: bigint[]): Promise<MirrorJob[
  * The copy fills at its own quote (buy at ask, sell at bid); its event keeps both prices.
  */
 export async function applyMirrorTask(
-  db: Db,
+  db: Runner,
   market: QuoteSource,
   job: MirrorJob,
   instrument: InstrumentRow,

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
+import type { Runner } from "../db/client";
 import { appropriatenessAssessments } from "../db/schema";
-import type { Runner } from "../ledger/post-entry";
 
 /** The user's latest appropriateness questionnaire, if any. */
 export async function latestAssessment(db: Runner, userId: string) {

@@ -2,9 +2,8 @@ import { messages } from "../../shared/messages";
 import type { Copy } from "../../shared/schemas/copies";
 import type { Quote } from "../../shared/schemas/market";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { conflict } from "../http/errors";
-import type { Runner } from "../ledger/post-entry";
 import { type QuoteSource, quotesFor } from "../trading/quote-source";
 import { findOwnedCopy, type LockedCopy, lockCopy, reloadCopy, symbolsOf } from "./copy-store";
 import { toCopy } from "./to-copy";
@@ -16,7 +15,7 @@ import { toCopy } from "./to-copy";
  * runs `change` and answers the copy as GET /copies/:id shows it.
  */
 export async function changeOwnedCopy(
-  db: Db,
+  db: Runner,
   market: QuoteSource,
   actor: Actor,
   id: string,

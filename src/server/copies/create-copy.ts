@@ -10,13 +10,13 @@ import type { OrderSide, TradingMode } from "../../shared/schemas/trading";
 import { copyQuantity, formatFixed, marginCents, notionalCents, smaller } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { copies, traders, tradingAccounts } from "../db/schema";
 import { AppError, conflict, forbidden, notFound, unprocessable } from "../http/errors";
 import { tradingCash, userAccount } from "../ledger/accounts";
 import { lockAvailable } from "../ledger/available-balance";
-import { postEntry, type Runner } from "../ledger/post-entry";
+import { postEntry } from "../ledger/post-entry";
 import { traderRiskScore } from "../traders/risk-score";
 import { type AccountFigures, fixedOf } from "../trading/account-figures";
 import { increasePosition } from "../trading/apply-fill";
@@ -43,7 +43,7 @@ export type CopyRules = Pick<Config, "copyMinAmount" | "appropriatenessRequired"
  * scaled by copy equity / trader equity (those below the minimum notional are skipped and logged).
  */
 export async function createCopy(
-  db: Db,
+  db: Runner,
   market: QuoteSource,
   rules: CopyRules,
   actor: Actor,
@@ -133,7 +133,7 @@ export async function createCopy(
       });
       await postEntry(tx, {
         kind: "copy-transfer",
-        transactionId: record.id,
+        transactionRowId: record.id,
         tradingAccountId: account!.id,
         actorId: investorId,
         postings: [

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Quote } from "../../shared/schemas/market";
 import { type Fixed, formatFixed } from "../../shared/trading-math";
+import type { Runner } from "../db/client";
 import { mirrorJobs } from "../db/schema";
-import type { Runner } from "../ledger/post-entry";
 import { accountFigures } from "../trading/account-figures";
 import { type QuoteSource, quotesFor } from "../trading/quote-source";
 import { cashOf, openPositionsOf, type TradingAccountRow } from "../trading/trading-account";

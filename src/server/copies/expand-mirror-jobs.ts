@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 
 /** Jobs expanded per statement (each into one task per copy of its trader). */
 const JOBS_PER_ROUND = 50;
@@ -14,7 +14,7 @@ const JOBS_PER_ROUND = 50;
  * worker applying a copy's lowest task never overtakes a fill still being expanded. Returns how
  * many jobs were expanded.
  */
-export async function expandMirrorJobs(db: Db): Promise<number> {
+export async function expandMirrorJobs(db: Runner): Promise<number> {
   let total = 0;
   for (;;) {
     // Most rounds find nothing to expand: they take no lock.

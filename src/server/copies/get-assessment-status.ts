@@ -1,7 +1,7 @@
 import { ASSESSMENT_RETAKE_MS } from "../../shared/appropriateness";
 import type { AssessmentStatus } from "../../shared/schemas/copies";
 import type { Actor } from "../auth/session";
-import type { Runner } from "../ledger/post-entry";
+import type { Runner } from "../db/client";
 import { latestAssessment } from "./assessment-passed";
 
 /** GET /api/v1/me/appropriateness: the caller's latest result and when a failed one can be retaken. */

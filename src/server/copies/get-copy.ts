@@ -1,6 +1,6 @@
 import type { Copy } from "../../shared/schemas/copies";
 import type { Actor } from "../auth/session";
-import type { Runner } from "../ledger/post-entry";
+import type { Runner } from "../db/client";
 import type { QuoteSource } from "../trading/quote-source";
 import { findOwnedCopy } from "./copy-store";
 import { toCopy } from "./to-copy";

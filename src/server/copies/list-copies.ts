@@ -1,13 +1,13 @@
 import { desc, eq } from "drizzle-orm";
 import type { Copy } from "../../shared/schemas/copies";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { copies } from "../db/schema";
 import type { QuoteSource } from "../trading/quote-source";
 import { toCopy } from "./to-copy";
 
 /** GET /api/v1/copies: the investor's copies, newest first, figures at the current quotes (no positions or log). */
-export function listCopies(db: Db, market: QuoteSource, actor: Actor): Promise<Copy[]> {
+export function listCopies(db: Runner, market: QuoteSource, actor: Actor): Promise<Copy[]> {
   return copiesOf(db, market, actor.userId);
 }
 
@@ -15,7 +15,7 @@ export function listCopies(db: Db, market: QuoteSource, actor: Actor): Promise<C
  * The copies of investor `investorId`, newest first. Callers decide who may see them: the investor
  * (listCopies) or an admin (GET /api/v1/admin/users/:id/copies).
  */
-export async function copiesOf(db: Db, market: QuoteSource, investorId: string): Promise<Copy[]> {
+export async function copiesOf(db: Runner, market: QuoteSource, investorId: string): Promise<Copy[]> {
   const rows = await db
     .select()
     .from(copies)

@@ -3,11 +3,12 @@ import { messages } from "../../shared/messages";
 import { formatUsd } from "../../shared/money";
 import type { Quote } from "../../shared/schemas/market";
 import { smaller } from "../../shared/trading-math";
+import type { Runner } from "../db/client";
 import { traders } from "../db/schema";
 import { unprocessable } from "../http/errors";
 import { tradingCash, userAccount } from "../ledger/accounts";
 import { lockAvailable } from "../ledger/available-balance";
-import { postEntry, type Runner } from "../ledger/post-entry";
+import { postEntry } from "../ledger/post-entry";
 import type { QuoteSource } from "../trading/quote-source";
 import { recordFlow } from "../trading/record-flow";
 import { lockAccount } from "../trading/trading-account";
@@ -71,7 +72,7 @@ export async function moveCopyCash(
     });
     await postEntry(tx, {
       kind: "copy-transfer",
-      transactionId: record.id,
+      transactionRowId: record.id,
       tradingAccountId: account.id,
       actorId: investorId,
       postings: [

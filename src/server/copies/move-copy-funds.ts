@@ -4,7 +4,7 @@ import { messages } from "../../shared/messages";
 import type { Copy, copyFundsInput } from "../../shared/schemas/copies";
 import { smaller } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { copies } from "../db/schema";
 import { AppError } from "../http/errors";
 import type { QuoteSource } from "../trading/quote-source";
@@ -22,7 +22,7 @@ export type CopyFundsData = z.output<typeof copyFundsInput>;
  * covered: at most min(cash, free margin), and nothing is closed for it.
  */
 export function moveCopyFunds(direction: "add" | "remove") {
-  return (db: Db, market: QuoteSource, actor: Actor, id: string, input: CopyFundsData): Promise<Copy> =>
+  return (db: Runner, market: QuoteSource, actor: Actor, id: string, input: CopyFundsData): Promise<Copy> =>
     changeOwnedCopy(db, market, actor, id, { withQuotes: true }, async (tx, locked, quotes) => {
       const { figures } = await figuresOf(tx, market, locked.account.id, quotes);
       if (direction === "remove" && input.amount > smaller(figures.cash, figures.freeMargin))

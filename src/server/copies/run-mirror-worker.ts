@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { instrumentOf } from "../trading/instrument-of";
 import { type QuoteSource, quotesFor } from "../trading/quote-source";
@@ -31,7 +31,7 @@ export interface MirrorWorkerOptions {
  * (mirrored, skipped or discarded for a stopped copy).
  */
 export async function runMirrorWorker(
-  db: Db,
+  db: Runner,
   market: QuoteSource,
   options: MirrorWorkerOptions = {},
 ): Promise<number> {
@@ -86,7 +86,7 @@ export async function runMirrorWorker(
  * Up to `limit` copies' lowest pending task, copies after `after` in id order (an index range scan
  * of mirror_tasks' primary key, copy_id then job_seq).
  */
-async function lowestTasks(db: Db, after: string, limit: number): Promise<MirrorTaskRef[]> {
+async function lowestTasks(db: Runner, after: string, limit: number): Promise<MirrorTaskRef[]> {
   const result = await db.execute(sql`
     select distinct on (copy_id) copy_id, job_seq::text as job_seq
     from mirror_tasks

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Quote } from "../../shared/schemas/market";
 import type { TradingMode } from "../../shared/schemas/trading";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { accountFigures } from "../trading/account-figures";
 import { type QuoteSource, quotesFor } from "../trading/quote-source";
 import { cashOf, openPositionsOf } from "../trading/trading-account";
@@ -21,7 +21,7 @@ const monthStartOf = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.
  * whose open positions lack a usable quote (stale; simulated for live money) waits for a later
  * run. Safe anywhere, any number of times: each is re-checked under its locks. Returns how many.
  */
-export async function settleMonthEnd(db: Db, market: QuoteSource, now = new Date()): Promise<number> {
+export async function settleMonthEnd(db: Runner, market: QuoteSource, now = new Date()): Promise<number> {
   const monthStart = monthStartOf(now);
   const due = await db.execute(sql`
     select id, account_id from copies

@@ -2,9 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { formatUsd } from "../../shared/money";
 import { navPerUnit, unitsValue } from "../../shared/nav-math";
 import { formatFixed, smaller } from "../../shared/trading-math";
+import type { Runner } from "../db/client";
 import { copies, navSnapshots, traders } from "../db/schema";
 import { systemAccount, tradingCash, userAccount } from "../ledger/accounts";
-import { postEntry, type Runner } from "../ledger/post-entry";
+import { postEntry } from "../ledger/post-entry";
 import { fixedOf } from "../trading/account-figures";
 import { cashOf } from "../trading/trading-account";
 import { insertTransaction } from "../transactions/insert-transaction";
@@ -77,7 +78,7 @@ async function payFee(tx: Runner, { copy, account }: LockedCopy, fee: bigint) {
   });
   await postEntry(tx, {
     kind: "profit-share",
-    transactionId: record.id,
+    transactionRowId: record.id,
     tradingAccountId: account.id,
     actorId: null,
     postings: [

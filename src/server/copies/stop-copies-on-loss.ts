@@ -2,9 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { formatUsd } from "../../shared/money";
 import type { Quote, QuotesOutput } from "../../shared/schemas/market";
 import type { TradingMode } from "../../shared/schemas/trading";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { traders, users } from "../db/schema";
-import type { Runner } from "../ledger/post-entry";
 import { queueEmail } from "../mail/queue-email";
 import { accountFigures } from "../trading/account-figures";
 import { quotesValues } from "../trading/find-triggered-positions";
@@ -41,7 +40,7 @@ async function findCopiesToJudge(db: Runner, quotes: readonly Quote[]): Promise<
  * live copies only on exchange quotes). Returns whether it stopped.
  */
 async function stopCopyOnLoss(
-  db: Db,
+  db: Runner,
   market: QuoteSource,
   copyId: string,
   quotes: ReadonlyMap<string, Quote>,
@@ -93,7 +92,11 @@ async function accountOf(tx: Runner, copyId: string): Promise<string> {
 }
 
 /** The engine's copy stop-loss pass over a round of quotes; returns how many copies stopped. */
-export async function stopCopiesOnLoss(db: Db, market: QuoteSource, round: QuotesOutput): Promise<number> {
+export async function stopCopiesOnLoss(
+  db: Runner,
+  market: QuoteSource,
+  round: QuotesOutput,
+): Promise<number> {
   const quotes = quoteMap(round);
   let stopped = 0;
   for (const id of await findCopiesToJudge(db, round.quotes)) {

@@ -1,7 +1,7 @@
 import { messages, pricesSimulated } from "../../shared/messages";
 import type { Copy } from "../../shared/schemas/copies";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { unprocessable } from "../http/errors";
 import type { QuoteSource } from "../trading/quote-source";
 import { openPositionsOf } from "../trading/trading-account";
@@ -14,7 +14,7 @@ import { withQuotesFor } from "./copy-store";
  * share and returns all its cash (live: to the balance; practice: to the practice account). A live
  * copy closes only on fresh exchange quotes, like a live close. A stopped copy is 409.
  */
-export function stopCopy(db: Db, market: QuoteSource, actor: Actor, id: string): Promise<Copy> {
+export function stopCopy(db: Runner, market: QuoteSource, actor: Actor, id: string): Promise<Copy> {
   return changeOwnedCopy(db, market, actor, id, { withQuotes: true }, async (tx, locked, quotes) => {
     const open = await openPositionsOf(tx, locked.account.id);
     await withQuotesFor(market, open, quotes);

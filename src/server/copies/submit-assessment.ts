@@ -6,7 +6,7 @@ import { messages } from "../../shared/messages";
 import type { AssessmentStatus, assessmentInput } from "../../shared/schemas/copies";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { appropriatenessAssessments } from "../db/schema";
 import { AppError, conflict } from "../http/errors";
 import { latestAssessment } from "./assessment-passed";
@@ -21,7 +21,7 @@ export type AssessmentData = z.output<typeof assessmentInput>;
  * both slip in before the 24 hours.
  */
 export async function submitAssessment(
-  db: Db,
+  db: Runner,
   actor: Actor,
   input: AssessmentData,
   required: boolean,

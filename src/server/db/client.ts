@@ -4,8 +4,13 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import {
+  drizzle as drizzlePg,
+  type NodePgDatabase,
+  type NodePgQueryResultHKT,
+} from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -19,7 +24,14 @@ import * as schema from "./schema";
  * use .returning() to learn what a statement touched).
  */
 export type Db = NodePgDatabase<typeof schema>;
+/** An open transaction: what a step that must run inside one (row locks, several writes) takes. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/**
+ * A database or an open transaction: what a use case takes. The caller decides whether it runs
+ * alone or inside a larger transaction; a use case that needs one opens it with
+ * `runner.transaction(...)`, a real transaction on the database and a savepoint inside one.
+ */
+export type Runner = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;

@@ -270,8 +270,11 @@ export const journalEntries = pgTable(
   {
     id: text("id").primaryKey(),
     kind: text("kind").notNull(),
-    /** The user-visible transaction record this entry books (none for trading entries). */
-    transactionId: text("transaction_id").references(() => transactions.id),
+    /**
+     * The row (`transactions.id`, a UUID) of the user-visible transaction this entry books (none
+     * for trading entries); not its public TNX id, which is `transactions.transaction_id`.
+     */
+    transactionRowId: text("transaction_row_id").references(() => transactions.id),
     /** The trading account this entry books (fills, resets, write-offs); see src/server/trading/. */
     tradingAccountId: text("trading_account_id").references(() => tradingAccounts.id),
     actorId: text("actor_id"),
@@ -280,11 +283,11 @@ export const journalEntries = pgTable(
   },
   // A transaction record is approved, rejected, held ... at most once per kind of entry.
   (table) => [
-    uniqueIndex("journal_entries_transaction_kind_unique").on(table.transactionId, table.kind),
+    uniqueIndex("journal_entries_transaction_kind_unique").on(table.transactionRowId, table.kind),
     index("journal_entries_trading_account_idx").on(table.tradingAccountId),
     check(
       "journal_entries_books_something",
-      sql`${table.transactionId} is not null or ${table.tradingAccountId} is not null`,
+      sql`${table.transactionRowId} is not null or ${table.tradingAccountId} is not null`,
     ),
   ],
 );

@@ -5,7 +5,7 @@ import { loginInput } from "../../shared/schemas/auth";
 import type { Auth } from "../auth/auth";
 import { makeUniqueReferralId } from "../auth/referral-id";
 import type { Config } from "../config";
-import type { Db } from "./client";
+import type { Runner } from "./client";
 import { accounts, users } from "./schema";
 
 /** The address of the admin created on first start when ADMIN_EMAIL and ADMIN_PASSWORD are unset. */
@@ -18,7 +18,12 @@ export const GENERATED_ADMIN_EMAIL = "admin@example.com";
  * password, printed once. An admin whose address the sign-in form refuses (admin@localhost, seeded
  * by earlier versions) does not count: it could never sign in.
  */
-export async function seedAdmin(db: Db, auth: Auth, config: Config, log: FastifyBaseLogger): Promise<void> {
+export async function seedAdmin(
+  db: Runner,
+  auth: Auth,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<void> {
   let email = config.adminEmail;
   let password = config.adminPassword;
   let generated = false;
@@ -46,7 +51,7 @@ export async function seedAdmin(db: Db, auth: Auth, config: Config, log: Fastify
         name: "Administrator",
         email,
         emailVerified: true,
-        referralId: await makeUniqueReferralId(tx as unknown as Db, "admin"),
+        referralId: await makeUniqueReferralId(tx, "admin"),
         role: "admin",
         isActive: true,
       });
@@ -82,7 +87,7 @@ function canSignIn(email: string): boolean {
 }
 
 /** admin@example.com, or a variant of it when someone already registered that address. */
-async function freeAdminEmail(db: Db): Promise<string> {
+async function freeAdminEmail(db: Runner): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     const candidate =
       attempt === 0 ? GENERATED_ADMIN_EMAIL : `admin-${randomBytes(3).toString("hex")}@example.com`;

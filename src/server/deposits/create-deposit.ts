@@ -4,10 +4,9 @@ import { messages } from "../../shared/messages";
 import type { depositInput } from "../../shared/schemas/deposits";
 import type { Transaction } from "../../shared/schemas/transactions";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { paymentMethods, users } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
-import type { Runner } from "../ledger/post-entry";
 import { insertTransaction } from "../transactions/insert-transaction";
 import { toTransaction } from "../transactions/to-transaction";
 
@@ -22,7 +21,7 @@ async function findPaymentMethod(db: Runner, id: string) {
 }
 
 /** 'I have made the payment': a pending credit. Nothing moves until an admin approves it. */
-export async function createDeposit(db: Db, actor: Actor, input: DepositData): Promise<Transaction> {
+export async function createDeposit(db: Runner, actor: Actor, input: DepositData): Promise<Transaction> {
   return db.transaction(async (tx) => {
     // Share-locked: a deletion of this user (which rejects their pending deposits) commits wholly
     // before this request or after it, never in between.

@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 
 /** How long a stored response can be replayed: clients retry within minutes, not days. */
@@ -8,7 +8,7 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** Deletes Idempotency-Key rows older than the TTL (index on created_at); returns how many. */
-export async function purgeIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
+export async function purgeIdempotencyKeys(db: Runner, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
   const removed = await db
     .delete(idempotencyKeys)

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "../../shared/messages";
 import { actorOf } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { badRequest, conflict } from "../http/errors";
 
@@ -26,11 +26,11 @@ function requestHash(request: FastifyRequest): string {
  * (same body) or gets 409 (different body). A failed request stores nothing, so it can be retried.
  */
 export async function runIdempotent<T>(
-  db: Db,
+  db: Runner,
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
-  run: (db: Db) => Promise<T>,
+  run: (db: Runner) => Promise<T>,
 ): Promise<T> {
   const header = request.headers["idempotency-key"];
   if (header === undefined) {
@@ -60,7 +60,7 @@ export async function runIdempotent<T>(
         throw conflict("IDEMPOTENCY_KEY_REUSED", messages.idempotencyKeyReused);
       return { status: stored.statusCode, body: stored.responseBody as T, replayed: true };
     }
-    const body = await run(tx as unknown as Db);
+    const body = await run(tx);
     await tx
       .update(idempotencyKeys)
       .set({ statusCode: status, responseBody: body ?? null })

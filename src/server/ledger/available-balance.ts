@@ -1,7 +1,8 @@
 import { messages } from "../../shared/messages";
+import type { Runner } from "../db/client";
 import { unprocessable } from "../http/errors";
 import { accountId, userAccount } from "./accounts";
-import { lockAccounts, type Runner } from "./post-entry";
+import { lockAccounts } from "./post-entry";
 
 /**
  * Refuses `amount` beyond what the user may spend: their balance minus the hold of pending

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import type { Runner } from "../db/client";
 import { ledgerAccounts } from "../db/schema";
 import type { UserAccountKind } from "./accounts";
-import type { Runner } from "./post-entry";
 
 export type Wallet = Record<UserAccountKind, bigint>;
 

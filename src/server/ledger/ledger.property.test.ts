@@ -239,7 +239,7 @@ describe("ledger property: random operations match a reference model", () => {
       db.transaction((tx) =>
         postEntry(tx, {
           kind: "broken",
-          transactionId: record.id,
+          transactionRowId: record.id,
           actorId: null,
           postings: [
             { account: userAccount(actor.userId, "balance"), amount: 100n },
@@ -252,7 +252,7 @@ describe("ledger property: random operations match a reference model", () => {
       db.transaction((tx) =>
         postEntry(tx, {
           kind: "overdraft",
-          transactionId: record.id,
+          transactionRowId: record.id,
           actorId: null,
           postings: [
             { account: userAccount(actor.userId, "balance"), amount: -1n },
@@ -261,7 +261,10 @@ describe("ledger property: random operations match a reference model", () => {
         }),
       ),
     ).rejects.toThrow(/Insufficient balance/);
-    const written = await db.select().from(journalEntries).where(eq(journalEntries.transactionId, record.id));
+    const written = await db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.transactionRowId, record.id));
     expect(written).toEqual([]);
     expect((await verifyLedger(db)).problems).toEqual([]);
   });
@@ -273,7 +276,7 @@ describe("ledger property: random operations match a reference model", () => {
       db.transaction((tx) =>
         postEntry(tx, {
           kind: "ghost",
-          transactionId: record.id,
+          transactionRowId: record.id,
           actorId: null,
           postings: [
             { account: userAccount("no-such-user", "balance"), amount: 100n },
@@ -282,7 +285,10 @@ describe("ledger property: random operations match a reference model", () => {
         }),
       ),
     ).rejects.toThrow(); // the postings' foreign key refuses it at the end of the statement
-    const written = await db.select().from(journalEntries).where(eq(journalEntries.transactionId, record.id));
+    const written = await db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.transactionRowId, record.id));
     expect(written).toEqual([]);
     expect((await verifyLedger(db)).problems).toEqual([]);
   });

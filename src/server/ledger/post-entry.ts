@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import { messages } from "../../shared/messages";
-import type { Db, Tx } from "../db/client";
+import type { Runner } from "../db/client";
 import { isCheckViolation } from "../db/errors";
 import { journalEntries, ledgerAccounts, postings } from "../db/schema";
 import { unprocessable } from "../http/errors";
 import { type AccountRef, accountId, onNextShard } from "./accounts";
-
-/** Anything that runs queries: the database or an open transaction. */
-export type Runner = Db | Tx;
 
 export interface Posting {
   account: AccountRef;
@@ -19,8 +16,8 @@ export interface Posting {
 export interface EntryInput {
   /** What happened, e.g. "deposit-approve"; unique per transaction record. */
   kind: string;
-  /** The user-visible transaction record this entry books (or, for trading, the account below). */
-  transactionId?: string | null;
+  /** The row id (`transactions.id`) of the user-visible transaction this entry books (or, for trading, the account below). */
+  transactionRowId?: string | null;
   /** The trading account this entry books (fills, resets, write-offs). */
   tradingAccountId?: string | null;
   actorId: string | null;
@@ -129,8 +126,8 @@ export function entryCtes(entry: EntryInput, when: SQL = sql`true`) {
       returning a.id
     ),
     entry as (
-      insert into ${journalEntries} (id, kind, transaction_id, trading_account_id, actor_id, idempotency_key)
-      select ${entryId}, ${entry.kind}, ${entry.transactionId ?? null}, ${entry.tradingAccountId ?? null},
+      insert into ${journalEntries} (id, kind, transaction_row_id, trading_account_id, actor_id, idempotency_key)
+      select ${entryId}, ${entry.kind}, ${entry.transactionRowId ?? null}, ${entry.tradingAccountId ?? null},
              ${entry.actorId}, ${entry.idempotencyKey ?? null}
       where ${when}
     ),

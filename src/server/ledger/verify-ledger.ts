@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Runner } from "./post-entry";
+import type { Runner } from "../db/client";
 
 export interface LedgerReport {
   ok: boolean;
@@ -54,29 +54,29 @@ export async function verifyLedger(db: Runner): Promise<LedgerReport> {
     problems.push(`user account ${row.id} is below zero: ${row.balance}`);
   }
 
-  for (const row of await rows<{ transaction_id: string; n: string }>(
+  for (const row of await rows<{ transaction_row_id: string; n: string }>(
     db,
-    sql`select transaction_id, count(*)::text as n from journal_entries
+    sql`select transaction_row_id, count(*)::text as n from journal_entries
         where kind in ('withdrawal-approve', 'withdrawal-release')
-        group by transaction_id having count(*) > 1`,
+        group by transaction_row_id having count(*) > 1`,
   )) {
-    problems.push(`withdrawal ${row.transaction_id}: hold resolved ${row.n} times`);
+    problems.push(`withdrawal ${row.transaction_row_id}: hold resolved ${row.n} times`);
   }
 
-  for (const row of await rows<{ id: string; status: string; amount: string; held: string }>(
+  for (const row of await rows<{ id: string; status: string; amount: string; hold: string }>(
     db,
-    sql`select t.id, t.status, t.amount::text as amount, coalesce(h.total, 0)::text as held
+    sql`select t.id, t.status, t.amount::text as amount, coalesce(h.total, 0)::text as hold
         from transactions t
         left join (
-          select e.transaction_id, sum(p.amount) as total
+          select e.transaction_row_id, sum(p.amount) as total
           from journal_entries e join postings p on p.entry_id = e.id
           join ledger_accounts a on a.id = p.account_id and a.kind = 'hold' and a.user_id is not null
-          group by e.transaction_id
-        ) h on h.transaction_id = t.id
+          group by e.transaction_row_id
+        ) h on h.transaction_row_id = t.id
         where t.kind = 'withdrawal'
           and coalesce(h.total, 0) <> case when t.status = 'pending' then t.amount else 0 end`,
   )) {
-    problems.push(`withdrawal ${row.id} (${row.status}, ${row.amount}): hold postings sum to ${row.held}`);
+    problems.push(`withdrawal ${row.id} (${row.status}, ${row.amount}): hold postings sum to ${row.hold}`);
   }
 
   for (const row of await rows<{ user_id: string; hold: string; pending: string }>(

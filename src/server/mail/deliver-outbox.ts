@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { isLanguage, type Language } from "../../shared/languages";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { outbox, users } from "../db/schema";
 import { renderQueuedEmail } from "./emails";
 import type { RenderedEmail } from "./templates/render-email";
@@ -27,7 +27,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * queued row is marked 'expanded' and a copy addressed to each current member (not deleted) is
  * queued beside it, due at once. Rows being expanded by another instance are skipped.
  */
-async function expandRoleEmails(db: Db, limit = 20): Promise<void> {
+async function expandRoleEmails(db: Runner, limit = 20): Promise<void> {
   await db.execute(sql`
     with due as (
       select id from ${outbox}
@@ -50,7 +50,7 @@ async function expandRoleEmails(db: Db, limit = 20): Promise<void> {
  * The saved language of each recipient who is a user (by lowercase address); others (the support
  * inbox, a user who chose none) are absent and get English.
  */
-async function recipientLanguages(db: Db, addresses: string[]): Promise<Map<string, Language>> {
+async function recipientLanguages(db: Runner, addresses: string[]): Promise<Map<string, Language>> {
   const wanted = [...new Set(addresses.filter(Boolean).map((address) => address.toLowerCase()))];
   if (wanted.length === 0) return new Map();
   const rows = await db
@@ -72,7 +72,11 @@ async function recipientLanguages(db: Db, addresses: string[]): Promise<Map<stri
  * is. An email that cannot be rendered is marked 'failed' with the reason (rendering again would
  * fail again); a failed send is retried with backoff, up to MAX_ATTEMPTS.
  */
-export async function deliverOutbox(db: Db, transport: MailTransport, limit = 20): Promise<DeliveryResult> {
+export async function deliverOutbox(
+  db: Runner,
+  transport: MailTransport,
+  limit = 20,
+): Promise<DeliveryResult> {
   await expandRoleEmails(db, limit);
   const due = db
     .select({ id: outbox.id })

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db/client";
+import { type SQL, sql } from "drizzle-orm";
+import type { Runner } from "../db/client";
 import { outbox } from "../db/schema";
 import { type EmailIntent, emailSubject } from "./emails";
 
@@ -11,15 +12,33 @@ export { ADMINS } from "./emails";
  * renders it at delivery). Pass the transaction of the change it reports so both commit together;
  * it costs one small INSERT. `to: ADMINS` sends one copy to each admin, addressed at delivery.
  */
-export async function queueEmail(db: Pick<Db, "insert">, email: EmailIntent): Promise<string> {
-  const id = randomUUID();
-  const recipient = typeof email.to === "string" ? { to: email.to } : { toRole: email.to.role };
-  await db.insert(outbox).values({
-    id,
+export async function queueEmail(db: Pick<Runner, "insert">, email: EmailIntent): Promise<string> {
+  const row = outboxRow(email);
+  await db.insert(outbox).values(row);
+  return row.id;
+}
+
+/** The outbox row of `email`, with a new id. */
+function outboxRow(email: EmailIntent) {
+  return {
+    id: randomUUID(),
     kind: email.kind,
-    ...recipient,
+    to: typeof email.to === "string" ? email.to : null,
+    toRole: typeof email.to === "string" ? null : email.to.role,
     subject: emailSubject(email),
     props: email.props,
-  });
-  return id;
+  };
+}
+
+/**
+ * The same row as a data-modifying CTE `name` of a larger statement, queued only if `when` holds
+ * (e.g. a condition on an earlier CTE): for a decision made in one statement.
+ */
+export function queueEmailCte(name: string, email: EmailIntent, when: SQL): SQL {
+  const row = outboxRow(email);
+  return sql`${sql.identifier(name)} as (
+      insert into ${outbox} (id, kind, "to", to_role, subject, props)
+      select ${row.id}, ${row.kind}, ${row.to}, ${row.toRole}, ${row.subject}, ${JSON.stringify(row.props)}::jsonb
+      where ${when}
+    )`;
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 
 /**
  * Takes or renews the price loop's lease for `holder` (one statement, atomic under concurrency:
@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
  * it held it already, nobody did, or the previous holder's lease has expired.
  */
 export async function claimPollerLease(
-  db: Db,
+  db: Runner,
   holder: string,
   ttlMs: number,
   name = "quotes",
@@ -22,6 +22,6 @@ export async function claimPollerLease(
 }
 
 /** Gives the lease up at once (orderly shutdown), so another instance takes over on its next tick. */
-export async function releasePollerLease(db: Db, holder: string, name = "quotes"): Promise<void> {
+export async function releasePollerLease(db: Runner, holder: string, name = "quotes"): Promise<void> {
   await db.execute(sql`delete from market_poller_lease where name = ${name} and holder = ${holder}`);
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import { type MarketSymbol, marketSymbol } from "../../shared/schemas/market";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { instruments } from "../db/schema";
 import { AppError } from "../http/errors";
 
@@ -9,7 +9,7 @@ import { AppError } from "../http/errors";
  * The symbols a live-stream client asked quotes for (issue 12): enabled instruments only, case
  * insensitive, duplicates dropped; anything else is a 400 and the stream does not open.
  */
-export async function parseWatchedSymbols(db: Db, raw: string | undefined): Promise<MarketSymbol[]> {
+export async function parseWatchedSymbols(db: Runner, raw: string | undefined): Promise<MarketSymbol[]> {
   if (raw === undefined) return [];
   const wanted = [...new Set(raw.split(",").map((item) => item.trim().toUpperCase()))];
   const parsed = wanted.map((item) => marketSymbol.safeParse(item));

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { MarketSymbol, QuotesOutput } from "../../shared/schemas/market";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { claimPollerLease, releasePollerLease } from "./claim-poller-lease";
 
 export interface PriceLoopOptions {
-  db: Db;
+  db: Runner;
   /** Reads the quotes (the market service, or anything with its `quotes`). */
   market: { quotes(symbols: readonly MarketSymbol[]): Promise<QuotesOutput> };
   /** The symbols to poll now (instruments with open positions or watchers). */

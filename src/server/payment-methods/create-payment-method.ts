@@ -2,13 +2,17 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { PaymentMethod, paymentMethodInput } from "../../shared/schemas/payment-methods";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { paymentMethods } from "../db/schema";
 import { writePaymentMethod } from "./write-payment-method";
 
 export type PaymentMethodData = z.output<typeof paymentMethodInput>;
 
-export function createPaymentMethod(db: Db, actor: Actor, input: PaymentMethodData): Promise<PaymentMethod> {
+export function createPaymentMethod(
+  db: Runner,
+  actor: Actor,
+  input: PaymentMethodData,
+): Promise<PaymentMethod> {
   return writePaymentMethod(db, actor, "payment-method.create", async (tx) => {
     const [row] = await tx
       .insert(paymentMethods)

@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { PaymentMethod } from "../../shared/schemas/payment-methods";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { paymentMethods } from "../db/schema";
 import { notFound } from "../http/errors";
 import type { PaymentMethodData } from "./create-payment-method";
 import { writePaymentMethod } from "./write-payment-method";
 
 export function updatePaymentMethod(
-  db: Db,
+  db: Runner,
   actor: Actor,
   input: { id: string } & PaymentMethodData,
 ): Promise<PaymentMethod> {

@@ -2,7 +2,7 @@ import { messages } from "../../shared/messages";
 import type { PaymentMethod } from "../../shared/schemas/payment-methods";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
-import type { Db, Tx } from "../db/client";
+import type { Runner, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import type { paymentMethods } from "../db/schema";
 import { conflict } from "../http/errors";
@@ -15,7 +15,7 @@ type PaymentMethodRow = typeof paymentMethods.$inferSelect;
  * if any) in a transaction with its audit entry; a code another method has is 409.
  */
 export async function writePaymentMethod(
-  db: Db,
+  db: Runner,
   actor: Actor,
   action: "payment-method.create" | "payment-method.update",
   write: (tx: Tx) => Promise<{ before?: PaymentMethodRow; after: PaymentMethodRow }>,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { EVENTS_CHANNEL } from "./event-bus";
 
 /** How often the relay looks for changes nobody kicked it for. */
@@ -24,7 +24,7 @@ export interface EventRelay {
  * together. It runs when kicked and otherwise every `idleMs`, for changes made elsewhere (another
  * instance that stopped, a script).
  */
-export function startEventRelay(db: Db, idleMs: number, onError: (error: unknown) => void): EventRelay {
+export function startEventRelay(db: Runner, idleMs: number, onError: (error: unknown) => void): EventRelay {
   let closed = false;
   let wanted = false;
   let lastStart = 0;
@@ -84,7 +84,7 @@ export function startEventRelay(db: Db, idleMs: number, onError: (error: unknown
  * changes are published again (listeners drop caches on a reconnect anyway; a repeated change
  * only makes them refetch).
  */
-export async function publishBatch(db: Db): Promise<number> {
+export async function publishBatch(db: Runner): Promise<number> {
   const result = await db.execute(sql`
     with batch as (
       delete from change_events

@@ -56,7 +56,7 @@ export async function creditReferralBonus(
   });
   await postEntry(tx, {
     kind: "referral-bonus",
-    transactionId: record.id,
+    transactionRowId: record.id,
     actorId: input.actorId,
     postings: [
       { account: userAccount(referrer.id, "balance"), amount: input.amount },

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { ReferralList } from "../../shared/schemas/referrals";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { users } from "../db/schema";
 import { unauthorized } from "../http/errors";
 
@@ -13,7 +13,7 @@ const MAX_ITEMS = 500;
  * still waiting for its first activation (the bonus is paid then) leave the server.
  */
 export async function listReferrals(
-  db: Db,
+  db: Runner,
   actor: Actor,
   input: { search?: string | undefined },
 ): Promise<ReferralList> {

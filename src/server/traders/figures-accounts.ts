@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Runner } from "../db/client";
 import { tradingAccounts } from "../db/schema";
-import type { Runner } from "../ledger/post-entry";
 
 /** The own account a trader's public figures come from, and which mode it is. */
 export interface FiguresAccount {

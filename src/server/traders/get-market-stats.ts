@@ -4,7 +4,7 @@ import {
   MARKET_STATS_MIN_POSITIONS,
   type MarketStats,
 } from "../../shared/schemas/market-stats";
-import type { Runner } from "../ledger/post-entry";
+import type { Runner } from "../db/client";
 
 const percentText = (basisPoints: bigint) =>
   `${basisPoints / 100n}.${(basisPoints % 100n).toString().padStart(2, "0")}`;

@@ -1,5 +1,5 @@
 import type { TraderSummary } from "../../shared/schemas/traders";
-import type { Runner } from "../ledger/post-entry";
+import type { Runner } from "../db/client";
 import type { RiskMarket } from "./risk-score";
 import { rankTraders, traderFigures } from "./trader-figures";
 

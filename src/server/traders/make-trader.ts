@@ -5,7 +5,7 @@ import type { TraderProfile, TraderValues } from "../../shared/schemas/traders";
 import { lockUser } from "../admin/lock-user";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
-import type { Db, Tx } from "../db/client";
+import type { Runner, Tx } from "../db/client";
 import { traders, tradingAccounts } from "../db/schema";
 import { unprocessable } from "../http/errors";
 import { lockTrader, touchUser } from "./lock-trader";
@@ -19,7 +19,7 @@ import { toTraderProfile, traderSnapshot } from "./to-trader-profile";
  * writes nothing.
  */
 export async function makeTrader(
-  db: Db,
+  db: Runner,
   actor: Actor,
   params: { id: string },
   input: TraderValues,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { navSnapshots } from "../db/schema";
 import { fixedOf, type PositionRow, unrealizedPnl } from "../trading/account-figures";
 import { type QuoteSource, quotesFor } from "../trading/quote-source";
@@ -21,7 +21,7 @@ interface AccountState {
  * call in the same hour writes nothing. Units, cash and positions of an account are read in one
  * statement (a consistent pair even while money moves). Returns how many snapshots it wrote.
  */
-export async function snapshotNav(db: Db, market: QuoteSource): Promise<number> {
+export async function snapshotNav(db: Runner, market: QuoteSource): Promise<number> {
   let written = 0;
   let after = "";
   for (;;) {

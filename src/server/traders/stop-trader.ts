@@ -4,7 +4,7 @@ import type { TraderProfile } from "../../shared/schemas/traders";
 import { lockUser } from "../admin/lock-user";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { traders } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { lockTrader, touchUser } from "./lock-trader";
@@ -15,7 +15,7 @@ import { toTraderProfile, traderSnapshot } from "./to-trader-profile";
  * stays, and so does their live account, so they can still close positions and transfer money out.
  * Making them a trader again re-activates them. Audited as `user.stop-trader`.
  */
-export async function stopTrader(db: Db, actor: Actor, params: { id: string }): Promise<TraderProfile> {
+export async function stopTrader(db: Runner, actor: Actor, params: { id: string }): Promise<TraderProfile> {
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, params.id);
     const before = await lockTrader(tx, user.id);

@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { MyTraderInput, MyTraderOutput } from "../../shared/schemas/traders";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { traders } from "../db/schema";
 import { notFound } from "../http/errors";
-import type { Runner } from "../ledger/post-entry";
 import { forgetTraders } from "./list-traders";
 import { lockTrader } from "./lock-trader";
 import { type TraderRow, toTraderProfile } from "./to-trader-profile";
@@ -26,7 +25,11 @@ export async function getMyTrader(db: Runner, actor: Actor): Promise<MyTraderOut
  * PATCH /api/v1/me/trader: the trader's own choice to hide, on their public page, the prices of
  * positions filled in the last hour; 404 when not a trader (a stopped trader may still change it).
  */
-export async function updateMyTrader(db: Db, actor: Actor, input: MyTraderInput): Promise<MyTraderOutput> {
+export async function updateMyTrader(
+  db: Runner,
+  actor: Actor,
+  input: MyTraderInput,
+): Promise<MyTraderOutput> {
   const row = await db.transaction(async (tx) => {
     const before = await lockTrader(tx, actor.userId);
     if (!before) throw notFound(messages.traderNotFound);

@@ -48,7 +48,7 @@ export async function returnTradeAmount(tx: Tx, trade: TradeRow, description: st
   });
   await postEntry(tx, {
     kind: "trade-close",
-    transactionId: returned.id,
+    transactionRowId: returned.id,
     actorId: trade.userId,
     postings: [
       { account: systemAccount("trades-in-force"), amount: -trade.amount },

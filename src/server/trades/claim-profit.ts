@@ -3,7 +3,7 @@ import { centsToDecimal, formatUsd } from "../../shared/money";
 import { findPlan } from "../../shared/plans";
 import type { Transaction } from "../../shared/schemas/transactions";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { unprocessable } from "../http/errors";
 import { accountId, userAccount } from "../ledger/accounts";
 import { lockAccounts, postEntry } from "../ledger/post-entry";
@@ -22,7 +22,7 @@ export interface ClaimResult {
  * Claim Profit: needs an active trade and profit > 0. Returns the trade amount to the balance,
  * moves the whole profit into the balance (profit becomes 0) and closes the trade.
  */
-export async function claimProfit(db: Db, actor: Actor): Promise<ClaimResult> {
+export async function claimProfit(db: Runner, actor: Actor): Promise<ClaimResult> {
   const userId = actor.userId;
   return db.transaction(async (tx) => {
     const balances = await lockAccounts(tx, [userAccount(userId, "balance"), userAccount(userId, "profit")]);
@@ -47,7 +47,7 @@ export async function claimProfit(db: Db, actor: Actor): Promise<ClaimResult> {
     });
     await postEntry(tx, {
       kind: "profit-claim",
-      transactionId: claimed.id,
+      transactionRowId: claimed.id,
       actorId: userId,
       postings: [
         { account: userAccount(userId, "profit"), amount: -profit },

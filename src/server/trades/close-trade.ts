@@ -3,7 +3,7 @@ import { formatUsd } from "../../shared/money";
 import { findPlan } from "../../shared/plans";
 import type { CloseResult } from "../../shared/schemas/trades";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { unprocessable } from "../http/errors";
 import { accountId, userAccount } from "../ledger/accounts";
 import { lockAccounts } from "../ledger/post-entry";
@@ -16,7 +16,7 @@ import { lockActiveTrade, markTradeClosed, returnTradeAmount } from "./active-tr
  * With profit to claim it is refused (Claim Profit closes the trade and pays it), so no profit is
  * ever left behind without a trade to claim it with.
  */
-export async function closeTrade(db: Db, actor: Actor): Promise<CloseResult> {
+export async function closeTrade(db: Runner, actor: Actor): Promise<CloseResult> {
   const userId = actor.userId;
   return db.transaction(async (tx) => {
     const balances = await lockAccounts(tx, [userAccount(userId, "balance"), userAccount(userId, "profit")]);

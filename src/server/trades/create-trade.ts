@@ -4,9 +4,9 @@ import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import { formatUsd } from "../../shared/money";
 import { findPlan } from "../../shared/plans";
-import type { investInput, Trade } from "../../shared/schemas/trades";
+import type { Trade, tradeInput } from "../../shared/schemas/trades";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { trades } from "../db/schema";
 import { conflict, unprocessable } from "../http/errors";
@@ -16,14 +16,14 @@ import { lockAccounts, postEntry } from "../ledger/post-entry";
 import { insertTransaction } from "../transactions/insert-transaction";
 import { toTrade } from "./to-trade";
 
-export type InvestData = z.output<typeof investInput>;
+export type TradeData = z.output<typeof tradeInput>;
 
 /**
  * Invest in a plan: one active trade at a time, covered by the available balance (balance minus
  * pending withdrawals). The amount moves from the balance into trades-in-force, with a success
  * 'withdraw' record in the user's history.
  */
-export async function createTrade(db: Db, actor: Actor, input: InvestData): Promise<Trade> {
+export async function createTrade(db: Runner, actor: Actor, input: TradeData): Promise<Trade> {
   const plan = findPlan(input.planId);
   if (!plan) throw unprocessable("UNKNOWN_PLAN", messages.planRequired);
   const userId = actor.userId;
@@ -64,7 +64,7 @@ export async function createTrade(db: Db, actor: Actor, input: InvestData): Prom
       });
       await postEntry(tx, {
         kind: "trade-open",
-        transactionId: record.id,
+        transactionRowId: record.id,
         actorId: actor.userId,
         postings: [
           { account: userAccount(userId, "balance"), amount: -input.amount },

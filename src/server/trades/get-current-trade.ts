@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Trade } from "../../shared/schemas/trades";
 import type { Actor } from "../auth/session";
+import type { Runner } from "../db/client";
 import { trades } from "../db/schema";
 import { getWallet } from "../ledger/get-wallet";
-import type { Runner } from "../ledger/post-entry";
 import { toTrade } from "./to-trade";
 
 /** The user's active trade with their current profit, or null. */

@@ -5,7 +5,7 @@ import { centsToDecimal, formatUsd } from "../../shared/money";
 import { findPlan, isHigherPlan } from "../../shared/plans";
 import { newTotalError, type UpgradeResult, type upgradeInput } from "../../shared/schemas/trades";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { trades } from "../db/schema";
 import { AppError, conflict, unprocessable } from "../http/errors";
 import { accountId, systemAccount, userAccount } from "../ledger/accounts";
@@ -25,7 +25,7 @@ export type UpgradeData = z.output<typeof upgradeInput>;
  * total; only the added amount moves, from the available balance into trades-in-force. The user's
  * accounts are locked first (as every trade action does), then the trade row.
  */
-export async function upgradeTrade(db: Db, actor: Actor, input: UpgradeData): Promise<UpgradeResult> {
+export async function upgradeTrade(db: Runner, actor: Actor, input: UpgradeData): Promise<UpgradeResult> {
   const plan = findPlan(input.planId);
   if (!plan) throw unprocessable("UNKNOWN_PLAN", messages.planRequired);
   const userId = actor.userId;
@@ -63,7 +63,7 @@ export async function upgradeTrade(db: Db, actor: Actor, input: UpgradeData): Pr
     });
     await postEntry(tx, {
       kind: "trade-upgrade",
-      transactionId: record.id,
+      transactionRowId: record.id,
       actorId: userId,
       postings: [
         { account: userAccount(userId, "balance"), amount: -input.amount },

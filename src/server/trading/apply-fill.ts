@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { OrderSide } from "../../shared/schemas/trading";
 import { averageEntry, type Fixed, formatFixed, pnlCents, smaller } from "../../shared/trading-math";
+import type { Runner } from "../db/client";
 import { fills, positions } from "../db/schema";
 import { accountId, type SystemAccountKind, systemAccount, tradingCash } from "../ledger/accounts";
-import { lockAccounts, type Posting, postEntry, type Runner } from "../ledger/post-entry";
+import { lockAccounts, type Posting, postEntry } from "../ledger/post-entry";
 import { fixedOf, type PositionRow } from "./account-figures";
 import type { TradingAccountRow } from "./trading-account";
 

@@ -1,7 +1,7 @@
 import type { Quote } from "../../shared/schemas/market";
 import type { OrderSide } from "../../shared/schemas/trading";
 import { enqueueMirrorJob, isMirrored } from "../copies/enqueue-mirror-job";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { accountFigures, fixedOf, unrealizedPnl } from "./account-figures";
 import { reducePosition } from "./apply-fill";
 import { markPrice } from "./quote-source";
@@ -20,7 +20,7 @@ const atOrBelowCloseOut = (equity: bigint, usedMargin: bigint) =>
  * and only when every open position has a usable quote. Returns how many positions closed.
  */
 export async function closeOutAccount(
-  db: Db,
+  db: Runner,
   id: string,
   quotes: ReadonlyMap<string, Quote>,
 ): Promise<number> {

@@ -5,7 +5,7 @@ import type { closePositionInput, closePositionOutput } from "../../shared/schem
 import { type Fixed, floorToStep, formatFixed } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
 import { enqueueMirrorJob, equityNow, isMirrored } from "../copies/enqueue-mirror-job";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { AppError, forbidden, unprocessable } from "../http/errors";
 import { fixedOf } from "./account-figures";
 import { reducePosition } from "./apply-fill";
@@ -23,7 +23,7 @@ export type CloseOutput = z.infer<typeof closePositionOutput>;
  * closed (409) or smaller.
  */
 export async function closePosition(
-  db: Db,
+  db: Runner,
   market: QuoteSource,
   actor: Actor,
   id: string,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Quote } from "../../shared/schemas/market";
 import type { OrderSide } from "../../shared/schemas/trading";
 import { enqueueMirrorJob, equityNow, isMirrored } from "../copies/enqueue-mirror-job";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { positions } from "../db/schema";
 import { fixedOf } from "./account-figures";
@@ -33,7 +33,7 @@ function crossedLevel(
  * quote: nothing happens. The unique index on automatic closes makes it once, whatever races.
  */
 export async function closeTriggeredPosition(
-  db: Db,
+  db: Runner,
   id: string,
   quotes: ReadonlyMap<string, Quote>,
 ): Promise<FillReason | null> {

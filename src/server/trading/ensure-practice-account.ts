@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { tradingAccounts } from "../db/schema";
 import { systemAccount, tradingCash } from "../ledger/accounts";
 import { postEntry } from "../ledger/post-entry";
@@ -12,7 +12,7 @@ export const PRACTICE_CASH = 1_000_000n;
  * Every active user has a practice account: made on first use, funded from practice-money in the
  * same transaction. Parallel first calls make one (the unique index on own accounts per mode).
  */
-export async function ensurePracticeAccount(db: Db, userId: string): Promise<void> {
+export async function ensurePracticeAccount(db: Runner, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const id = randomUUID();
     const inserted = await tx

@@ -1,6 +1,6 @@
 import type { QuotesOutput } from "../../shared/schemas/market";
 import { stopCopiesOnLoss } from "../copies/stop-copies-on-loss";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { closeOutAccount } from "./close-out-account";
 import { closeTriggeredPosition } from "./close-triggered-position";
 import { findAccountsBelowMargin, findTriggeredPositions } from "./find-triggered-positions";
@@ -20,7 +20,7 @@ export interface EngineRound {
  * anywhere, any number of times: every close re-checks under locks and happens once.
  */
 export async function evaluateQuotes(
-  db: Db,
+  db: Runner,
   round: QuotesOutput,
   market: QuoteSource = roundSource(round),
 ): Promise<EngineRound> {

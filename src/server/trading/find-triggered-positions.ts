@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Quote } from "../../shared/schemas/market";
 import { formatFixed } from "../../shared/trading-math";
-import type { Runner } from "../ledger/post-entry";
+import type { Runner } from "../db/client";
 import { quotePrice } from "./quote-source";
 
 /**

@@ -3,13 +3,13 @@ import { centsToDecimal } from "../../shared/money";
 import type { Exposure } from "../../shared/schemas/exposure";
 import { formatFixed, notionalCents } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { positions, tradingAccounts } from "../db/schema";
 import { fixedOf, unrealizedPnl } from "./account-figures";
 import { markPrice, type QuoteSource, quotesFor } from "./quote-source";
 
 /** Admin overview: users' open live positions per instrument, and the house's realized P&L and write-offs. */
-export async function getExposure(db: Db, market: QuoteSource, _actor: Actor): Promise<Exposure> {
+export async function getExposure(db: Runner, market: QuoteSource, _actor: Actor): Promise<Exposure> {
   const open = await db
     .select({ position: positions })
     .from(positions)

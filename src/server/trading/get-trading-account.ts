@@ -1,6 +1,6 @@
 import type { TradingAccount } from "../../shared/schemas/trading";
 import type { Actor } from "../auth/session";
-import type { Runner } from "../ledger/post-entry";
+import type { Runner } from "../db/client";
 import { accountFigures } from "./account-figures";
 import { type QuoteSource, quotesFor } from "./quote-source";
 import { toTradingAccount } from "./to-trading-account";

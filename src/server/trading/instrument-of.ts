@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
+import type { Runner } from "../db/client";
 import { instruments } from "../db/schema";
 import { notFound } from "../http/errors";
-import type { Runner } from "../ledger/post-entry";
 import type { InstrumentRow } from "./to-instrument";
 
 /** The instrument `symbol` (enabled or not: positions on a disabled one can still close). */

@@ -1,13 +1,13 @@
 import { asc } from "drizzle-orm";
 import type { AdminInstrument } from "../../shared/schemas/instruments";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { instruments } from "../db/schema";
 import { type IsSimulated, toAdminInstrument } from "./to-instrument";
 
 /** Admin: GET /api/v1/admin/instruments, every instrument, disabled ones included. */
 export async function listAdminInstruments(
-  db: Db,
+  db: Runner,
   _actor: Actor,
   isSimulated: IsSimulated,
 ): Promise<AdminInstrument[]> {

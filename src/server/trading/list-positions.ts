@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import type { Position, positionsQuery } from "../../shared/schemas/trading";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { positions, tradingAccounts } from "../db/schema";
 import { notFound } from "../http/errors";
 import { type QuoteSource, quotesFor } from "./quote-source";
@@ -11,7 +11,7 @@ import { toPosition } from "./to-position";
 
 /** GET /api/v1/positions: the positions of one of the caller's accounts, newest first (closed: the last 200). */
 export async function listPositions(
-  db: Db,
+  db: Runner,
   market: QuoteSource,
   actor: Actor,
   query: z.output<typeof positionsQuery>,

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { TradingAccount } from "../../shared/schemas/trading";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { ledgerAccounts, positions, tradingAccounts } from "../db/schema";
 import { accountFigures, type PositionRow } from "./account-figures";
 import { ensurePracticeAccount } from "./ensure-practice-account";
@@ -13,7 +13,7 @@ import { toTradingAccount } from "./to-trading-account";
  * copies), each marked at the current quotes. Makes the practice account on first call.
  */
 export async function listTradingAccounts(
-  db: Db,
+  db: Runner,
   market: QuoteSource,
   actor: Actor,
 ): Promise<TradingAccount[]> {

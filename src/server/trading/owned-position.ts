@@ -2,10 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { Quote } from "../../shared/schemas/market";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { positions, tradingAccounts } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
-import type { Runner } from "../ledger/post-entry";
 import type { PositionRow } from "./account-figures";
 import { type QuoteSource, quotesFor } from "./quote-source";
 import { lockOwnedAccount, type TradingAccountRow } from "./trading-account";
@@ -41,7 +40,7 @@ async function lockOwnedPosition(
  * network call under a lock), locks it and refuses a closed one (409), then runs `change`.
  */
 export async function changeOwnedPosition<T>(
-  db: Db,
+  db: Runner,
   market: QuoteSource,
   actor: Actor,
   id: string,

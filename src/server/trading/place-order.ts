@@ -13,7 +13,7 @@ import {
 } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
 import { enqueueMirrorJob, equityNow, isMirrored } from "../copies/enqueue-mirror-job";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { positions } from "../db/schema";
 import { AppError, forbidden, unprocessable } from "../http/errors";
 import { accountFigures, fixedOf, type PositionRow } from "./account-figures";
@@ -34,7 +34,7 @@ export type OrderData = z.output<typeof orderInput>;
  * quote from the exchange and an active trader; nobody orders on a copy account.
  */
 export async function placeOrder(
-  db: Db,
+  db: Runner,
   market: QuoteSource,
   actor: Actor,
   input: OrderData,

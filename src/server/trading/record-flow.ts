@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { navPerUnit, START_NAV, unitsFor } from "../../shared/nav-math";
 import { formatFixed } from "../../shared/trading-math";
+import type { Runner } from "../db/client";
 import { navSnapshots, tradingAccounts } from "../db/schema";
-import type { Runner } from "../ledger/post-entry";
 import { fixedOf } from "./account-figures";
 import type { TradingAccountRow } from "./trading-account";
 

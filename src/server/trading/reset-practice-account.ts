@@ -2,7 +2,7 @@ import { messages } from "../../shared/messages";
 import type { TradingAccount } from "../../shared/schemas/trading";
 import type { Actor } from "../auth/session";
 import { enqueueMirrorJob, isMirrored } from "../copies/enqueue-mirror-job";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { unprocessable } from "../http/errors";
 import { systemAccount, tradingCash } from "../ledger/accounts";
 import { postEntry } from "../ledger/post-entry";
@@ -20,7 +20,7 @@ import { cashOf, lockOwnedAccount, openPositionsOf, openSymbolsOf } from "./trad
  * is topped up or trimmed against practice-money. Never touches real money.
  */
 export async function resetPracticeAccount(
-  db: Db,
+  db: Runner,
   market: QuoteSource,
   actor: Actor,
   id: string,

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { Actor } from "../auth/session";
+import type { Runner } from "../db/client";
 import { ledgerAccounts, positions, tradingAccounts } from "../db/schema";
 import { notFound } from "../http/errors";
 import { accountId, tradingCash } from "../ledger/accounts";
-import type { Runner } from "../ledger/post-entry";
 import type { PositionRow } from "./account-figures";
 
 export type TradingAccountRow = typeof tradingAccounts.$inferSelect;

@@ -4,7 +4,7 @@ import { formatUsd } from "../../shared/money";
 import type { TradingAccount, transferInput } from "../../shared/schemas/trading";
 import { smaller } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { unprocessable } from "../http/errors";
 import { tradingCash, userAccount } from "../ledger/accounts";
 import { requireAvailable } from "../ledger/available-balance";
@@ -25,7 +25,7 @@ export type TransferData = z.output<typeof transferInput>;
  * the equity before it (recordFlow), so a transfer is never performance.
  */
 export async function transferFunds(
-  db: Db,
+  db: Runner,
   market: QuoteSource,
   actor: Actor,
   id: string,
@@ -68,7 +68,7 @@ export async function transferFunds(
     const signed = into ? amount : -amount;
     await postEntry(tx, {
       kind: "trading-transfer",
-      transactionId: record.id,
+      transactionRowId: record.id,
       tradingAccountId: id,
       actorId: userId,
       postings: [

@@ -3,7 +3,7 @@ import { leverageAboveClassCap, messages } from "../../shared/messages";
 import type { AdminInstrument, InstrumentUpdate } from "../../shared/schemas/instruments";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { instruments } from "../db/schema";
 import { notFound, unprocessable } from "../http/errors";
 import { classCap, type IsSimulated, toAdminInstrument } from "./to-instrument";
@@ -13,7 +13,7 @@ import { classCap, type IsSimulated, toAdminInstrument } from "./to-instrument";
  * leverage cap, at most its asset class cap (422 above it, nothing written). Every change is audited.
  */
 export async function updateInstrument(
-  db: Db,
+  db: Runner,
   actor: Actor,
   params: { symbol: string },
   input: InstrumentUpdate,

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { OrderSide, Position, updatePositionInput } from "../../shared/schemas/trading";
 import { formatFixed } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { positions } from "../db/schema";
 import { checkLevels } from "./check-levels";
 import { changeOwnedPosition } from "./owned-position";
@@ -12,7 +12,7 @@ import { toPosition } from "./to-position";
 
 /** PATCH /api/v1/positions/:id: sets or removes (null) the stop-loss and take-profit of an open position. */
 export async function updatePosition(
-  db: Db,
+  db: Runner,
   market: QuoteSource,
   actor: Actor,
   id: string,

@@ -1,12 +1,11 @@
 import type { DecidedTransaction } from "../../shared/schemas/transactions";
 import { approveAdjustment } from "../adjustments/approve-adjustment";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { systemAccount, userAccount } from "../ledger/accounts";
 import { releaseHold } from "../ledger/holds";
-import { lockAccounts, postEntry } from "../ledger/post-entry";
 import { decideInOneStatement, findPending } from "./decide-in-one-statement";
-import { auditDecision, decidePending, nonZero, queueWithdrawalConfirmation } from "./decide-transaction";
+import { nonZero, withdrawalConfirmation } from "./decide-transaction";
 import {
   type FourEyesOptions,
   needsSecondApproval,
@@ -17,16 +16,17 @@ import {
 import { toDecidedTransaction } from "./to-transaction";
 
 /**
- * Admin approval of a pending transaction. A deposit credits the balance (one statement). A
- * withdrawal debits the balance, releases its hold and books the fee and the net payout; the user
- * gets a 'Withdrawal Confirmation' email. A pending adjustment (four-eyes) is booked. Only pending
- * transactions can be approved (409 otherwise), never the admin's own (403).
+ * Admin approval of a pending transaction. A deposit credits the balance. A withdrawal debits the
+ * balance, releases its hold and books the fee and the net payout; the user gets a 'Withdrawal
+ * Confirmation' email. Both are one statement on the one write path of a decision
+ * (decideInOneStatement). A pending adjustment (four-eyes) is booked. Only pending transactions can
+ * be approved (409 otherwise), never the admin's own (403).
  *
  * Four-eyes (see four-eyes.ts): a withdrawal above `dualApprovalAbove` is only marked 'awaiting
  * second approval' by its first approval; the money moves at the approval of a different admin.
  */
 export async function approveTransaction(
-  db: Db,
+  db: Runner,
   actor: Actor,
   input: { id: string },
   options: FourEyesOptions = {},
@@ -54,26 +54,22 @@ export async function approveTransaction(
   }
   refuseSameApprover(actor, pending);
   if (pending.kind === "adjustment") return toDecidedTransaction(await approveAdjustment(db, actor, pending));
-  return db.transaction(async (tx) => {
-    const row = await decidePending(tx, actor, input.id, "success", pending.firstApprovedBy);
-    const userId = row.userId;
-    // The ledger entry comes last: it touches the shared system accounts (see postEntry).
-    await auditDecision(tx, actor, "transaction.approve", row);
-    const fee = row.fee ?? 0n;
-    const net = row.netAmount ?? row.amount - fee;
-    await lockAccounts(tx, [userAccount(userId, "balance"), userAccount(userId, "hold")]);
-    await queueWithdrawalConfirmation(tx, row);
-    await postEntry(tx, {
+  const userId = pending.userId;
+  const fee = pending.fee ?? 0n;
+  const net = pending.netAmount ?? pending.amount - fee;
+  const decided = await decideInOneStatement(db, actor, pending, {
+    status: "success",
+    action: "transaction.approve",
+    email: await withdrawalConfirmation(db, pending),
+    entry: {
       kind: "withdrawal-approve",
-      transactionId: row.id,
-      actorId: actor.userId,
       postings: nonZero([
-        ...releaseHold(userId, row.amount),
-        { account: userAccount(userId, "balance"), amount: -row.amount },
+        ...releaseHold(userId, pending.amount),
+        { account: userAccount(userId, "balance"), amount: -pending.amount },
         { account: systemAccount("payouts"), amount: net },
         { account: systemAccount("fees"), amount: fee },
       ]),
-    });
-    return toDecidedTransaction(row);
+    },
   });
+  return toDecidedTransaction(decided);
 }

@@ -3,11 +3,11 @@ import { messages } from "../../shared/messages";
 import { formatUsd } from "../../shared/money";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
-import type { Tx } from "../db/client";
+import type { Runner, Tx } from "../db/client";
 import { transactions, users } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import type { Posting } from "../ledger/post-entry";
-import { queueEmail } from "../mail/queue-email";
+import type { EmailIntent } from "../mail/queue-email";
 import { decisionAudit } from "./decide-in-one-statement";
 import type { TransactionRow } from "./insert-transaction";
 
@@ -56,13 +56,20 @@ export async function auditDecision(tx: Tx, actor: Actor, action: string, row: T
   await recordAudit(tx, decisionAudit(actor, row, action));
 }
 
-export async function queueWithdrawalConfirmation(tx: Tx, row: TransactionRow): Promise<void> {
-  const [user] = await tx
+/**
+ * The 'Withdrawal Confirmation' email of an approved withdrawal, addressed to its owner (the user's
+ * name and email as they are now; the approval queues it only if it wins).
+ */
+export async function withdrawalConfirmation(
+  db: Runner,
+  row: TransactionRow,
+): Promise<EmailIntent | undefined> {
+  const [user] = await db
     .select({ name: users.name, email: users.email })
     .from(users)
     .where(eq(users.id, row.userId));
-  if (!user) return;
-  await queueEmail(tx, {
+  if (!user) return undefined;
+  return {
     kind: "withdrawal-confirmation",
     to: user.email,
     props: {
@@ -74,5 +81,5 @@ export async function queueWithdrawalConfirmation(tx: Tx, row: TransactionRow): 
       walletAddress: row.walletAddress ?? "",
       transactionId: row.transactionId,
     },
-  });
+  };
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Language } from "../../shared/languages";
 import { centsToDecimal } from "../../shared/money";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { transactions } from "../db/schema";
 import { searchCondition } from "./list-query";
 
@@ -67,7 +67,7 @@ export function csvCell(value: string, { text = true } = {}): string {
  * spreadsheet reads their accents right (English stays plain ASCII, as it always was).
  */
 export async function exportTransactionsCsv(
-  db: Db,
+  db: Runner,
   actor: Actor,
   input: { search?: string | undefined },
   language: Language = "en",

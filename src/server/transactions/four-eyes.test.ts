@@ -145,7 +145,7 @@ describe("four-eyes: DUAL_APPROVAL_ABOVE", () => {
       { action: "transaction.approve", actorId: second.userId },
     ]);
     const entries = await t.app.db.execute(
-      sql`select kind from journal_entries where transaction_id = ${id} order by created_at`,
+      sql`select kind from journal_entries where transaction_row_id = ${id} order by created_at`,
     );
     expect(entries.rows.map((row) => (row as { kind: string }).kind)).toEqual([
       "withdrawal-hold",
@@ -283,7 +283,7 @@ describe("four-eyes: DUAL_APPROVAL_ABOVE", () => {
     expect(await me(t.app, user.cookie)).toMatchObject({ balance: "5000.00", held: "2000.00" });
 
     const approvals = await t.app.db.execute(
-      sql`select count(*)::int as n from journal_entries j join transactions t on t.id = j.transaction_id
+      sql`select count(*)::int as n from journal_entries j join transactions t on t.id = j.transaction_row_id
           where t.user_id = ${user.user.id} and j.kind = 'withdrawal-approve'`,
     );
     expect((approvals.rows[0] as { n: number }).n).toBe(2);

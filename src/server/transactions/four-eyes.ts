@@ -3,7 +3,7 @@ import { messages } from "../../shared/messages";
 import { centsToDecimal } from "../../shared/money";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { transactions } from "../db/schema";
 import { conflict, forbidden } from "../http/errors";
 import type { TransactionRow } from "./insert-transaction";
@@ -58,7 +58,7 @@ export function firstApprovalAudit(row: TransactionRow) {
  * must hit the row: of two admins approving at once one gives the first approval, the other gets 409.
  */
 export async function recordFirstApproval(
-  db: Db,
+  db: Runner,
   actor: Actor,
   row: TransactionRow,
 ): Promise<TransactionRow> {

@@ -2,13 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { Transaction } from "../../shared/schemas/transactions";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { transactions } from "../db/schema";
 import { notFound } from "../http/errors";
 import { toTransaction } from "./to-transaction";
 
 /** One of the user's own transactions; anyone else's id is simply not found. */
-export async function getTransaction(db: Db, actor: Actor, input: { id: string }): Promise<Transaction> {
+export async function getTransaction(db: Runner, actor: Actor, input: { id: string }): Promise<Transaction> {
   const [row] = await db
     .select()
     .from(transactions)

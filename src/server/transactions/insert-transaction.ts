@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { TransactionKind } from "../../shared/schemas/transactions";
+import type { Runner } from "../db/client";
 import { transactions } from "../db/schema";
-import type { Runner } from "../ledger/post-entry";
 
 export type TransactionRow = typeof transactions.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
 import type { AdminTransaction, AdminTransactionStatus } from "../../shared/schemas/transactions";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { transactions, users } from "../db/schema";
 import { decodeCursor, encodeCursor, searchCondition } from "./list-query";
 import type { ListInput } from "./list-transactions";
@@ -12,7 +12,7 @@ import { toDecidedTransaction } from "./to-transaction";
  * means waiting for a first decision; 'awaiting-second-approval' (four-eyes) for a second admin.
  */
 export async function listAllTransactions(
-  db: Db,
+  db: Runner,
   _actor: Actor,
   input: ListInput & { userId?: string | undefined; status?: AdminTransactionStatus | undefined },
 ): Promise<{ items: AdminTransaction[]; nextCursor: string | null }> {

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../shared/schemas/transactions";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { transactions } from "../db/schema";
 import { decodeCursor, encodeCursor, searchCondition } from "./list-query";
 import { toTransaction } from "./to-transaction";
@@ -14,7 +14,7 @@ export interface ListInput {
 
 /** The signed-in user's transactions, newest first, with search and cursor pagination. */
 export async function listTransactions(
-  db: Db,
+  db: Runner,
   actor: Actor,
   input: ListInput,
 ): Promise<{ items: Transaction[]; nextCursor: string | null }> {

@@ -1,6 +1,6 @@
 import type { DecidedTransaction } from "../../shared/schemas/transactions";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { releaseHold } from "../ledger/holds";
 import { decideInOneStatement, findPending } from "./decide-in-one-statement";
 import { refuseOwnTransaction } from "./four-eyes";
@@ -12,7 +12,7 @@ import { toDecidedTransaction } from "./to-transaction";
  * adjustment has moved no money yet, so nothing is booked.
  */
 export async function rejectTransaction(
-  db: Db,
+  db: Runner,
   actor: Actor,
   input: { id: string },
 ): Promise<DecidedTransaction> {

@@ -6,7 +6,7 @@ import type { ReadCache } from "../cache/read-cache";
 /** The part of the read cache that keeps answers per user. */
 type Snapshots = Pick<ReadCache<{ userId: string }>, "getSnapshot" | "storeSnapshot" | "ticket">;
 
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { getMe } from "./get-me";
 
 /**
@@ -25,11 +25,11 @@ export const serializeMe = serializerCompiler({
  * (nothing is read or serialized), else read with one query, checked and serialized
  * once, and kept unless the user changed while it was being read (see decision 0006).
  */
-export function getMeBody(db: Db, cache: Snapshots, actor: Actor): string | Promise<string> {
+export function getMeBody(db: Runner, cache: Snapshots, actor: Actor): string | Promise<string> {
   return cache.getSnapshot(actor.userId) ?? readMeBody(db, cache, actor);
 }
 
-async function readMeBody(db: Db, cache: Snapshots, actor: Actor): Promise<string> {
+async function readMeBody(db: Runner, cache: Snapshots, actor: Actor): Promise<string> {
   const ticket = cache.ticket();
   const body = serializeMe(await getMe(db, actor));
   cache.storeSnapshot(ticket, actor.userId, body);

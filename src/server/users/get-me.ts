@@ -3,7 +3,8 @@ import { isLanguage } from "../../shared/languages";
 import { centsToDecimal } from "../../shared/money";
 import type { Me } from "../../shared/schemas/user";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
+import { preparedPerHandle } from "../db/prepared";
 import { trades, users } from "../db/schema";
 import { unauthorized } from "../http/errors";
 import type { UserAccountKind } from "../ledger/accounts";
@@ -15,8 +16,8 @@ import { toMe } from "./to-me";
  * The signed-in user's profile, wallet, pending withdrawals and active trade: one query (it is the
  * most frequent request of the app; the benchmark measures it).
  */
-function meQuery(db: Db) {
-  return db
+const meQuery = preparedPerHandle((db) =>
+  db
     .select({
       user: users,
       trade: trades,
@@ -34,19 +35,11 @@ function meQuery(db: Db) {
     .leftJoin(trades, and(eq(trades.userId, users.id), eq(trades.status, "active")))
     .where(eq(users.id, sql.placeholder("userId")))
     .limit(1)
-    .prepare("get_me");
-}
+    .prepare("get_me"),
+);
 
-/** Prepared once per database handle: PostgreSQL plans it once per connection, not per request. */
-const prepared = new WeakMap<Db, ReturnType<typeof meQuery>>();
-
-export async function getMe(db: Db, actor: Actor): Promise<Me> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = meQuery(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ userId: actor.userId });
+export async function getMe(db: Runner, actor: Actor): Promise<Me> {
+  const [row] = await meQuery(db).execute({ userId: actor.userId });
   if (!row) throw unauthorized();
   const wallet: Wallet = { balance: 0n, profit: 0n, bonus: 0n, hold: 0n };
   for (const [kind, balance] of Object.entries(row.wallet ?? {})) {

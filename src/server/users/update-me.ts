@@ -3,7 +3,7 @@ import type { Language } from "../../shared/languages";
 import { messages } from "../../shared/messages";
 import type { Me } from "../../shared/schemas/user";
 import type { Actor } from "../auth/session";
-import type { Db } from "../db/client";
+import type { Runner } from "../db/client";
 import { users } from "../db/schema";
 import { unauthorized, unprocessable } from "../http/errors";
 import { getMe } from "./get-me";
@@ -18,7 +18,7 @@ export interface MeUpdate {
  * The profile form (phone and country) and the language choice. A profile change that changes
  * nothing is refused with 'No changes made'; choosing the language already saved is a no-op.
  */
-export async function updateMe(db: Db, actor: Actor, input: MeUpdate): Promise<Me> {
+export async function updateMe(db: Runner, actor: Actor, input: MeUpdate): Promise<Me> {
   const [user] = await db
     .select({ phone: users.phone, country: users.country, language: users.language })
     .from(users)

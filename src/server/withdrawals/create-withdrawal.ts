@@ -1,12 +1,11 @@
-import { is, sql } from "drizzle-orm";
-import { PgTransaction } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import { formatUsd, percentOf } from "../../shared/money";
 import type { Transaction } from "../../shared/schemas/transactions";
 import type { withdrawalInput } from "../../shared/schemas/withdrawals";
 import type { Actor } from "../auth/session";
-import type { Db, Tx } from "../db/client";
+import type { Runner } from "../db/client";
 import { ledgerAccounts, paymentMethods, users } from "../db/schema";
 import { badRequest, notFound, unprocessable } from "../http/errors";
 import { accountId, userAccount } from "../ledger/accounts";
@@ -19,15 +18,6 @@ import { toTransaction } from "../transactions/to-transaction";
 export type WithdrawalData = z.output<typeof withdrawalInput>;
 
 /**
- * Runs `work` in a new transaction, or directly in `db` when it already is one (the Idempotency-Key
- * path hands us its transaction): no savepoint round trips, since any error aborts the whole
- * outer transaction anyway.
- */
-function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return is(db, PgTransaction) ? work(db as unknown as Tx) : db.transaction(work);
-}
-
-/**
  * A withdrawal request: refused with 'Insufficient balance' beyond the available amount (balance
  * minus pending withdrawals); otherwise a pending record and a hold on the amount. The fee is
  * quoted now and deducted from the payout at approval. The admins get a 'Withdrawal Request' email
@@ -37,13 +27,13 @@ function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
  * record, the email, the hold entry.
  */
 export async function createWithdrawal(
-  db: Db,
+  db: Runner,
   actor: Actor,
   input: WithdrawalData,
   options: { feePercent: number },
 ): Promise<Transaction> {
   const userId = actor.userId;
-  return inTransaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const balanceId = accountId(userAccount(userId, "balance"));
     const holdId = accountId(userAccount(userId, "hold"));
     // One statement: the user (share-locked: a deletion of this user, which rejects their pending
@@ -73,8 +63,8 @@ export async function createWithdrawal(
       throw badRequest(messages.paymentMethodNotFound, { paymentMethodId: messages.paymentMethodNotFound });
 
     const balance = BigInt(rows.find((row) => row.account_id === balanceId)?.balance ?? "0");
-    const held = BigInt(rows.find((row) => row.account_id === holdId)?.balance ?? "0");
-    if (input.amount > balance - held)
+    const hold = BigInt(rows.find((row) => row.account_id === holdId)?.balance ?? "0");
+    if (input.amount > balance - hold)
       throw unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance);
 
     const fee = percentOf(input.amount, options.feePercent);
@@ -107,7 +97,7 @@ export async function createWithdrawal(
     // The hold comes last: it touches the shared holds-control account (see postEntry).
     await postEntry(tx, {
       kind: "withdrawal-hold",
-      transactionId: row.id,
+      transactionRowId: row.id,
       actorId: userId,
       postings: placeHold(userId, input.amount),
     });

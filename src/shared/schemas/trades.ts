@@ -4,8 +4,8 @@ import { moneyInput, moneyOutput, positiveMoneyInput } from "../money";
 import { findPlan, PLAN_IDS, type Plan, planBoundsCents } from "../plans";
 import { transactionOutput } from "./transactions";
 
-/** Invest in a plan: amount required, within the plan's min and max (spec section 5). */
-export const investInput = z
+/** Open a trade on a plan (Invest Now): amount required, within the plan's min and max (spec section 5). */
+export const tradeInput = z
   .strictObject({
     planId: z.enum(PLAN_IDS, { error: messages.planRequired }),
     amount: moneyInput({ required: messages.amountRequired, invalid: messages.amountInvalid }),
@@ -19,7 +19,7 @@ export const investInput = z
     else if (value.amount > max)
       ctx.addIssue({ code: "custom", path: ["amount"], message: amountAtMost(plan.max) });
   });
-export type InvestInput = z.input<typeof investInput>;
+export type TradeInput = z.input<typeof tradeInput>;
 
 /**
  * Upgrade the open trade to a higher plan: `amount` is what is added from the balance; the plan's

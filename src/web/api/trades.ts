@@ -3,7 +3,7 @@ import type { EndpointOutput } from "../../shared/contract/endpoint";
 import { claimProfit, closeTrade, createTrade, tradesTag, upgradeTrade } from "../../shared/contract/trades";
 import { transactionsTag } from "../../shared/contract/transactions";
 import { meTag } from "../../shared/contract/users";
-import type { InvestInput, UpgradeInput } from "../../shared/schemas/trades";
+import type { TradeInput, UpgradeInput } from "../../shared/schemas/trades";
 import { callEndpoint, type EndpointError } from "./call-endpoint";
 
 // The current trade comes with GET /api/v1/me (activeTrade), so screens read it from useMe().
@@ -29,7 +29,7 @@ export function useCreateTrade() {
   return useMutation<
     EndpointOutput<typeof createTrade>,
     EndpointError<typeof createTrade>,
-    InvestInput & Keyed
+    TradeInput & Keyed
   >({
     mutationFn: ({ idempotencyKey, ...body }) => callEndpoint(createTrade, { body }, { idempotencyKey }),
     onSuccess: refresh,

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { UNLIMITED_PLAN_MAX } from "../../../shared/content";
 import { centsToDecimal, parseCents } from "../../../shared/money";
 import { findPlan, isHigherPlan, type Plan } from "../../../shared/plans";
-import { investInput, newTotalError, type Trade, upgradeInput } from "../../../shared/schemas/trades";
+import { newTotalError, type Trade, tradeInput, upgradeInput } from "../../../shared/schemas/trades";
 import { useMe } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/client";
 import { usePlans } from "../../api/plans";
@@ -136,7 +136,7 @@ function InvestForm({ plan, available }: { plan: Plan; available: bigint }) {
     getValues,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(investInput),
+    resolver: zodResolver(tradeInput),
     defaultValues: { planId: plan.id, amount: "" },
   });
 
