@@ -85,6 +85,7 @@ export async function openDatabase(config: Config): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { extensions: pgliteExtensions });
   }
+  // The one cast of the two drivers' handles (see Db): their result types differ, the query API does not.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -126,5 +126,5 @@ async function close(client: pg.Client) {
     }),
   ]);
   clearTimeout(timer);
-  (client as unknown as { connection?: { stream?: Socket } }).connection?.stream?.destroy();
+  client.connection?.stream?.destroy();
 }

@@ -22,7 +22,7 @@ export function useNearViewport<T extends Element>({
     const whenIdle = () => {
       const done = () => !cancelled && setLoaded(true);
       if ("requestIdleCallback" in window) idle = window.requestIdleCallback(done, { timeout: 1500 });
-      else idle = globalThis.setTimeout(done, 200) as unknown as number;
+      else setTimeout(done, 200); // no idle callbacks in this browser: `cancelled` stops it
     };
     if (document.readyState === "complete") whenIdle();
     else window.addEventListener("load", whenIdle, { once: true });
