@@ -65,10 +65,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
+    // The specs that move the stub market's prices (one at a time, beside the parallel ones); first,
+    // so that the long market journeys do not start last and leave the other worker idle.
+    { name: "market", testMatch: marketSpecs, workers: 1, use: chromium },
     // Specs without shared state the others depend on run side by side (see `workers`).
     { name: "parallel", testIgnore: [...marketSpecs, ...soloSpecs], use: chromium },
-    // The specs that move the stub market's prices (one at a time, beside the parallel ones).
-    { name: "market", testMatch: marketSpecs, workers: 1, use: chromium },
     // Then the specs that need the app or the machine to themselves (see soloSpecs).
     // (With one worker nothing overlaps: no dependency, so `playwright test performance.spec.ts` runs
     // that file alone; with more, add --no-deps to run a solo spec without the others.)
