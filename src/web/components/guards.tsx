@@ -1,19 +1,23 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { messages } from "../../shared/messages";
 import { useMe } from "../api/auth";
+import { useDict } from "../i18n";
+import enCommon from "../i18n/en/common";
+import { translateMessage } from "../i18n/translate";
 import { isPrerendered } from "../prerendered";
 import { FullScreenLoading } from "./loading";
 
 function SessionError({ onRetry }: { onRetry: () => void }) {
+  const common = useDict("common", enCommon);
   return (
     <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
-      <p className="text-slate-700 dark:text-slate-300">{messages.internal}</p>
+      <p className="text-slate-700 dark:text-slate-300">{translateMessage(common, messages.internal)}</p>
       <button
         type="button"
         onClick={onRetry}
         className="h-10 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800 dark:bg-emerald-500 dark:text-slate-950"
       >
-        Try again
+        {common.shell.tryAgain}
       </button>
     </div>
   );

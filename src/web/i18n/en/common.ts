@@ -27,6 +27,8 @@ const common = {
     rights: "All rights reserved.",
   },
   shell: {
+    tryAgain: "Try again",
+    reload: "Reload",
     dashboard: "Dashboard",
     trade: "Trade",
     portfolio: "Portfolio",

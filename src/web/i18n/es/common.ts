@@ -29,6 +29,8 @@ const common: CommonDict = {
     rights: "Todos los derechos reservados.",
   },
   shell: {
+    tryAgain: "Reintentar",
+    reload: "Recargar",
     dashboard: "Panel",
     trade: "Operar",
     portfolio: "Cartera",

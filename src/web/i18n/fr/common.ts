@@ -29,6 +29,8 @@ const common: CommonDict = {
     rights: "Tous droits réservés.",
   },
   shell: {
+    tryAgain: "Réessayer",
+    reload: "Recharger",
     dashboard: "Tableau de bord",
     trade: "Trader",
     portfolio: "Portefeuille",
