@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
+import type { Language } from "../../shared/languages";
 import { messages } from "../../shared/messages";
 import type { registerInput } from "../../shared/schemas/auth";
 import type { Runner } from "../db/client";
@@ -17,6 +18,12 @@ export interface RegisterDeps {
   autoActivate: boolean;
   /** Credited to the referrer's balance and bonus when this account first becomes active, in cents. */
   referralBonus?: bigint;
+  /**
+   * The language the sign-up page was shown in, saved with the account when it is not English (so
+   * the welcome email, sent before the browser saves it, is in that language); null keeps
+   * Accept-Language in charge.
+   */
+  language?: Language | null;
 }
 
 /**
@@ -58,6 +65,7 @@ export async function registerUser(db: Runner, input: Registration, deps: Regist
           referralId: await makeUniqueReferralId(tx, input.name),
           referrerId,
           isActive: deps.autoActivate,
+          language: deps.language && deps.language !== "en" ? deps.language : null,
         })
         .returning();
       await tx.insert(accounts).values({

@@ -20,6 +20,7 @@ import type { ErrorBody } from "../../shared/schemas/errors";
 import { users } from "../db/schema";
 import { clientErrorFor, errorBody } from "../http/errors";
 import { implementEndpoint } from "../http/implement-endpoint";
+import { requestLanguage } from "../http/language";
 import { queueEmail } from "../mail/queue-email";
 import { referralBonusCents } from "../referrals/credit-referral-bonus";
 import { toMe } from "../users/to-me";
@@ -165,6 +166,7 @@ export function authRoutes(auth: Auth): FastifyPluginAsync {
           hashPassword: (password) => context.password.hash(password),
           autoActivate: app.config.autoActivate,
           referralBonus: referralBonusCents(app.config),
+          language: requestLanguage(request),
         });
         await sendWelcome(user);
         // Sign-up logs the user in at once: a normal sign-in sets the session cookie.

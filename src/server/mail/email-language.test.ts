@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, users } from "../db/schema";
 import { startSmtpReceiver } from "../test/smtp-receiver";
-import { call, createTestApp, signUp, type TestApp } from "../test/test-app";
+import { call, createTestApp, signUp, type TestApp, validRegistration } from "../test/test-app";
 import { deliverOutbox } from "./deliver-outbox";
 import { ADMINS, type EmailIntent, queueEmail } from "./queue-email";
 import { createMailTransport } from "./transport";
@@ -113,6 +113,28 @@ describe("emails go out in the recipient's saved language", () => {
     const [sent] = await t.app.db.select().from(outbox).where(eq(outbox.id, id));
     expect(sent).toMatchObject({ status: "sent", subject: "Confirmation de retrait" });
     expect(sent!.text).toContain("a été approuvé");
+  });
+
+  it("an account made on a French page is saved as fr, so its welcome email is French from the start", async () => {
+    const registration = validRegistration();
+    const response = await call(t.app, {
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      headers: { "accept-language": "fr" },
+      payload: registration,
+    });
+    expect(response.statusCode).toBe(200);
+    const [saved] = await t.app.db.select().from(users).where(eq(users.email, registration.email));
+    expect(saved?.language).toBe("fr");
+    const { messages } = await deliver(null);
+    const welcome = messages.find((m) => m.to.includes(registration.email));
+    expect(welcome, "no welcome email").toBeDefined();
+    expect(subjectOf(welcome!.raw)).toBe("Bienvenue chez Swift Trade Exchange");
+    // An English page saves nothing: Accept-Language stays in charge.
+    const english = await signUp(t.app);
+    const [unset] = await t.app.db.select().from(users).where(eq(users.id, english.user.id));
+    expect(unset?.language).toBeNull();
+    await deliver(null);
   });
 
   it("es gets Spanish; no saved language or en gets the spec's English", async () => {
