@@ -1,4 +1,3 @@
-import type { Socket } from "node:net";
 import pg from "pg";
 
 export type ListenPgOptions = {

@@ -11,6 +11,7 @@ import {
   type Time,
 } from "lightweight-charts";
 import { useEffect, useRef } from "react";
+import { type Lang, localeOf, useLang } from "../../i18n";
 import type { Theme } from "../../theme";
 
 /** The chart colours per theme (Tailwind slate / emerald / red), shared by every chart. */
@@ -70,6 +71,17 @@ export interface ThemedChartProps<S extends SeriesType> {
   testId: string;
 }
 
+/** Axis and crosshair figures and dates in the page's language ("60800.00" in English, "60800,00" in French). */
+function localization(lang: Lang, decimals: number) {
+  const locale = localeOf(lang);
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: false,
+  });
+  return { localization: { locale, priceFormatter: (price: number) => number.format(price) } };
+}
+
 /**
  * The one seam over lightweight-charts (its own chunk, loaded after the page): a chart of one
  * series that fills its box, follows the theme and never captures the page's scrolling.
@@ -83,11 +95,13 @@ export function ThemedChart<S extends SeriesType>({
   data,
   testId,
 }: ThemedChartProps<S>) {
+  const lang = useLang();
+  const decimals = (options?.priceFormat as { precision?: number } | undefined)?.precision ?? 2;
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
   const seriesRef = useRef<ISeriesApi<S> | null>(null);
   // What the chart is made with; later changes go through the effects below.
-  const first = useRef({ theme, series, colors, options, timeScale });
+  const first = useRef({ theme, series, colors, options, timeScale, lang, decimals });
   const colorsRef = useRef(colors);
   colorsRef.current = colors;
   const timeScaleRef = useRef(timeScale);
@@ -100,6 +114,7 @@ export function ThemedChart<S extends SeriesType>({
     const chart = createChart(container, {
       autoSize: true,
       ...chartOptions(made.theme, made.timeScale),
+      ...localization(made.lang, made.decimals),
       handleScroll: { mouseWheel: false, pressedMouseMove: true, horzTouchDrag: false, vertTouchDrag: false },
       handleScale: {
         mouseWheel: false,
@@ -124,6 +139,10 @@ export function ThemedChart<S extends SeriesType>({
     chartRef.current?.applyOptions(chartOptions(theme, timeScaleRef.current));
     seriesRef.current?.applyOptions(colorsRef.current(chartPalette(theme)));
   }, [theme]);
+
+  useEffect(() => {
+    chartRef.current?.applyOptions(localization(lang, decimals));
+  }, [lang, decimals]);
 
   useEffect(() => {
     seriesRef.current?.setData(data as SeriesDataItemTypeMap<Time>[S][]);
