@@ -1,41 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, users } from "../db/schema";
-import { startSmtpReceiver } from "../test/smtp-receiver";
+import { startSmtpReceiver, subjectOf, utf8Body } from "../test/smtp-receiver";
 import { call, createTestApp, signUp, type TestApp, validRegistration } from "../test/test-app";
 import { deliverOutbox } from "./deliver-outbox";
 import { ADMINS, type EmailIntent, queueEmail } from "./queue-email";
 import { createMailTransport } from "./transport";
-
-/** Quoted-printable undone as bytes, then read as UTF-8 (decodeBody reads bytes as Latin-1). */
-function utf8Body(raw: string): string {
-  const bytes = Buffer.from(raw.replace(/=\r?\n/g, ""), "utf8").toString("latin1");
-  const decoded = bytes.replace(/=([0-9A-F]{2})/g, (_m, hex: string) =>
-    String.fromCharCode(Number.parseInt(hex, 16)),
-  );
-  return Buffer.from(decoded, "latin1").toString("utf8");
-}
-
-/** The Subject header with its MIME encoded-words (RFC 2047, B or Q) decoded. */
-function subjectOf(raw: string): string {
-  const match = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw);
-  if (!match) throw new Error(`no Subject in ${raw}`);
-  return match[1]!
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, encoding: string, text: string) =>
-      encoding.toLowerCase() === "b"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(
-            text
-              .replace(/_/g, " ")
-              .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) =>
-                String.fromCharCode(Number.parseInt(hex, 16)),
-              ),
-            "latin1",
-          ).toString("utf8"),
-    )
-    .replace(/\r?\n[ \t]/g, " ");
-}
 
 const hostile = `<img src=x onerror="alert('x')">`;
 
