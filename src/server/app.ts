@@ -33,6 +33,7 @@ import { healthRoutes } from "./health/routes";
 import { registerCompression } from "./http/compression";
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from "./http/errors";
 import { registerErrorLanguage } from "./http/language";
+import { createLogDestination } from "./http/log-destination";
 import { registerOpenApiDocument } from "./http/openapi-document";
 import { registerOriginCheck } from "./http/origin-check";
 import { registerPublicPages } from "./http/public-pages";
@@ -77,8 +78,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const database = await openDatabase(config);
   await database.migrate();
 
+  const logStream = config.logLevel === "silent" ? undefined : createLogDestination();
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger: logStream ? { level: config.logLevel, stream: logStream } : false,
     trustProxy: config.trustProxy,
     // One access-log line per request (below) instead of Fastify's two: logging was most of the
     // cost of a cached GET /api/v1/me. It leaves out query strings (reset tokens, search terms).
@@ -109,7 +111,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate("db", database.db);
   app.decorate("auth", auth);
   app.decorate("market", createMarketService(config, app.log));
-  app.addHook("onClose", () => database.close());
+  app.addHook("onClose", () => {
+    logStream?.flush();
+    return database.close();
+  });
   await registerCompression(app);
 
   registerErrorHandling(app);
