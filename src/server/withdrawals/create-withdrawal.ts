@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import { formatUsd, percentOf } from "../../shared/money";
@@ -6,25 +6,41 @@ import type { Transaction } from "../../shared/schemas/transactions";
 import type { withdrawalInput } from "../../shared/schemas/withdrawals";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
+import { executePrepared, preparedPerHandle } from "../db/prepared";
 import { ledgerAccounts, paymentMethods, users } from "../db/schema";
 import { badRequest, notFound, unprocessable } from "../http/errors";
 import { accountId, userAccount } from "../ledger/accounts";
 import { placeHold } from "../ledger/holds";
-import { postEntry } from "../ledger/post-entry";
-import { ADMINS, queueEmail } from "../mail/queue-email";
-import { insertTransaction } from "../transactions/insert-transaction";
+import { asRefusal, entryCtes } from "../ledger/post-entry";
+import { ADMINS, queueEmailCte } from "../mail/queue-email";
+import { ID_TAKEN, withTransactionCte } from "../transactions/insert-transaction";
 import { toTransaction } from "../transactions/to-transaction";
 
 export type WithdrawalData = z.output<typeof withdrawalInput>;
+
+/** The names the request shows (the admins' email, the record's description), read before it. */
+const findNames = preparedPerHandle((db) =>
+  db
+    .select({ userName: users.name, userEmail: users.email, methodName: paymentMethods.name })
+    .from(users)
+    .leftJoin(paymentMethods, eq(paymentMethods.id, sql.placeholder("methodId")))
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("withdrawal_names"),
+);
 
 /**
  * A withdrawal request: refused with 'Insufficient balance' beyond the available amount (balance
  * minus pending withdrawals); otherwise a pending record and a hold on the amount. The fee is
  * quoted now and deducted from the payout at approval. The admins get a 'Withdrawal Request' email
- * (queued in this transaction, rendered and addressed to each admin by the mail worker).
+ * (queued with the record, rendered and addressed to each admin by the mail worker).
  *
- * Four statements: the user, the payment method and the locked balance and hold (one query), the
- * record, the email, the hold entry.
+ * Two statements and no explicit transaction (inside an Idempotency-Key's transaction it runs in
+ * that one): a read of the names it shows, then ONE statement that locks the user (shared: a
+ * deletion of this user, which rejects their pending requests, commits wholly before this request
+ * or after it), checks the payment method, locks the balance and hold accounts in the fixed order
+ * and reads them, and only if the user is there, the method exists and the amount is available,
+ * writes the record, the email and the hold entry. All of it commits together or not at all.
  */
 export async function createWithdrawal(
   db: Runner,
@@ -33,42 +49,19 @@ export async function createWithdrawal(
   options: { feePercent: number },
 ): Promise<Transaction> {
   const userId = actor.userId;
-  return db.transaction(async (tx) => {
-    const balanceId = accountId(userAccount(userId, "balance"));
-    const holdId = accountId(userAccount(userId, "hold"));
-    // One statement: the user (share-locked: a deletion of this user, which rejects their pending
-    // requests, commits wholly before this request or after it, never in between), the payment
-    // method, and the user's balance and hold accounts locked in lockAccounts' order (by id).
-    const { rows } = await tx.execute<{
-      user_name: string;
-      user_email: string;
-      method_id: string | null;
-      method_name: string | null;
-      account_id: string;
-      balance: string;
-    }>(sql`
-      select u.name as user_name, u.email as user_email, m.id as method_id, m.name as method_name,
-             a.id as account_id, a.balance::text as balance
-      from ${users} u
-      left join ${paymentMethods} m on m.id = ${input.paymentMethodId}
-      join ${ledgerAccounts} a on a.id in (${balanceId}, ${holdId})
-      where u.id = ${userId} and u.deleted_at is null
-      order by a.id
-      for share of u for no key update of a`);
-    const found = rows[0];
-    if (!found) throw notFound(messages.userNotFound);
-    if (rows.length !== 2) throw new Error(`ledger accounts missing for ${userId}`);
-    const { method_id: methodId, method_name: methodName } = found;
-    if (methodId === null || methodName === null)
-      throw badRequest(messages.paymentMethodNotFound, { paymentMethodId: messages.paymentMethodNotFound });
+  const [names] = await findNames(db).execute({ userId, methodId: input.paymentMethodId });
+  if (!names) throw notFound(messages.userNotFound);
+  const { methodName } = names;
+  if (methodName === null)
+    throw badRequest(messages.paymentMethodNotFound, { paymentMethodId: messages.paymentMethodNotFound });
 
-    const balance = BigInt(rows.find((row) => row.account_id === balanceId)?.balance ?? "0");
-    const hold = BigInt(rows.find((row) => row.account_id === holdId)?.balance ?? "0");
-    if (input.amount > balance - hold)
-      throw unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance);
-
-    const fee = percentOf(input.amount, options.feePercent);
-    const row = await insertTransaction(tx, {
+  const balanceId = accountId(userAccount(userId, "balance"));
+  const holdId = accountId(userAccount(userId, "hold"));
+  const fee = percentOf(input.amount, options.feePercent);
+  const allowed = sql`(select allowed from checked)`;
+  return withTransactionCte(
+    "recorded",
+    {
       userId,
       kind: "withdrawal",
       type: "withdraw",
@@ -79,28 +72,83 @@ export async function createWithdrawal(
       description: `Withdrawal via ${methodName}`,
       crypto: methodName,
       walletAddress: input.walletAddress,
-      paymentMethodId: methodId,
-    });
-
-    await queueEmail(tx, {
-      kind: "withdrawal-request",
-      to: ADMINS,
-      props: {
-        userName: found.user_name,
-        userEmail: found.user_email,
-        amount: formatUsd(input.amount),
-        method: methodName,
-        walletAddress: input.walletAddress,
-        transactionId: row.transactionId,
-      },
-    });
-    // The hold comes last: it touches the shared holds-control account (see postEntry).
-    await postEntry(tx, {
-      kind: "withdrawal-hold",
-      transactionRowId: row.id,
-      actorId: userId,
-      postings: placeHold(userId, input.amount),
-    });
-    return toTransaction(row);
-  });
+      paymentMethodId: input.paymentMethodId,
+    },
+    allowed,
+    async ({ cte, row }) => {
+      const recorded = sql`exists (select 1 from recorded)`;
+      const email = queueEmailCte(
+        "emailed",
+        {
+          kind: "withdrawal-request",
+          to: ADMINS,
+          props: {
+            userName: names.userName,
+            userEmail: names.userEmail,
+            amount: formatUsd(input.amount),
+            method: methodName,
+            walletAddress: input.walletAddress,
+            transactionId: row.transactionId,
+          },
+        },
+        recorded,
+      );
+      // The hold comes last: it touches the shared holds-control account (see postEntry).
+      const hold = entryCtes(
+        {
+          kind: "withdrawal-hold",
+          transactionRowId: row.id,
+          actorId: userId,
+          postings: placeHold(userId, input.amount),
+        },
+        recorded,
+      );
+      // The CTEs run in the order their references need: the user's lock, the method, the
+      // accounts' locks (by id), the check, then the record and what depends on it.
+      const statement = sql`
+        with holder as (
+          select u.id from ${users} u where u.id = ${userId} and u.deleted_at is null for share
+        ),
+        method as (select m.id from ${paymentMethods} m where m.id = ${input.paymentMethodId}),
+        funds as (
+          select a.id, a.balance from ${ledgerAccounts} a where a.id in (${balanceId}, ${holdId})
+          order by a.id for no key update
+        ),
+        checked as (
+          select *, user_found and method_found and available >= ${input.amount.toString()}::bigint as allowed
+          from (
+            select exists (select 1 from holder) as user_found,
+                   exists (select 1 from method) as method_found,
+                   coalesce((select balance from funds where id = ${balanceId}), 0)
+                     - coalesce((select balance from funds where id = ${holdId}), 0) as available
+          ) facts
+        ),
+        ${cte}, ${email}, ${hold.ctes}
+        select c.user_found, c.method_found, c.allowed, r.seq, r.created_ms
+        from checked c left join recorded r on true`;
+      let rows: Record<string, unknown>[];
+      try {
+        rows = await executePrepared(db, statement);
+      } catch (error) {
+        throw asRefusal(error);
+      }
+      const result = rows[0] as {
+        user_found: boolean;
+        method_found: boolean;
+        allowed: boolean;
+        seq: string | null;
+        created_ms: number | string | null;
+      };
+      if (!result.user_found) throw notFound(messages.userNotFound);
+      if (!result.method_found)
+        throw badRequest(messages.paymentMethodNotFound, { paymentMethodId: messages.paymentMethodNotFound });
+      if (!result.allowed) throw unprocessable("INSUFFICIENT_BALANCE", messages.insufficientBalance);
+      if (result.seq === null || result.created_ms === null) return ID_TAKEN;
+      return toTransaction({
+        ...row,
+        seq: BigInt(result.seq),
+        createdAt: new Date(Number(result.created_ms)),
+      });
+    },
+  );
 }
