@@ -6,7 +6,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { journalEntries, outbox, transactions } from "../db/schema";
-import { activeUser, expectLedgerConsistent, fund, me, post, useMoneyApp } from "../ledger/money-test-kit";
 
 /** The next values node:crypto's randomInt returns (the TNX id digits); empty: random as usual. */
 const forcedRandomInts = vi.hoisted(() => [] as number[]);
@@ -17,6 +16,12 @@ vi.mock("node:crypto", async (importOriginal) => {
     randomInt: (min: number, max: number) => forcedRandomInts.shift() ?? actual.randomInt(min, max),
   };
 });
+// Test files share their worker's modules (isolate: false in vitest.config.ts): load the app again,
+// so that it sees the mock above even when another file loaded it first.
+vi.resetModules();
+const { activeUser, expectLedgerConsistent, fund, me, post, useMoneyApp } = await import(
+  "../ledger/money-test-kit"
+);
 
 describe("withdrawals: a taken transaction id", () => {
   const t = useMoneyApp({ paymentMethod: "Ethereum" });
