@@ -6,6 +6,7 @@ import type { BackupCodeInput, LoginInput, RegisterInput, TotpCodeInput } from "
 import type { Me } from "../../shared/schemas/user";
 import { callEndpoint, type EndpointError } from "./call-endpoint";
 import { ApiError } from "./client";
+import { useEndpointMutation } from "./endpoint-hooks";
 import { adoptAccountLanguage } from "./language";
 import { meQueryKey } from "./query-client";
 
@@ -44,9 +45,9 @@ export type SignInResult = EndpointOutput<typeof signIn>;
 
 export function useSignIn() {
   const startSession = useStartSession();
-  return useMutation<SignInResult, EndpointError<typeof signIn>, LoginInput>({
-    mutationFn: (body) => callEndpoint(signIn, { body }),
-    onSuccess: async (result) => {
+  return useEndpointMutation(signIn, {
+    toInput: (body: LoginInput) => ({ body }),
+    onSuccess: async (result: SignInResult) => {
       if (!("twoFactorRequired" in result)) await startSession();
     },
   });
@@ -57,21 +58,19 @@ type SecondFactor = typeof verifyTotp | typeof verifyBackupCode;
 /** The code step of a two-factor sign-in: an authenticator code, or one of the backup codes. */
 export function useVerifySecondFactor() {
   const startSession = useStartSession();
-  return useMutation<
-    EndpointOutput<SecondFactor>,
-    EndpointError<SecondFactor>,
-    (TotpCodeInput | BackupCodeInput) & { method: "totp" | "backup" }
-  >({
-    mutationFn: ({ method, ...body }) =>
-      method === "totp" ? callEndpoint(verifyTotp, { body }) : callEndpoint(verifyBackupCode, { body }),
-    onSuccess: () => startSession(),
-  });
+  return useEndpointMutation<SecondFactor, (TotpCodeInput | BackupCodeInput) & { method: "totp" | "backup" }>(
+    ({ method }) => (method === "totp" ? verifyTotp : verifyBackupCode),
+    {
+      toInput: ({ method, ...body }) => ({ body }),
+      onSuccess: () => startSession(),
+    },
+  );
 }
 
 export function useSignUp() {
   const startSession = useStartSession();
-  return useMutation<EndpointOutput<typeof signUp>, EndpointError<typeof signUp>, SignUpBody>({
-    mutationFn: (body) => callEndpoint(signUp, { body }),
+  return useEndpointMutation(signUp, {
+    toInput: (body: SignUpBody) => ({ body }),
     onSuccess: () => startSession(),
   });
 }

@@ -1,16 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
 import { sendContactMessage } from "../../shared/contract/contact";
-import type { EndpointOutput } from "../../shared/contract/endpoint";
 import type { ContactInput } from "../../shared/schemas/contact";
-import { callEndpoint, type EndpointError } from "./call-endpoint";
+import { useEndpointMutation } from "./endpoint-hooks";
 
 /** POST /api/v1/contact: stores the message and emails it to support. */
 export function useSendContactMessage() {
-  return useMutation<
-    EndpointOutput<typeof sendContactMessage>,
-    EndpointError<typeof sendContactMessage>,
-    ContactInput
-  >({
-    mutationFn: (body) => callEndpoint(sendContactMessage, { body }),
-  });
+  return useEndpointMutation(sendContactMessage, { toInput: (body: ContactInput) => ({ body }) });
 }

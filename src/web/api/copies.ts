@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   addCopyFunds,
   copiesTag,
@@ -13,12 +13,12 @@ import {
   stopCopy,
   submitAssessment,
 } from "../../shared/contract/copies";
-import type { EndpointOutput } from "../../shared/contract/endpoint";
 import { tradersTag } from "../../shared/contract/traders";
 import { tradingTag } from "../../shared/contract/trading";
 import { meTag } from "../../shared/contract/users";
 import type { AssessmentInput, CopyFundsInput, CreateCopyInput } from "../../shared/schemas/copies";
-import { callEndpoint, type EndpointError, queryKeyOf } from "./call-endpoint";
+import { queryKeyOf } from "./call-endpoint";
+import { type Keyed, keyOf, useEndpointMutation, useEndpointQuery, useInvalidate } from "./endpoint-hooks";
 
 /**
  * Copies move with every quote: the screens poll like /trade's positions do. Changes of a copy
@@ -29,47 +29,31 @@ const COPIES_REFRESH_MS = 5_000;
 
 /** GET /api/v1/copies: the caller's copies (positions and events empty in the list). */
 export function useCopies(options: { poll?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeyOf(listCopies),
-    queryFn: ({ signal }) => callEndpoint(listCopies, {}, { signal }),
+  return useEndpointQuery(listCopies, undefined, {
     refetchInterval: options.poll === false ? false : COPIES_REFRESH_MS,
   });
 }
 
 /** GET /api/v1/copies/:id with its positions and event log (while expanded). */
 export function useCopy(id: string | undefined) {
-  const input = { params: { id: id ?? "" } };
-  return useQuery({
-    queryKey: queryKeyOf(getCopy, input),
-    queryFn: ({ signal }) => callEndpoint(getCopy, input, { signal }),
-    enabled: Boolean(id),
-    refetchInterval: COPIES_REFRESH_MS,
-  });
+  return useEndpointQuery(
+    getCopy,
+    { params: { id: id ?? "" } },
+    { enabled: Boolean(id), refetchInterval: COPIES_REFRESH_MS },
+  );
 }
 
 /** After any copy action: the copies, the balance and the traders' figures (copiers, amount copied) moved. */
 function useRefreshCopies() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [copiesTag] }),
-      queryClient.invalidateQueries({ queryKey: [meTag] }),
-      queryClient.invalidateQueries({ queryKey: [tradersTag] }),
-      queryClient.invalidateQueries({ queryKey: [tradingTag] }),
-      queryClient.invalidateQueries({ queryKey: ["transactions"] }),
-    ]);
+  return useInvalidate([copiesTag], [meTag], [tradersTag], [tradingTag], ["transactions"]);
 }
 
 /** POST /api/v1/copies with one Idempotency-Key per submission (a retry of the same one is safe). */
 export function useCreateCopy() {
-  const refresh = useRefreshCopies();
-  return useMutation<
-    EndpointOutput<typeof createCopy>,
-    EndpointError<typeof createCopy>,
-    CreateCopyInput & { idempotencyKey: string }
-  >({
-    mutationFn: ({ idempotencyKey, ...body }) => callEndpoint(createCopy, { body }, { idempotencyKey }),
-    onSuccess: refresh,
+  return useEndpointMutation(createCopy, {
+    toInput: ({ idempotencyKey, ...body }: Keyed<CreateCopyInput>) => ({ body }),
+    idempotencyKey: keyOf,
+    onSuccess: useRefreshCopies(),
   });
 }
 
@@ -79,16 +63,10 @@ type CopyActionEndpoint = (typeof copyActions)[CopyAction];
 
 /** POST /api/v1/copies/:id/pause|resume|stop. */
 export function useCopyAction() {
-  const refresh = useRefreshCopies();
-  return useMutation<
-    EndpointOutput<CopyActionEndpoint>,
-    EndpointError<CopyActionEndpoint>,
-    { id: string; action: CopyAction; idempotencyKey: string }
-  >({
-    mutationFn: ({ id, action, idempotencyKey }) =>
-      callEndpoint(copyActions[action], { params: { id } }, { idempotencyKey }),
-    onSuccess: refresh,
-  });
+  return useEndpointMutation<CopyActionEndpoint, { id: string; action: CopyAction; idempotencyKey: string }>(
+    ({ action }) => copyActions[action],
+    { toInput: ({ id }) => ({ params: { id } }), idempotencyKey: keyOf, onSuccess: useRefreshCopies() },
+  );
 }
 
 const fundsEndpoints = { add: addCopyFunds, remove: removeCopyFunds } as const;
@@ -96,45 +74,30 @@ type FundsEndpoint = (typeof fundsEndpoints)[keyof typeof fundsEndpoints];
 
 /** POST /api/v1/copies/:id/add-funds and /remove-funds. */
 export function useCopyFunds() {
-  const refresh = useRefreshCopies();
-  return useMutation<
-    EndpointOutput<FundsEndpoint>,
-    EndpointError<FundsEndpoint>,
+  return useEndpointMutation<
+    FundsEndpoint,
     CopyFundsInput & { id: string; direction: keyof typeof fundsEndpoints; idempotencyKey: string }
-  >({
-    mutationFn: ({ id, direction, idempotencyKey, ...body }) =>
-      callEndpoint(fundsEndpoints[direction], { params: { id }, body }, { idempotencyKey }),
-    onSuccess: refresh,
+  >(({ direction }) => fundsEndpoints[direction], {
+    toInput: ({ id, direction, idempotencyKey, ...body }) => ({ params: { id }, body }),
+    idempotencyKey: keyOf,
+    onSuccess: useRefreshCopies(),
   });
 }
 
 /** GET /api/v1/me/appropriateness: whether a live copy needs (or has passed) the questionnaire. */
 export function useAssessment(enabled = true) {
-  return useQuery({
-    queryKey: queryKeyOf(getAssessment),
-    queryFn: ({ signal }) => callEndpoint(getAssessment, {}, { signal }),
-    enabled,
-  });
+  return useEndpointQuery(getAssessment, undefined, { enabled });
 }
 
 export function useSubmitAssessment() {
   const queryClient = useQueryClient();
-  return useMutation<
-    EndpointOutput<typeof submitAssessment>,
-    EndpointError<typeof submitAssessment>,
-    AssessmentInput
-  >({
-    mutationFn: (body) => callEndpoint(submitAssessment, { body }),
+  return useEndpointMutation(submitAssessment, {
+    toInput: (body: AssessmentInput) => ({ body }),
     onSuccess: (status) => queryClient.setQueryData(queryKeyOf(getAssessment), status),
   });
 }
 
 /** GET /api/v1/admin/users/:id/copies: a user's copies as an admin sees them. */
 export function useUserCopies(userId: string) {
-  const input = { params: { id: userId } };
-  return useQuery({
-    queryKey: queryKeyOf(listUserCopies, input),
-    queryFn: ({ signal }) => callEndpoint(listUserCopies, input, { signal }),
-    refetchInterval: COPIES_REFRESH_MS,
-  });
+  return useEndpointQuery(listUserCopies, { params: { id: userId } }, { refetchInterval: COPIES_REFRESH_MS });
 }

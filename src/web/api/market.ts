@@ -1,8 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import { getCandles, getQuotes } from "../../shared/contract/market";
 import { getMarketStats } from "../../shared/contract/traders";
 import type { CandleInterval, MarketSymbol } from "../../shared/schemas/market";
-import { callEndpoint, queryKeyOf } from "./call-endpoint";
+import { useEndpointQuery } from "./endpoint-hooks";
 
 /**
  * Quotes, refreshed every 30 s while the page is open: `symbols` for the ticker tape, none for the
@@ -10,22 +9,12 @@ import { callEndpoint, queryKeyOf } from "./call-endpoint";
  */
 export function useQuotes(symbols?: readonly MarketSymbol[]) {
   const input = { query: symbols ? { symbols: symbols.join(",") } : {} };
-  return useQuery({
-    queryKey: queryKeyOf(getQuotes, input),
-    queryFn: ({ signal }) => callEndpoint(getQuotes, input, { signal }),
-    staleTime: 15_000,
-    refetchInterval: 30_000,
-  });
+  return useEndpointQuery(getQuotes, input, { staleTime: 15_000, refetchInterval: 30_000 });
 }
 
 export function useCandles(symbol: MarketSymbol, interval: CandleInterval = "1h", limit = 120) {
   const input = { query: { symbol, interval, limit } };
-  return useQuery({
-    queryKey: queryKeyOf(getCandles, input),
-    queryFn: ({ signal }) => callEndpoint(getCandles, input, { signal }),
-    staleTime: 60_000,
-    refetchInterval: 60_000,
-  });
+  return useEndpointQuery(getCandles, input, { staleTime: 60_000, refetchInterval: 60_000 });
 }
 
 /**
@@ -33,9 +22,5 @@ export function useCandles(symbol: MarketSymbol, interval: CandleInterval = "1h"
  * hydration; the prerendered page shows the configured ones until then.
  */
 export function useMarketStats() {
-  return useQuery({
-    queryKey: queryKeyOf(getMarketStats),
-    queryFn: ({ signal }) => callEndpoint(getMarketStats, {}, { signal }),
-    staleTime: 300_000,
-  });
+  return useEndpointQuery(getMarketStats, undefined, { staleTime: 300_000 });
 }

@@ -1,5 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EndpointOutput } from "../../shared/contract/endpoint";
 import {
   createPaymentMethod,
   deletePaymentMethod,
@@ -8,46 +6,32 @@ import {
   updatePaymentMethod,
 } from "../../shared/contract/payment-methods";
 import type { PaymentMethodInput } from "../../shared/schemas/payment-methods";
-import { callEndpoint, type EndpointError, queryKeyOf } from "./call-endpoint";
+import { useEndpointMutation, useEndpointQuery, useInvalidate } from "./endpoint-hooks";
 
 /**
  * The payment methods investors can deposit with and withdraw to (live: admins may edit them); the
  * admin screen lists them with the same hook.
  */
 export function usePaymentMethods() {
-  return useQuery({
-    queryKey: queryKeyOf(listPaymentMethods),
-    queryFn: ({ signal }) => callEndpoint(listPaymentMethods, {}, { signal }),
-    select: (data) => data.items,
-  });
+  return useEndpointQuery(listPaymentMethods, undefined, { select: (data) => data.items });
 }
 
 type SaveEndpoint = typeof createPaymentMethod | typeof updatePaymentMethod;
 
 /** Adds a payment method, or edits one when `id` is given. */
 export function useSavePaymentMethod() {
-  const queryClient = useQueryClient();
-  return useMutation<
-    EndpointOutput<SaveEndpoint>,
-    EndpointError<SaveEndpoint>,
-    PaymentMethodInput & { id?: string | undefined }
-  >({
-    mutationFn: ({ id, ...body }) =>
-      id
-        ? callEndpoint(updatePaymentMethod, { params: { id }, body })
-        : callEndpoint(createPaymentMethod, { body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [paymentMethodsTag] }),
-  });
+  return useEndpointMutation<SaveEndpoint, PaymentMethodInput & { id?: string | undefined }>(
+    ({ id }) => (id ? updatePaymentMethod : createPaymentMethod),
+    {
+      toInput: ({ id, ...body }) => (id ? { params: { id }, body } : { body }),
+      onSettled: useInvalidate([paymentMethodsTag]),
+    },
+  );
 }
 
 export function useDeletePaymentMethod() {
-  const queryClient = useQueryClient();
-  return useMutation<
-    EndpointOutput<typeof deletePaymentMethod>,
-    EndpointError<typeof deletePaymentMethod>,
-    string
-  >({
-    mutationFn: (id) => callEndpoint(deletePaymentMethod, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [paymentMethodsTag] }),
+  return useEndpointMutation(deletePaymentMethod, {
+    toInput: (id: string) => ({ params: { id } }),
+    onSettled: useInvalidate([paymentMethodsTag]),
   });
 }

@@ -3,15 +3,16 @@ import type { EndpointOutput } from "../../shared/contract/endpoint";
 import { updateMe, uploadAvatar } from "../../shared/contract/users";
 import { messages } from "../../shared/messages";
 import type { ProfileUpdateInput } from "../../shared/schemas/profile";
-import { callEndpoint, type EndpointError } from "./call-endpoint";
+import type { EndpointError } from "./call-endpoint";
 import { ApiError, apiFetch } from "./client";
+import { useEndpointMutation } from "./endpoint-hooks";
 import { meQueryKey } from "./query-client";
 
 /** The profile form: phone and country. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  return useMutation<EndpointOutput<typeof updateMe>, EndpointError<typeof updateMe>, ProfileUpdateInput>({
-    mutationFn: (body) => callEndpoint(updateMe, { body }),
+  return useEndpointMutation(updateMe, {
+    toInput: (body: ProfileUpdateInput) => ({ body }),
     onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
   });
 }

@@ -18,25 +18,22 @@ function quote(symbol: string, bid: string, time: string, simulated = false): Qu
   };
 }
 
+/** An answer of the quotes endpoint: one row of `quote`'s arguments per quote. */
+function answer(simulated: boolean, asOf: string, rows: Parameters<typeof quote>[]): QuotesOutput {
+  return { simulated, asOf, quotes: rows.map((row) => quote(...row)) };
+}
+
 describe("streamed quotes merged into the last answer", () => {
   it("takes newer quotes, keeps the others, never goes back in time, and adds new symbols", () => {
-    const previous: QuotesOutput = {
-      simulated: false,
-      asOf: "2026-11-25T10:00:00.000Z",
-      quotes: [
-        quote("BTCUSD", "100", "2026-11-25T10:00:00.000Z"),
-        quote("ETHUSD", "10", "2026-11-25T10:00:05.000Z"),
-      ],
-    };
-    const update: QuotesOutput = {
-      simulated: true,
-      asOf: "2026-11-25T10:00:02.000Z",
-      quotes: [
-        quote("BTCUSD", "101", "2026-11-25T10:00:02.000Z"),
-        quote("ETHUSD", "9", "2026-11-25T10:00:01.000Z"),
-        quote("SPX", "5000", "2026-11-25T10:00:02.000Z", true),
-      ],
-    };
+    const previous = answer(false, "2026-11-25T10:00:00.000Z", [
+      ["BTCUSD", "100", "2026-11-25T10:00:00.000Z"],
+      ["ETHUSD", "10", "2026-11-25T10:00:05.000Z"],
+    ]);
+    const update = answer(true, "2026-11-25T10:00:02.000Z", [
+      ["BTCUSD", "101", "2026-11-25T10:00:02.000Z"],
+      ["ETHUSD", "9", "2026-11-25T10:00:01.000Z"],
+      ["SPX", "5000", "2026-11-25T10:00:02.000Z", true],
+    ]);
     const merged = mergeQuotes(previous, update);
     expect(merged.quotes.map((item) => [item.symbol, item.bid])).toEqual([
       ["BTCUSD", "101"],

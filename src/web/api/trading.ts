@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { z } from "zod";
-import type { EndpointOutput } from "../../shared/contract/endpoint";
 import { listInstruments } from "../../shared/contract/instruments";
 import { getQuotes } from "../../shared/contract/market";
 import { getMyTrader, updateMyTrader } from "../../shared/contract/traders";
@@ -20,7 +19,8 @@ import { meTag } from "../../shared/contract/users";
 import type { QuotesOutput } from "../../shared/schemas/market";
 import type { MyTraderInput } from "../../shared/schemas/traders";
 import type { orderInput, TransferInput, updatePositionInput } from "../../shared/schemas/trading";
-import { callEndpoint, type EndpointError, queryKeyOf } from "./call-endpoint";
+import { callEndpoint, queryKeyOf } from "./call-endpoint";
+import { type Keyed, keyOf, useEndpointMutation, useEndpointQuery, useInvalidate } from "./endpoint-hooks";
 import { openReconnectingStream } from "./live-updates";
 
 /** Trading figures move with every quote: the screens poll as a safety net besides the stream. */
@@ -28,110 +28,74 @@ const TRADING_REFRESH_MS = 5_000;
 
 /** The enabled instruments (public list). */
 export function useInstruments() {
-  return useQuery({
-    queryKey: queryKeyOf(listInstruments),
-    queryFn: ({ signal }) => callEndpoint(listInstruments, {}, { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useEndpointQuery(listInstruments, undefined, { staleTime: 5 * 60_000 });
 }
 
 /** The caller's trading accounts; the practice account is created on the first call. */
 export function useTradingAccounts(enabled = true) {
-  return useQuery({
-    queryKey: queryKeyOf(listTradingAccounts),
-    queryFn: ({ signal }) => callEndpoint(listTradingAccounts, {}, { signal }),
-    enabled,
-    refetchInterval: TRADING_REFRESH_MS,
-  });
+  return useEndpointQuery(listTradingAccounts, undefined, { enabled, refetchInterval: TRADING_REFRESH_MS });
 }
 
 export function usePositions(accountId: string | undefined, status: "open" | "closed") {
-  const input = { query: { accountId: accountId ?? "", status } };
-  return useQuery({
-    queryKey: queryKeyOf(listPositions, input),
-    queryFn: ({ signal }) => callEndpoint(listPositions, input, { signal }),
-    enabled: Boolean(accountId),
-    refetchInterval: status === "open" ? TRADING_REFRESH_MS : false,
-  });
+  return useEndpointQuery(
+    listPositions,
+    { query: { accountId: accountId ?? "", status } },
+    { enabled: Boolean(accountId), refetchInterval: status === "open" ? TRADING_REFRESH_MS : false },
+  );
 }
 
 /** After an order, a close or a transfer: the accounts' figures, their positions and the balance changed. */
 function useRefreshTrading() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [tradingTag] }),
-      queryClient.invalidateQueries({ queryKey: [meTag] }),
-    ]);
+  return useInvalidate([tradingTag], [meTag]);
 }
 
-/** One Idempotency-Key per intended action, reused on retry. */
-type Keyed<T> = T & { idempotencyKey: string };
+// Orders, closes, resets and transfers take one Idempotency-Key per intended action, reused on retry.
 
 export function usePlaceOrder() {
-  const refresh = useRefreshTrading();
-  return useMutation<
-    EndpointOutput<typeof placeOrder>,
-    EndpointError<typeof placeOrder>,
-    Keyed<z.input<typeof orderInput>>
-  >({
-    mutationFn: ({ idempotencyKey, ...body }) => callEndpoint(placeOrder, { body }, { idempotencyKey }),
-    onSuccess: refresh,
+  return useEndpointMutation(placeOrder, {
+    toInput: ({ idempotencyKey, ...body }: Keyed<z.input<typeof orderInput>>) => ({ body }),
+    idempotencyKey: keyOf,
+    onSuccess: useRefreshTrading(),
   });
 }
 
 export function useClosePosition() {
-  const refresh = useRefreshTrading();
-  return useMutation<
-    EndpointOutput<typeof closePosition>,
-    EndpointError<typeof closePosition>,
-    Keyed<{ id: string; quantity?: string }>
-  >({
-    mutationFn: ({ id, quantity, idempotencyKey }) =>
-      callEndpoint(
-        closePosition,
-        { params: { id }, body: quantity === undefined ? {} : { quantity } },
-        { idempotencyKey },
-      ),
-    onSuccess: refresh,
+  return useEndpointMutation(closePosition, {
+    toInput: ({ id, quantity }: Keyed<{ id: string; quantity?: string }>) => ({
+      params: { id },
+      body: quantity === undefined ? {} : { quantity },
+    }),
+    idempotencyKey: keyOf,
+    onSuccess: useRefreshTrading(),
   });
 }
 
 export function useUpdatePosition() {
-  const refresh = useRefreshTrading();
-  return useMutation<
-    EndpointOutput<typeof updatePosition>,
-    EndpointError<typeof updatePosition>,
-    z.input<typeof updatePositionInput> & { id: string }
-  >({
-    mutationFn: ({ id, ...body }) => callEndpoint(updatePosition, { params: { id }, body }),
-    onSuccess: refresh,
+  return useEndpointMutation(updatePosition, {
+    toInput: ({ id, ...body }: z.input<typeof updatePositionInput> & { id: string }) => ({
+      params: { id },
+      body,
+    }),
+    onSuccess: useRefreshTrading(),
   });
 }
 
 export function useResetPracticeAccount() {
-  const refresh = useRefreshTrading();
-  return useMutation<
-    EndpointOutput<typeof resetPracticeAccount>,
-    EndpointError<typeof resetPracticeAccount>,
-    Keyed<{ id: string }>
-  >({
-    mutationFn: ({ id, idempotencyKey }) =>
-      callEndpoint(resetPracticeAccount, { params: { id } }, { idempotencyKey }),
-    onSuccess: refresh,
+  return useEndpointMutation(resetPracticeAccount, {
+    toInput: ({ id }: Keyed<{ id: string }>) => ({ params: { id } }),
+    idempotencyKey: keyOf,
+    onSuccess: useRefreshTrading(),
   });
 }
 
 export function useTransfer() {
-  const refresh = useRefreshTrading();
-  return useMutation<
-    EndpointOutput<typeof transferFunds>,
-    EndpointError<typeof transferFunds>,
-    Keyed<TransferInput & { id: string }>
-  >({
-    mutationFn: ({ id, idempotencyKey, ...body }) =>
-      callEndpoint(transferFunds, { params: { id }, body }, { idempotencyKey }),
-    onSuccess: refresh,
+  return useEndpointMutation(transferFunds, {
+    toInput: ({ id, idempotencyKey, ...body }: Keyed<TransferInput & { id: string }>) => ({
+      params: { id },
+      body,
+    }),
+    idempotencyKey: keyOf,
+    onSuccess: useRefreshTrading(),
   });
 }
 
@@ -182,32 +146,19 @@ export function mergeQuotes(previous: QuotesOutput | undefined, update: QuotesOu
 
 /** The house's open exposure per instrument and its realized P&L (live accounts only). */
 export function useTradingExposure() {
-  return useQuery({
-    queryKey: queryKeyOf(getTradingExposure),
-    queryFn: ({ signal }) => callEndpoint(getTradingExposure, {}, { signal }),
-    refetchInterval: 15_000,
-  });
+  return useEndpointQuery(getTradingExposure, undefined, { refetchInterval: 15_000 });
 }
 
 /** GET /api/v1/me/trader: the caller's trader settings (a 404 for everyone who is not a trader). */
 export function useMyTrader(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeyOf(getMyTrader),
-    queryFn: ({ signal }) => callEndpoint(getMyTrader, {}, { signal }),
-    enabled,
-    retry: false,
-  });
+  return useEndpointQuery(getMyTrader, undefined, { enabled, retry: false });
 }
 
 /** PATCH /api/v1/me/trader. */
 export function useUpdateMyTrader() {
   const client = useQueryClient();
-  return useMutation<
-    EndpointOutput<typeof updateMyTrader>,
-    EndpointError<typeof updateMyTrader>,
-    MyTraderInput
-  >({
-    mutationFn: (body) => callEndpoint(updateMyTrader, { body }),
+  return useEndpointMutation(updateMyTrader, {
+    toInput: (body: MyTraderInput) => ({ body }),
     onSuccess: (data) => client.setQueryData(queryKeyOf(getMyTrader), data),
   });
 }

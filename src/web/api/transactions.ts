@@ -1,5 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EndpointInput, EndpointOutput } from "../../shared/contract/endpoint";
+import type { EndpointInput } from "../../shared/contract/endpoint";
 import {
   approveTransaction,
   exportTransactions,
@@ -9,7 +8,8 @@ import {
   transactionsTag,
 } from "../../shared/contract/transactions";
 import { meTag } from "../../shared/contract/users";
-import { callEndpoint, type EndpointError, endpointUrl, queryKeyOf } from "./call-endpoint";
+import { endpointUrl, queryKeyOf } from "./call-endpoint";
+import { useEndpointMutation, useEndpointPages, useInvalidate } from "./endpoint-hooks";
 
 /**
  * Query hooks for transactions. Keys follow the live-update convention (src/web/api/live-updates.ts):
@@ -27,15 +27,7 @@ export function useTransactions({
   search?: string;
   limit?: number;
 } = {}) {
-  const input = { query: { search, limit } };
-  return useInfiniteQuery({
-    queryKey: queryKeyOf(listTransactions, input),
-    queryFn: ({ pageParam, signal }) =>
-      callEndpoint(listTransactions, { query: { ...input.query, cursor: pageParam } }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointPages(listTransactions, { search, limit });
 }
 
 type AdminTransactionQuery = NonNullable<EndpointInput<typeof listAdminTransactions>["query"]>;
@@ -47,15 +39,7 @@ export function useAdminTransactions({
   userId,
   status,
 }: Pick<AdminTransactionQuery, "userId" | "status"> & { search?: string; limit?: number } = {}) {
-  const input = { query: { search, limit, userId, status } };
-  return useInfiniteQuery({
-    queryKey: queryKeyOf(listAdminTransactions, input),
-    queryFn: ({ pageParam, signal }) =>
-      callEndpoint(listAdminTransactions, { query: { ...input.query, cursor: pageParam } }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointPages(listAdminTransactions, { search, limit, userId, status });
 }
 
 const decisions = { approve: approveTransaction, reject: rejectTransaction } as const;
@@ -64,22 +48,14 @@ type DecisionEndpoint = (typeof decisions)[Decision];
 
 /** Admin: approve or reject a pending transaction (one Idempotency-Key per click). */
 export function useDecideTransaction() {
-  const queryClient = useQueryClient();
-  return useMutation<
-    EndpointOutput<DecisionEndpoint>,
-    EndpointError<DecisionEndpoint>,
-    { id: string; decision: Decision }
-  >({
-    mutationFn: ({ id, decision }) =>
-      callEndpoint(decisions[decision], { params: { id } }, { idempotencyKey: crypto.randomUUID() }),
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeyOf(listAdminTransactions) }),
-        queryClient.invalidateQueries({ queryKey: [transactionsTag] }),
-        queryClient.invalidateQueries({ queryKey: [meTag] }),
-      ]);
+  return useEndpointMutation<DecisionEndpoint, { id: string; decision: Decision }>(
+    ({ decision }) => decisions[decision],
+    {
+      toInput: ({ id }) => ({ params: { id } }),
+      idempotencyKey: () => crypto.randomUUID(),
+      onSettled: useInvalidate(queryKeyOf(listAdminTransactions), [transactionsTag], [meTag]),
     },
-  });
+  );
 }
 
 /** The CSV download of the signed-in user's transactions (optionally filtered like the list). */

@@ -1,0 +1,128 @@
+import {
+  type DefaultError,
+  keepPreviousData,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseMutationResult,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type { Endpoint, EndpointInput, EndpointOutput } from "../../shared/contract/endpoint";
+import { callEndpoint, type EndpointError, queryKeyOf } from "./call-endpoint";
+
+// The query hooks of src/web/api are written with these: one endpoint of the contract each, keyed
+// with queryKeyOf (so live updates and invalidations find them), failing with the endpoint's errors.
+
+/**
+ * A query's input: the endpoint's, or `undefined` for an endpoint that needs none. The key is then
+ * the endpoint's own, `queryKeyOf(endpoint)`, the one callers write answers into (setQueryData).
+ */
+export type QueryInput<E extends Endpoint> =
+  | EndpointInput<E>
+  | (Partial<EndpointInput<E>> extends EndpointInput<E> ? undefined : never);
+
+/** The key and fetch of an endpoint's answer (react-query cancels the call with the query). */
+export function endpointQuery<E extends Endpoint>(endpoint: E, input: QueryInput<E>) {
+  return {
+    queryKey: queryKeyOf(endpoint, input),
+    // No input only where the endpoint takes none (QueryInput): `{}` is then its whole input.
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callEndpoint(endpoint, input ?? ({} as EndpointInput<E>), { signal }),
+  };
+}
+
+type EndpointQueryOptions<E extends Endpoint, TData> = Omit<
+  UseQueryOptions<EndpointOutput<E>, DefaultError, TData>,
+  "queryKey" | "queryFn"
+>;
+
+/** `useQuery` of one endpoint's answer; `options` are react-query's (enabled, refetchInterval, select...). */
+export function useEndpointQuery<E extends Endpoint, TData = EndpointOutput<E>>(
+  endpoint: E,
+  input: QueryInput<E>,
+  options: EndpointQueryOptions<E, TData> = {},
+): UseQueryResult<TData> {
+  return useQuery({ ...options, ...endpointQuery(endpoint, input) });
+}
+
+/** What a paged list answers besides its items: pass `nextCursor` as `cursor`; null at the end. */
+interface Page {
+  nextCursor: string | null;
+}
+
+type PageQuery<E extends Endpoint> = Omit<NonNullable<EndpointInput<E>["query"]>, "cursor">;
+
+/**
+ * A list the endpoint answers a page at a time (`query` without its `cursor`): the first page's
+ * key and fetch, and how the next page is asked for.
+ */
+export function endpointPages<E extends Endpoint>(endpoint: E, query: PageQuery<E>) {
+  return {
+    queryKey: queryKeyOf(endpoint, { query } as EndpointInput<E>),
+    queryFn: ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) =>
+      callEndpoint(endpoint, { query: { ...query, cursor: pageParam } } as EndpointInput<E>, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: EndpointOutput<E>) => (last as Page).nextCursor ?? undefined,
+  };
+}
+
+/** `useInfiniteQuery` of a paged list: `fetchNextPage` loads more; the last answer stays while another search loads. */
+export function useEndpointPages<E extends Endpoint>(endpoint: E, query: PageQuery<E>) {
+  return useInfiniteQuery({ ...endpointPages(endpoint, query), placeholderData: keepPreviousData });
+}
+
+/** Variables of a money mutation: one Idempotency-Key per intended action, reused on retry. */
+export type Keyed<T = unknown> = T & { idempotencyKey: string };
+
+/** The key keyed variables carry (for `idempotencyKey` below). */
+export const keyOf = (variables: Keyed): string => variables.idempotencyKey;
+
+/** The input of any of the endpoints `E` (a mutation whose variables pick one of several). */
+type InputOfAny<E extends Endpoint> = E extends Endpoint ? EndpointInput<E> : never;
+
+export type EndpointMutationOptions<E extends Endpoint, TVariables> = Omit<
+  UseMutationOptions<EndpointOutput<E>, EndpointError<E>, TVariables>,
+  "mutationFn"
+> & {
+  /** The endpoint's input (params, query, body) from the mutation's variables. */
+  toInput: (variables: TVariables) => InputOfAny<E>;
+  /** The call's Idempotency-Key (money POSTs); none is sent without it. */
+  idempotencyKey?: (variables: TVariables) => string;
+};
+
+/**
+ * The options of a mutation calling `endpoint`, or the endpoint the variables pick (an action
+ * among several): react-query's own (onSuccess, onSettled...) pass through.
+ */
+export function endpointMutation<E extends Endpoint, TVariables>(
+  endpoint: E | ((variables: TVariables) => E),
+  { toInput, idempotencyKey, ...options }: EndpointMutationOptions<E, TVariables>,
+) {
+  return {
+    ...options,
+    mutationFn: (variables: TVariables) =>
+      callEndpoint(
+        typeof endpoint === "function" ? endpoint(variables) : endpoint,
+        toInput(variables) as EndpointInput<E>,
+        { idempotencyKey: idempotencyKey?.(variables) },
+      ),
+  };
+}
+
+/** `useMutation` calling one endpoint (see endpointMutation), failing with its typed errors. */
+export function useEndpointMutation<E extends Endpoint, TVariables = void>(
+  endpoint: E | ((variables: TVariables) => E),
+  options: EndpointMutationOptions<E, TVariables>,
+): UseMutationResult<EndpointOutput<E>, EndpointError<E>, TVariables> {
+  return useMutation(endpointMutation(endpoint, options));
+}
+
+/** Refreshes every query under these key prefixes (e.g. `[meTag]`); the promise ends when all did. */
+export function useInvalidate(...queryKeys: QueryKey[]) {
+  const queryClient = useQueryClient();
+  return () => Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
