@@ -10,8 +10,8 @@ import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
 import { useFormatters } from "../../i18n/formatters";
 import { Button, buttonClass } from "../ui/button";
-import { Card } from "../ui/card";
-import { Dialog } from "../ui/dialog";
+import { Card, CardTitle } from "../ui/card";
+import { Dialog, DialogActions } from "../ui/dialog";
 
 /**
  * The dashboard's Ongoing Trade panel, with Claim Profit behind the 'Confirm Profit' dialog and
@@ -22,9 +22,7 @@ export function OngoingTrade({ trade }: { trade: Trade | null }) {
   const t = useDict("investor", enInvestor).ongoing;
   return (
     <Card aria-labelledby="ongoing-trade">
-      <h2 id="ongoing-trade" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t.title}
-      </h2>
+      <CardTitle id="ongoing-trade">{t.title}</CardTitle>
       {trade ? (
         <ActiveTrade trade={trade} />
       ) : (
@@ -106,14 +104,13 @@ function ActiveTrade({ trade }: { trade: Trade }) {
           <Figure label={t.tradeAmount} value={f.usd(trade.amount)} />
           <Figure label={t.roi} value={f.percent(trade.roi)} />
         </dl>
-        <div className="mt-6 flex justify-end gap-3">
-          <Button onClick={() => setOpen(false)} disabled={claim.isPending} variant="secondary">
-            {all.cancel}
-          </Button>
-          <Button onClick={onConfirm} pending={claim.isPending}>
-            {all.confirm}
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={() => setOpen(false)}
+          cancelLabel={all.cancel}
+          onConfirm={onConfirm}
+          confirmLabel={all.confirm}
+          pending={claim.isPending}
+        />
       </Dialog>
     </>
   );
@@ -169,14 +166,13 @@ function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) 
           <Figure label={t.plan} value={planLabel} />
           <Figure label={t.tradeAmount} value={f.usd(trade.amount)} />
         </dl>
-        <div className="mt-6 flex justify-end gap-3">
-          <Button onClick={() => setOpen(false)} disabled={close.isPending} variant="secondary">
-            {t.cancel}
-          </Button>
-          <Button onClick={onConfirm} pending={close.isPending}>
-            {t.confirm}
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={() => setOpen(false)}
+          cancelLabel={t.cancel}
+          onConfirm={onConfirm}
+          confirmLabel={t.confirm}
+          pending={close.isPending}
+        />
       </Dialog>
     </>
   );

@@ -13,8 +13,8 @@ import { usePlans } from "../../api/plans";
 import { useCreateTrade, useUpgradeTrade } from "../../api/trades";
 import { CheckIcon } from "../../components/investor/investor-icons";
 import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
-import { TextField } from "../../components/ui/field";
+import { Dialog, DialogActions } from "../../components/ui/dialog";
+import { DecimalTextField } from "../../components/ui/field";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
 import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
@@ -170,10 +170,8 @@ function InvestForm({ plan, available }: { plan: Plan; available: bigint }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-1 flex-col justify-end gap-3">
-      <TextField
+      <DecimalTextField
         label={all.amountUsd}
-        inputMode="decimal"
-        autoComplete="off"
         placeholder={`${plan.min}`}
         error={errors.amount?.message}
         disabled={createTrade.isPending}
@@ -271,10 +269,8 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
             amount: f.usd(trade.amount),
           })}
         </p>
-        <TextField
+        <DecimalTextField
           label={t.amountToAdd}
-          inputMode="decimal"
-          autoComplete="off"
           error={errors.amount?.message}
           disabled={upgrade.isPending}
           {...register("amount")}
@@ -314,14 +310,13 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
                 {f.usd(pending.added)}
               </span>
             </p>
-            <div className="mt-6 flex justify-end gap-3">
-              <Button onClick={() => setPending(null)} disabled={upgrade.isPending} variant="secondary">
-                {t.cancel}
-              </Button>
-              <Button onClick={onConfirm} pending={upgrade.isPending}>
-                {t.confirm}
-              </Button>
-            </div>
+            <DialogActions
+              onCancel={() => setPending(null)}
+              cancelLabel={t.cancel}
+              onConfirm={onConfirm}
+              confirmLabel={t.confirm}
+              pending={upgrade.isPending}
+            />
           </>
         ) : null}
       </Dialog>
