@@ -11,7 +11,7 @@ import { useMe } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/client";
 import { usePlans } from "../../api/plans";
 import { useCreateTrade, useUpgradeTrade } from "../../api/trades";
-import { CheckIcon } from "../../components/investor/investor-icons";
+import { CheckIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogActions } from "../../components/ui/dialog";
 import { DecimalTextField } from "../../components/ui/field";
