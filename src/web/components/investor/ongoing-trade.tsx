@@ -46,6 +46,54 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Confirms a step on the trade: the figures it concerns, then Cancel and Confirm (no closing while pending). */
+function ConfirmTradeDialog({
+  open,
+  setOpen,
+  pending,
+  title,
+  description,
+  figures,
+  cancelLabel,
+  confirmLabel,
+  onConfirm,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  pending: boolean;
+  title: string;
+  description: string;
+  /** Two or three: they stand in one row. */
+  figures: { label: string; value: string }[];
+  cancelLabel: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+}) {
+  const closeLabel = useDict("investor", enInvestor).close;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !pending && setOpen(next)}
+      title={title}
+      description={description}
+      closeLabel={closeLabel}
+    >
+      <dl className={`grid ${figures.length === 3 ? "grid-cols-3" : "grid-cols-2"} gap-3`}>
+        {figures.map((figure) => (
+          <Figure key={figure.label} label={figure.label} value={figure.value} />
+        ))}
+      </dl>
+      <DialogActions
+        onCancel={() => setOpen(false)}
+        cancelLabel={cancelLabel}
+        onConfirm={onConfirm}
+        confirmLabel={confirmLabel}
+        pending={pending}
+      />
+    </Dialog>
+  );
+}
+
 function ActiveTrade({ trade }: { trade: Trade }) {
   const common = useDict("common", enCommon);
   const all = useDict("investor", enInvestor);
@@ -92,26 +140,21 @@ function ActiveTrade({ trade }: { trade: Trade }) {
         <Button onClick={onClaimClick}>{t.claimProfit}</Button>
         <CloseTrade trade={trade} hasProfit={hasProfit} />
       </div>
-      <Dialog
+      <ConfirmTradeDialog
         open={open}
-        onOpenChange={(next) => !claim.isPending && setOpen(next)}
+        setOpen={setOpen}
+        pending={claim.isPending}
         title={common.messages.confirmProfitTitle}
         description={common.messages.confirmProfitText}
-        closeLabel={all.close}
-      >
-        <dl className="grid grid-cols-3 gap-3">
-          <Figure label={t.profit} value={f.usd(trade.profit)} />
-          <Figure label={t.tradeAmount} value={f.usd(trade.amount)} />
-          <Figure label={t.roi} value={f.percent(trade.roi)} />
-        </dl>
-        <DialogActions
-          onCancel={() => setOpen(false)}
-          cancelLabel={all.cancel}
-          onConfirm={onConfirm}
-          confirmLabel={all.confirm}
-          pending={claim.isPending}
-        />
-      </Dialog>
+        figures={[
+          { label: t.profit, value: f.usd(trade.profit) },
+          { label: t.tradeAmount, value: f.usd(trade.amount) },
+          { label: t.roi, value: f.percent(trade.roi) },
+        ]}
+        cancelLabel={all.cancel}
+        confirmLabel={all.confirm}
+        onConfirm={onConfirm}
+      />
     </>
   );
 }
@@ -122,7 +165,6 @@ function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) 
   const t = dict.trade;
   const planLabel = dict.plans.labels[trade.planId as keyof typeof dict.plans.labels] ?? trade.planLabel;
   const common = dict;
-  const closeLabel = useDict("investor", enInvestor).close;
   const f = useFormatters();
   const [open, setOpen] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState("");
@@ -155,25 +197,20 @@ function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) 
       <Button onClick={onCloseClick} variant="secondary">
         {t.closeTrade}
       </Button>
-      <Dialog
+      <ConfirmTradeDialog
         open={open}
-        onOpenChange={(next) => !close.isPending && setOpen(next)}
+        setOpen={setOpen}
+        pending={close.isPending}
         title={t.closeTitle}
         description={t.closeText}
-        closeLabel={closeLabel}
-      >
-        <dl className="grid grid-cols-2 gap-3">
-          <Figure label={t.plan} value={planLabel} />
-          <Figure label={t.tradeAmount} value={f.usd(trade.amount)} />
-        </dl>
-        <DialogActions
-          onCancel={() => setOpen(false)}
-          cancelLabel={t.cancel}
-          onConfirm={onConfirm}
-          confirmLabel={t.confirm}
-          pending={close.isPending}
-        />
-      </Dialog>
+        figures={[
+          { label: t.plan, value: planLabel },
+          { label: t.tradeAmount, value: f.usd(trade.amount) },
+        ]}
+        cancelLabel={t.cancel}
+        confirmLabel={t.confirm}
+        onConfirm={onConfirm}
+      />
     </>
   );
 }

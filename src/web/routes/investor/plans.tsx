@@ -49,6 +49,14 @@ export function Component() {
   );
 }
 
+/** The server's refusal of the amount (a field error, or not enough balance), if that is why it failed. */
+function refusedAmount(error: unknown): string | undefined {
+  if (error instanceof ApiError && (error.code === "INSUFFICIENT_BALANCE" || error.fields.amount)) {
+    return error.fields.amount ?? error.message;
+  }
+  return undefined;
+}
+
 /** The risk note in the language on screen (the API's is English). */
 function localRiskNote(common: typeof enCommon, note: string): string {
   return note === enCommon.plans.riskNote ? common.plans.riskNote : note;
@@ -153,13 +161,9 @@ function InvestForm({ plan, available }: { plan: Plan; available: bigint }) {
           navigate("/dashboard");
         },
         onError: (error) => {
-          if (error instanceof ApiError && (error.code === "INSUFFICIENT_BALANCE" || error.fields.amount)) {
-            setError(
-              "amount",
-              { type: "server", message: error.fields.amount ?? error.message },
-              { shouldFocus: true },
-            );
-          }
+          const refused = refusedAmount(error);
+          if (refused !== undefined)
+            setError("amount", { type: "server", message: refused }, { shouldFocus: true });
           toast.error(messages.tradeCreateFailed, {
             description: translateMessage(common, errorMessage(error)),
           });
@@ -247,13 +251,10 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
             id: toastId,
             description: translateMessage(dict, errorMessage(error)),
           });
-          if (error instanceof ApiError && (error.code === "INSUFFICIENT_BALANCE" || error.fields.amount)) {
+          const refused = refusedAmount(error);
+          if (refused !== undefined) {
             setPending(null);
-            setError(
-              "amount",
-              { type: "server", message: error.fields.amount ?? error.message },
-              { shouldFocus: true },
-            );
+            setError("amount", { type: "server", message: refused }, { shouldFocus: true });
           }
         },
       },
