@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
 import { GuestOnly, RequireAdmin, RequireAuth } from "./components/guards";
 import { FullScreenLoading } from "./components/loading";
@@ -8,6 +9,11 @@ import { RouteError } from "./components/route-error";
 // Every page is its own chunk (route `lazy`), so the landing page downloads only what it shows.
 // The signed-in frame (with its Radix menus) is a lazy layout route shared by investor and admin pages.
 const appFrame = () => import("./components/app-frame");
+
+/** A signed-in area: its guard, then the app frame, then the area's pages. */
+function signedInArea(guard: ComponentType, pages: RouteObject[]): RouteObject {
+  return { Component: guard, children: [{ lazy: appFrame, children: pages }] };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -40,43 +46,29 @@ export const routes: RouteObject[] = [
       },
       // Public plans for visitors, the signed-in plans page (in the app frame) for investors.
       { path: "plans", lazy: () => import("./routes/plans") },
-      {
-        Component: RequireAuth,
-        children: [
-          {
-            lazy: appFrame,
-            children: [
-              { path: "dashboard", lazy: () => import("./routes/investor/dashboard") },
-              { path: "trade", lazy: () => import("./routes/investor/trade/page") },
-              { path: "portfolio", lazy: () => import("./routes/investor/portfolio/page") },
-              { path: "transactions", lazy: () => import("./routes/investor/transactions") },
-              { path: "deposits", lazy: () => import("./routes/investor/deposits") },
-              { path: "deposits/payment", lazy: () => import("./routes/investor/deposit-payment") },
-              { path: "withdrawals", lazy: () => import("./routes/investor/withdrawals") },
-              { path: "withdrawals/fee", lazy: () => import("./routes/investor/withdrawal-fee") },
-              { path: "profile", lazy: () => import("./routes/investor/profile") },
-              { path: "referrals", lazy: () => import("./routes/investor/referrals") },
-            ],
-          },
-        ],
-      },
+      signedInArea(RequireAuth, [
+        { path: "dashboard", lazy: () => import("./routes/investor/dashboard") },
+        { path: "trade", lazy: () => import("./routes/investor/trade/page") },
+        { path: "portfolio", lazy: () => import("./routes/investor/portfolio/page") },
+        { path: "transactions", lazy: () => import("./routes/investor/transactions") },
+        { path: "deposits", lazy: () => import("./routes/investor/deposits") },
+        { path: "deposits/payment", lazy: () => import("./routes/investor/deposit-payment") },
+        { path: "withdrawals", lazy: () => import("./routes/investor/withdrawals") },
+        { path: "withdrawals/fee", lazy: () => import("./routes/investor/withdrawal-fee") },
+        { path: "profile", lazy: () => import("./routes/investor/profile") },
+        { path: "referrals", lazy: () => import("./routes/investor/referrals") },
+      ]),
       {
         path: "admin",
-        Component: RequireAdmin,
-        children: [
-          {
-            lazy: appFrame,
-            children: [
-              { index: true, lazy: () => import("./routes/admin/overview") },
-              { path: "users", lazy: () => import("./routes/admin/users") },
-              { path: "users/:id", lazy: () => import("./routes/admin/user-detail") },
-              { path: "transactions", lazy: () => import("./routes/admin/transactions") },
-              { path: "traders", lazy: () => import("./routes/admin/traders") },
-              { path: "audit", lazy: () => import("./routes/admin/audit") },
-              { path: "profile", lazy: () => import("./routes/admin/profile") },
-            ],
-          },
-        ],
+        ...signedInArea(RequireAdmin, [
+          { index: true, lazy: () => import("./routes/admin/overview") },
+          { path: "users", lazy: () => import("./routes/admin/users") },
+          { path: "users/:id", lazy: () => import("./routes/admin/user-detail") },
+          { path: "transactions", lazy: () => import("./routes/admin/transactions") },
+          { path: "traders", lazy: () => import("./routes/admin/traders") },
+          { path: "audit", lazy: () => import("./routes/admin/audit") },
+          { path: "profile", lazy: () => import("./routes/admin/profile") },
+        ]),
       },
     ],
   },

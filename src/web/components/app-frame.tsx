@@ -6,12 +6,12 @@ import { useLiveUpdates } from "../api/live-updates";
 import { useDict } from "../i18n";
 import enCommon from "../i18n/en/common";
 import { AppNav, isAdminPath } from "./app-nav";
+import { LanguageAndTheme } from "./header-controls";
 import { CloseIcon, MenuIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { FullScreenLoading } from "./loading";
 import { Logo, productName } from "./logo";
 import { useSignedInTitle } from "./page-title";
-import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "./user-menu";
 
 const WIDE_QUERY = "(min-width: 770px)";
@@ -64,10 +64,7 @@ function AppFrame({ children }: { children?: ReactNode }) {
               ) : null}
             </div>
             <div className="flex items-center gap-1 sm:gap-2">
-              <div className="hidden sm:block">
-                <LanguageSwitch />
-              </div>
-              <ThemeToggle />
+              <LanguageAndTheme />
               <UserMenu me={me} />
             </div>
           </div>

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useDict } from "../i18n";
 import enCommon from "../i18n/en/common";
+import { LanguageAndTheme } from "./header-controls";
 import { CloseIcon, MenuIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
-import { ThemeToggle } from "./theme-toggle";
 import { useBodyScrollLock } from "./use-body-scroll-lock";
 
 const publicLinks = [
@@ -106,10 +106,7 @@ export function PublicHeader() {
             ))}
           </nav>
           <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-            <div className="hidden sm:block">
-              <LanguageSwitch />
-            </div>
-            <ThemeToggle />
+            <LanguageAndTheme />
             <Link to="/login" className={`${loginButtonClass} hidden sm:inline-flex`}>
               {t.nav.login}
             </Link>

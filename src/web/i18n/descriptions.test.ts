@@ -19,43 +19,57 @@ describe("transaction descriptions stored in English, shown in the reader's lang
 
   it("re-words every pattern the server writes, with amounts, plans and accounts translated", () => {
     expect(fr("Referral bonus")).toBe("Bonus de parrainage");
-    expect(nbsp(fr("Invested $1,000.00 in the Basic Plan"))).toBe("1 000,00 $US investis dans l'Offre Basic");
     expect(nbsp(es("Invested $1,000.00 in the Basic Plan"))).toMatch(
       /^Inversión de 1\.?000,00 US\$ en el Plan Básico$/,
     );
-    expect(
-      nbsp(fr("Upgraded from the Basic Plan ($100.00) to the Vast Plan: $50.00 added, new total $150.00")),
-    ).toBe(
-      "Passage de l'Offre Basic (100,00 $US) à l'Offre Vast : 50,00 $US ajoutés, nouveau total 150,00 $US",
-    );
-    expect(nbsp(fr("A profit of $12.34 was claimed"))).toBe("Gains de 12,34 $US réclamés");
-    expect(nbsp(fr("Mega Plan trade amount of $5,000.00 returned"))).toBe(
-      "Montant de la position de l'Offre Mega restitué : 5 000,00 $US",
-    );
-    expect(nbsp(fr("Mega Plan trade closed: amount of $5,000.00 returned"))).toBe(
-      "Position de l'Offre Mega clôturée : montant de 5 000,00 $US restitué",
-    );
-    expect(nbsp(fr("$20.00 transferred to your live trading account"))).toBe(
-      "20,00 $US transférés vers votre compte de trading réel",
-    );
-    expect(nbsp(fr("$20.00 transferred from your live trading account"))).toBe(
-      "20,00 $US transférés depuis votre compte de trading réel",
-    );
     expect(fr("Deposit via Bitcoin")).toBe("Dépôt par Bitcoin");
     expect(es("Withdrawal via USDT (TRC20)")).toBe("Retiro mediante USDT (TRC20)");
-    expect(nbsp(fr("Balance adjustment: $5.00 added"))).toBe("Ajustement du solde : 5,00 $US ajoutés");
-    expect(nbsp(es("Bonus adjustment: $5.00 deducted (typo (twice))"))).toBe(
+  });
+
+  // Amounts are formatted with (narrow) no-break spaces: compared with plain spaces.
+  it.each([
+    [fr, "Invested $1,000.00 in the Basic Plan", "1 000,00 $US investis dans l'Offre Basic"],
+    [
+      fr,
+      "Upgraded from the Basic Plan ($100.00) to the Vast Plan: $50.00 added, new total $150.00",
+      "Passage de l'Offre Basic (100,00 $US) à l'Offre Vast : 50,00 $US ajoutés, nouveau total 150,00 $US",
+    ],
+    [fr, "A profit of $12.34 was claimed", "Gains de 12,34 $US réclamés"],
+    [
+      fr,
+      "Mega Plan trade amount of $5,000.00 returned",
+      "Montant de la position de l'Offre Mega restitué : 5 000,00 $US",
+    ],
+    [
+      fr,
+      "Mega Plan trade closed: amount of $5,000.00 returned",
+      "Position de l'Offre Mega clôturée : montant de 5 000,00 $US restitué",
+    ],
+    [
+      fr,
+      "$20.00 transferred to your live trading account",
+      "20,00 $US transférés vers votre compte de trading réel",
+    ],
+    [
+      fr,
+      "$20.00 transferred from your live trading account",
+      "20,00 $US transférés depuis votre compte de trading réel",
+    ],
+    [fr, "Balance adjustment: $5.00 added", "Ajustement du solde : 5,00 $US ajoutés"],
+    [
+      es,
+      "Bonus adjustment: $5.00 deducted (typo (twice))",
       "Ajuste de bono: 5,00 US$ descontados (typo (twice))",
-    );
-    expect(nbsp(fr("$3.00 profit share from a copy of your trades"))).toBe(
+    ],
+    [
+      fr,
+      "$3.00 profit share from a copy of your trades",
       "3,00 $US de partage des gains sur une copie de vos positions",
-    );
-    expect(nbsp(fr("$100.00 moved to your copy of Ann Lee"))).toBe(
-      "100,00 $US transférés vers votre copie de Ann Lee",
-    );
-    expect(nbsp(fr("$99.00 returned from your copy of Ann Lee"))).toBe(
-      "99,00 $US restitués depuis votre copie de Ann Lee",
-    );
+    ],
+    [fr, "$100.00 moved to your copy of Ann Lee", "100,00 $US transférés vers votre copie de Ann Lee"],
+    [fr, "$99.00 returned from your copy of Ann Lee", "99,00 $US restitués depuis votre copie de Ann Lee"],
+  ])("re-words %#: %s", (reader, stored, shown) => {
+    expect(nbsp(reader(stored))).toBe(shown);
   });
 
   it("recognises the texts the server's own functions write", () => {

@@ -4,7 +4,8 @@ import { messages } from "../../../shared/messages";
 import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
-import { CheckIcon, CopyIcon } from "./investor-icons";
+import { CheckIcon } from "../icons";
+import { CopyIcon } from "./investor-icons";
 
 const COPIED_MS = 2_000;
 

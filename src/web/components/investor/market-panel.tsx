@@ -2,7 +2,7 @@ import { useQuotes } from "../../api/market";
 import { useDict } from "../../i18n";
 import enInvestor from "../../i18n/en/investor";
 import { useFormatters } from "../../i18n/formatters";
-import { Card } from "../ui/card";
+import { Card, CardTitle } from "../ui/card";
 import { ErrorBlock, LoadingBlock } from "../ui/page";
 
 const price = (value: number, locale: string) =>
@@ -18,9 +18,7 @@ export function MarketPanel() {
   return (
     <Card aria-labelledby="market">
       <div className="flex items-center justify-between gap-2">
-        <h2 id="market" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t.title}
-        </h2>
+        <CardTitle id="market">{t.title}</CardTitle>
         {quotes.data?.simulated ? (
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
             {t.simulated}

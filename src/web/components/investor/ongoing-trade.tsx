@@ -10,8 +10,8 @@ import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
 import { useFormatters } from "../../i18n/formatters";
 import { Button, buttonClass } from "../ui/button";
-import { Card } from "../ui/card";
-import { Dialog } from "../ui/dialog";
+import { Card, CardTitle } from "../ui/card";
+import { Dialog, DialogActions } from "../ui/dialog";
 
 /**
  * The dashboard's Ongoing Trade panel, with Claim Profit behind the 'Confirm Profit' dialog and
@@ -22,9 +22,7 @@ export function OngoingTrade({ trade }: { trade: Trade | null }) {
   const t = useDict("investor", enInvestor).ongoing;
   return (
     <Card aria-labelledby="ongoing-trade">
-      <h2 id="ongoing-trade" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t.title}
-      </h2>
+      <CardTitle id="ongoing-trade">{t.title}</CardTitle>
       {trade ? (
         <ActiveTrade trade={trade} />
       ) : (
@@ -45,6 +43,54 @@ function Figure({ label, value }: { label: string; value: string }) {
       <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="mt-1 font-semibold text-slate-900 tabular-nums dark:text-white">{value}</dd>
     </div>
+  );
+}
+
+/** Confirms a step on the trade: the figures it concerns, then Cancel and Confirm (no closing while pending). */
+function ConfirmTradeDialog({
+  open,
+  setOpen,
+  pending,
+  title,
+  description,
+  figures,
+  cancelLabel,
+  confirmLabel,
+  onConfirm,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  pending: boolean;
+  title: string;
+  description: string;
+  /** Two or three: they stand in one row. */
+  figures: { label: string; value: string }[];
+  cancelLabel: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+}) {
+  const closeLabel = useDict("investor", enInvestor).close;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !pending && setOpen(next)}
+      title={title}
+      description={description}
+      closeLabel={closeLabel}
+    >
+      <dl className={`grid ${figures.length === 3 ? "grid-cols-3" : "grid-cols-2"} gap-3`}>
+        {figures.map((figure) => (
+          <Figure key={figure.label} label={figure.label} value={figure.value} />
+        ))}
+      </dl>
+      <DialogActions
+        onCancel={() => setOpen(false)}
+        cancelLabel={cancelLabel}
+        onConfirm={onConfirm}
+        confirmLabel={confirmLabel}
+        pending={pending}
+      />
+    </Dialog>
   );
 }
 
@@ -94,27 +140,21 @@ function ActiveTrade({ trade }: { trade: Trade }) {
         <Button onClick={onClaimClick}>{t.claimProfit}</Button>
         <CloseTrade trade={trade} hasProfit={hasProfit} />
       </div>
-      <Dialog
+      <ConfirmTradeDialog
         open={open}
-        onOpenChange={(next) => !claim.isPending && setOpen(next)}
+        setOpen={setOpen}
+        pending={claim.isPending}
         title={common.messages.confirmProfitTitle}
         description={common.messages.confirmProfitText}
-        closeLabel={all.close}
-      >
-        <dl className="grid grid-cols-3 gap-3">
-          <Figure label={t.profit} value={f.usd(trade.profit)} />
-          <Figure label={t.tradeAmount} value={f.usd(trade.amount)} />
-          <Figure label={t.roi} value={f.percent(trade.roi)} />
-        </dl>
-        <div className="mt-6 flex justify-end gap-3">
-          <Button onClick={() => setOpen(false)} disabled={claim.isPending} variant="secondary">
-            {all.cancel}
-          </Button>
-          <Button onClick={onConfirm} pending={claim.isPending}>
-            {all.confirm}
-          </Button>
-        </div>
-      </Dialog>
+        figures={[
+          { label: t.profit, value: f.usd(trade.profit) },
+          { label: t.tradeAmount, value: f.usd(trade.amount) },
+          { label: t.roi, value: f.percent(trade.roi) },
+        ]}
+        cancelLabel={all.cancel}
+        confirmLabel={all.confirm}
+        onConfirm={onConfirm}
+      />
     </>
   );
 }
@@ -125,7 +165,6 @@ function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) 
   const t = dict.trade;
   const planLabel = dict.plans.labels[trade.planId as keyof typeof dict.plans.labels] ?? trade.planLabel;
   const common = dict;
-  const closeLabel = useDict("investor", enInvestor).close;
   const f = useFormatters();
   const [open, setOpen] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState("");
@@ -158,26 +197,20 @@ function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) 
       <Button onClick={onCloseClick} variant="secondary">
         {t.closeTrade}
       </Button>
-      <Dialog
+      <ConfirmTradeDialog
         open={open}
-        onOpenChange={(next) => !close.isPending && setOpen(next)}
+        setOpen={setOpen}
+        pending={close.isPending}
         title={t.closeTitle}
         description={t.closeText}
-        closeLabel={closeLabel}
-      >
-        <dl className="grid grid-cols-2 gap-3">
-          <Figure label={t.plan} value={planLabel} />
-          <Figure label={t.tradeAmount} value={f.usd(trade.amount)} />
-        </dl>
-        <div className="mt-6 flex justify-end gap-3">
-          <Button onClick={() => setOpen(false)} disabled={close.isPending} variant="secondary">
-            {t.cancel}
-          </Button>
-          <Button onClick={onConfirm} pending={close.isPending}>
-            {t.confirm}
-          </Button>
-        </div>
-      </Dialog>
+        figures={[
+          { label: t.plan, value: planLabel },
+          { label: t.tradeAmount, value: f.usd(trade.amount) },
+        ]}
+        cancelLabel={t.cancel}
+        confirmLabel={t.confirm}
+        onConfirm={onConfirm}
+      />
     </>
   );
 }

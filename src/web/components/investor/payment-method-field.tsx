@@ -1,11 +1,48 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { PaymentMethod } from "../../../shared/schemas/payment-methods";
+import { errorMessage } from "../../api/client";
+import { usePaymentMethods } from "../../api/payment-methods";
 import { useDict } from "../../i18n";
 import enInvestor from "../../i18n/en/investor";
-import { FieldError } from "../ui/field";
+import { DecimalTextField, FieldError } from "../ui/field";
+
+type MoneyFieldName = "paymentMethodId" | "amount";
+
+/** The first two fields of a deposit and of a withdrawal: the payment method, then the amount in USD. */
+export function PaymentAndAmountFields({
+  register,
+  errors,
+  disabled,
+}: {
+  register: (name: MoneyFieldName) => UseFormRegisterReturn;
+  errors: Partial<Record<MoneyFieldName, { message?: string | undefined }>>;
+  disabled: boolean;
+}) {
+  const methods = usePaymentMethods();
+  const amountUsd = useDict("investor", enInvestor).amountUsd;
+  return (
+    <>
+      <PaymentMethodField
+        methods={methods.data}
+        loading={methods.isPending}
+        loadError={methods.isError ? errorMessage(methods.error) : null}
+        error={errors.paymentMethodId?.message}
+        disabled={disabled}
+        registration={register("paymentMethodId")}
+      />
+      <DecimalTextField
+        label={amountUsd}
+        placeholder="0.00"
+        error={errors.amount?.message}
+        disabled={disabled}
+        {...register("amount")}
+      />
+    </>
+  );
+}
 
 /** Radio cards for choosing a payment method; shows its own loading/empty/error line. */
-export function PaymentMethodField({
+function PaymentMethodField({
   methods,
   loading,
   loadError,

@@ -6,7 +6,7 @@ import { localeOf, useDict, useLang } from "../../i18n";
 import enLanding from "../../i18n/en/landing";
 import { useTheme } from "../../theme";
 import { numberFormat } from "./number-format";
-import { DataBadge } from "./simulated-badge";
+import { MarketDataBadge } from "./simulated-badge";
 import { useNearViewport } from "./use-near-viewport";
 
 const PriceChart = lazy(() => import("./price-chart"));
@@ -40,13 +40,7 @@ export function ChartCard() {
           </figcaption>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t.chartSubtitle}</p>
         </div>
-        {data ? (
-          <DataBadge
-            simulated={data.simulated}
-            label={data.simulated ? t.simulated : t.live}
-            hint={data.simulated ? t.simulatedHint : undefined}
-          />
-        ) : null}
+        {data ? <MarketDataBadge simulated={data.simulated} /> : null}
       </div>
       <dl className="mt-3 flex gap-6">
         <div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import { ClockIcon, MailIcon } from "../icons";
@@ -14,6 +14,19 @@ function FormSkeleton() {
       className="h-[25rem] animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800/60"
       aria-hidden="true"
     />
+  );
+}
+
+/** One support fact beside the contact form: its icon, what it is, and its value. */
+function ContactFact({ icon, title, value }: { icon: ReactNode; title: string; value: string }) {
+  return (
+    <li className="flex gap-4">
+      <span className={`${iconTileClass} shrink-0`}>{icon}</span>
+      <div>
+        <p className="font-semibold">{title}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{value}</p>
+      </div>
+    </li>
   );
 }
 
@@ -33,24 +46,8 @@ export function ContactBlock({ eager = false, headingLevel = 2 }: { eager?: bool
         </Heading>
         <p className="mt-4 text-base text-slate-600 dark:text-slate-400">{t.text}</p>
         <ul className="mt-8 space-y-5">
-          <li className="flex gap-4">
-            <span className={`${iconTileClass} shrink-0`}>
-              <ClockIcon />
-            </span>
-            <div>
-              <p className="font-semibold">{t.hours}</p>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{t.hoursValue}</p>
-            </div>
-          </li>
-          <li className="flex gap-4">
-            <span className={`${iconTileClass} shrink-0`}>
-              <MailIcon />
-            </span>
-            <div>
-              <p className="font-semibold">{t.response}</p>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{t.responseValue}</p>
-            </div>
-          </li>
+          <ContactFact icon={<ClockIcon />} title={t.hours} value={t.hoursValue} />
+          <ContactFact icon={<MailIcon />} title={t.response} value={t.responseValue} />
         </ul>
       </div>
       <div

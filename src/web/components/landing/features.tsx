@@ -59,24 +59,51 @@ const fill = {
   indexRoi: figures.indexTradingRoiPercent,
 };
 
+/** A feature card (`card`) or a centred reason (`column`): its icon on a tile, a title and a text. */
+function IconItem({
+  look,
+  icon: Icon,
+  title,
+  text,
+}: {
+  look: "card" | "column";
+  icon: Icon;
+  title: string;
+  text: string;
+}) {
+  const content = (
+    <>
+      <span className={look === "card" ? iconTileClass : `${iconTileClass} size-12`}>
+        <Icon />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{text}</p>
+    </>
+  );
+  return look === "card" ? (
+    <Card as="li" padding="landing">
+      {content}
+    </Card>
+  ) : (
+    <li className="text-center">{content}</li>
+  );
+}
+
 /** #about: Features & Benefits. */
 export function FeaturesSection() {
   const t = useDict("landing", enLanding);
   return (
     <Section id="about" eyebrow={t.about.eyebrow} title={t.about.title} subtitle={t.about.subtitle}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {features.map(({ id }) => {
-          const Icon = featureIcons[id];
-          return (
-            <Card key={id} as="li" padding="landing">
-              <span className={iconTileClass}>
-                <Icon />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{t.features[id].title}</h3>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.features[id].description}</p>
-            </Card>
-          );
-        })}
+        {features.map(({ id }) => (
+          <IconItem
+            key={id}
+            look="card"
+            icon={featureIcons[id]}
+            title={t.features[id].title}
+            text={t.features[id].description}
+          />
+        ))}
       </ul>
     </Section>
   );
@@ -87,20 +114,15 @@ export function WhyChooseUsSection() {
   return (
     <Section eyebrow={t.why.eyebrow} title={t.why.title} subtitle={t.why.subtitle} tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {reasons.map(({ id }) => {
-          const Icon = reasonIcons[id];
-          return (
-            <li key={id} className="text-center">
-              <span className={`${iconTileClass} size-12`}>
-                <Icon />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{format(t.reasons[id].title, fill)}</h3>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                {format(t.reasons[id].description, fill)}
-              </p>
-            </li>
-          );
-        })}
+        {reasons.map(({ id }) => (
+          <IconItem
+            key={id}
+            look="column"
+            icon={reasonIcons[id]}
+            title={format(t.reasons[id].title, fill)}
+            text={format(t.reasons[id].description, fill)}
+          />
+        ))}
       </ul>
     </Section>
   );

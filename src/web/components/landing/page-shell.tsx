@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { format, localeOf, useDict, useLang } from "../../i18n";
+import enPages from "../../i18n/en/pages";
+import { Card } from "../ui/card";
 
 /** A public content page: a header band with title and intro, then the body. */
 export function PageShell({
@@ -34,8 +37,59 @@ export function PageShell({
   );
 }
 
+/** A content page's section: its h2 (named by `id`), then the content. */
+export function PageSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Three columns of titled text cards (the about page's values, the support topics). */
+export function TextCards({ items }: { items: readonly { title: string; text: string }[] }) {
+  return (
+    <ul className="mt-6 grid gap-6 md:grid-cols-3">
+      {items.map((item) => (
+        <Card key={item.title} as="li" padding="landing">
+          <h3 className="text-lg font-semibold">{item.title}</h3>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{item.text}</p>
+        </Card>
+      ))}
+    </ul>
+  );
+}
+
+/** /terms and /privacy: the page's title and intro, then its numbered sections. */
+export function LegalPage({ page }: { page: "terms" | "privacy" }) {
+  const t = useDict("pages", enPages);
+  const date = LEGAL_UPDATED.toLocaleDateString(localeOf(useLang()), { dateStyle: "long", timeZone: "UTC" });
+  return (
+    <PageShell title={t[page].title} intro={t[page].intro}>
+      <LegalBody
+        sections={t[page].sections}
+        updated={format(t.updated, { date })}
+        onThisPage={t.onThisPage}
+      />
+    </PageShell>
+  );
+}
+
 /** Terms and privacy: numbered sections with a table of contents. */
-export function LegalBody({
+function LegalBody({
   sections,
   updated,
   onThisPage,
@@ -79,4 +133,4 @@ export function LegalBody({
 }
 
 /** The date the legal texts were last changed (shown on /terms and /privacy). */
-export const LEGAL_UPDATED = new Date(Date.UTC(2026, 10, 1));
+const LEGAL_UPDATED = new Date(Date.UTC(2026, 10, 1));

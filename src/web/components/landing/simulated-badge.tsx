@@ -1,3 +1,6 @@
+import { useDict } from "../../i18n";
+import enLanding from "../../i18n/en/landing";
+
 /** The visible label on simulated market figures (never pass off simulated data as live). */
 export function DataBadge({ simulated, label, hint }: { simulated: boolean; label: string; hint?: string }) {
   return (
@@ -15,5 +18,17 @@ export function DataBadge({ simulated, label, hint }: { simulated: boolean; labe
       />
       {label}
     </span>
+  );
+}
+
+/** The market figures' badge on the public pages: Simulated (with why, on hover) or Live. */
+export function MarketDataBadge({ simulated }: { simulated: boolean }) {
+  const t = useDict("landing", enLanding).market;
+  return (
+    <DataBadge
+      simulated={simulated}
+      label={simulated ? t.simulated : t.live}
+      hint={simulated ? t.simulatedHint : undefined}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { useQuotes } from "../../api/market";
 import { localeOf, useDict, useLang } from "../../i18n";
 import enLanding from "../../i18n/en/landing";
 import { numberFormat } from "./number-format";
-import { DataBadge } from "./simulated-badge";
+import { MarketDataBadge } from "./simulated-badge";
 
 function QuoteItem({ quote, locale }: { quote: Quote; locale: string }) {
   const decimals = marketSymbols[quote.symbol].decimals;
@@ -48,13 +48,7 @@ export function TickerTape() {
       className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="mx-auto flex h-11 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        {data ? (
-          <DataBadge
-            simulated={data.simulated}
-            label={data.simulated ? t.simulated : t.live}
-            hint={data.simulated ? t.simulatedHint : undefined}
-          />
-        ) : null}
+        {data ? <MarketDataBadge simulated={data.simulated} /> : null}
         <div className="ticker-viewport relative min-w-0 flex-1 overflow-hidden" data-testid="ticker">
           {data ? (
             <div className="ticker-track flex w-max" data-paused={paused}>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { profileUpdateInput } from "../../../shared/schemas/profile";
 import type { Me } from "../../../shared/schemas/user";
@@ -8,11 +8,11 @@ import { useUpdateProfile } from "../../api/profile";
 import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
-import { CountryField } from "../country-picker";
+import { CountryFormField } from "../country-form-field";
 import { useServerErrors } from "../hooks/use-server-errors";
 import { Button } from "../ui/button";
-import { Card } from "../ui/card";
-import { TextField } from "../ui/field";
+import { Card, CardTitle } from "../ui/card";
+import { PhoneField } from "../ui/field";
 
 /** Phone Number and Country with Update; nothing else of the profile can be edited here. */
 export function ContactDetailsForm({ me }: { me: Me }) {
@@ -51,33 +51,15 @@ export function ContactDetailsForm({ me }: { me: Me }) {
 
   return (
     <Card aria-labelledby="contact-details">
-      <h2 id="contact-details" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t.contactDetails}
-      </h2>
+      <CardTitle id="contact-details">{t.contactDetails}</CardTitle>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
+        <PhoneField
           label={t.phone}
-          type="tel"
-          autoComplete="tel"
           error={errors.phone?.message}
           disabled={update.isPending}
           {...register("phone")}
         />
-        <Controller
-          control={control}
-          name="country"
-          render={({ field, fieldState }) => (
-            <CountryField
-              label={t.country}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <CountryFormField control={control} name="country" label={t.country} />
         <div className="sm:col-span-2">
           <Button type="submit" pending={update.isPending}>
             {t.update}

@@ -7,7 +7,7 @@ import { useDict } from "../../i18n";
 import enInvestor from "../../i18n/en/investor";
 import { useServerErrors } from "../hooks/use-server-errors";
 import { Button } from "../ui/button";
-import { Card } from "../ui/card";
+import { Card, CardTitle } from "../ui/card";
 import { PasswordField } from "../ui/field";
 
 /** Changing the password asks for the current one. */
@@ -34,9 +34,7 @@ export function ChangePasswordCard() {
 
   return (
     <Card aria-labelledby="password-heading">
-      <h2 id="password-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t.password}
-      </h2>
+      <CardTitle id="password-heading">{t.password}</CardTitle>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <PasswordField
           label={t.currentPassword}

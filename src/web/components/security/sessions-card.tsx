@@ -5,7 +5,7 @@ import { format, useDict } from "../../i18n";
 import enInvestor, { type InvestorDict } from "../../i18n/en/investor";
 import { useFormatters } from "../../i18n/formatters";
 import { Button } from "../ui/button";
-import { Card } from "../ui/card";
+import { Card, CardTitle } from "../ui/card";
 import { ErrorBlock, LoadingBlock } from "../ui/page";
 
 /** "Chrome on Linux" from a user-agent string; good enough to recognise one's own devices. */
@@ -53,9 +53,7 @@ export function SessionsCard() {
   return (
     <Card aria-labelledby="sessions-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t.devices}
-        </h2>
+        <CardTitle id="sessions-heading">{t.devices}</CardTitle>
         <Button
           pending={signOutOthers.isPending}
           onClick={onSignOutOthers}

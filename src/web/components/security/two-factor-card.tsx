@@ -16,9 +16,10 @@ import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
 import { Button } from "../ui/button";
-import { Card } from "../ui/card";
+import { Card, CardTitle } from "../ui/card";
 import { Dialog } from "../ui/dialog";
 import { PasswordField, TextField } from "../ui/field";
+import { StackedForm } from "../ui/stacked-form";
 
 type OpenDialog = "enable" | "disable" | "codes" | null;
 
@@ -32,9 +33,7 @@ export function TwoFactorCard() {
     <Card aria-labelledby="two-factor-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id="two-factor-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-            {t.twoFactor}
-          </h2>
+          <CardTitle id="two-factor-heading">{t.twoFactor}</CardTitle>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {enabled ? t.twoFactorOn : t.twoFactorOff}
           </p>
@@ -82,7 +81,12 @@ function PasswordStep({
     formState: { errors },
   } = useForm({ resolver: zodResolver(passwordConfirmInput), defaultValues: { password: "" } });
   return (
-    <form onSubmit={handleSubmit(({ password }) => onPassword(password))} noValidate className="space-y-4">
+    <StackedForm
+      onSubmit={handleSubmit(({ password }) => onPassword(password))}
+      pending={pending}
+      submitLabel={action}
+      gap={4}
+    >
       <PasswordField
         label={t.yourPassword}
         autoComplete="current-password"
@@ -90,10 +94,7 @@ function PasswordStep({
         error={errors.password?.message}
         {...register("password")}
       />
-      <Button type="submit" pending={pending} className="w-full">
-        {action}
-      </Button>
-    </form>
+    </StackedForm>
   );
 }
 
@@ -168,7 +169,7 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
         </p>
       </div>
       <BackupCodes codes={start.data.backupCodes} />
-      <form onSubmit={onConfirm} noValidate className="space-y-4">
+      <StackedForm onSubmit={onConfirm} pending={confirm.isPending} submitLabel={t.turnOn} gap={4}>
         <TextField
           label={t.codeFromApp}
           inputMode="numeric"
@@ -177,10 +178,7 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
           error={errors.code?.message}
           {...register("code")}
         />
-        <Button type="submit" pending={confirm.isPending} className="w-full">
-          {t.turnOn}
-        </Button>
-      </form>
+      </StackedForm>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps, ElementType } from "react";
+import type { ComponentProps, ElementType, ReactNode } from "react";
 
 /** app: the signed-in screens' card; landing: the public pages' card; none: a flush card (a list inside). */
 type CardPadding = "app" | "landing" | "none";
@@ -34,4 +34,13 @@ export function Card<E extends CardElement = "section">({
   // One element type among four: React cannot check the props against a union of tags, so it is named loosely here.
   const Element = (as ?? "section") as ElementType;
   return <Element {...rest} className={cardClass(padding, className)} />;
+}
+
+/** A card's heading: the h2 its section's aria-labelledby names by `id`. */
+export function CardTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-white">
+      {children}
+    </h2>
+  );
 }

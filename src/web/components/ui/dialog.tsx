@@ -75,6 +75,32 @@ export function Dialog({
   );
 }
 
+/** A dialog's Cancel and Confirm, right-aligned: while pending, Cancel is disabled and Confirm spins. */
+export function DialogActions({
+  onCancel,
+  cancelLabel,
+  onConfirm,
+  confirmLabel,
+  pending,
+}: {
+  onCancel: () => void;
+  cancelLabel: string;
+  onConfirm: () => void;
+  confirmLabel: string;
+  pending: boolean;
+}) {
+  return (
+    <div className="mt-6 flex justify-end gap-3">
+      <Button onClick={onCancel} disabled={pending} variant="secondary">
+        {cancelLabel}
+      </Button>
+      <Button onClick={onConfirm} pending={pending}>
+        {confirmLabel}
+      </Button>
+    </div>
+  );
+}
+
 interface FormDialogProps extends Omit<DialogProps, "children"> {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The fields (and any form-level message) above the buttons. */

@@ -71,7 +71,25 @@ export function TextField({ label, error, hint, labelAside, className = "", ...p
   );
 }
 
-/** A decimal typed as text (an amount, a quantity, a price): numeric keyboard, no autofill. */
+/** An email address field: the email keyboard and the browser's saved address. */
+export function EmailField(props: Omit<InputProps, "type" | "autoComplete">) {
+  return <TextField type="email" autoComplete="email" {...props} />;
+}
+
+/** A phone number field: the phone keypad and the browser's saved number. */
+export function PhoneField(props: Omit<InputProps, "type" | "autoComplete">) {
+  return <TextField type="tel" autoComplete="tel" {...props} />;
+}
+
+/**
+ * A decimal typed as text (an amount, a quantity, a price): numeric keyboard, no autofill. Takes
+ * react-hook-form's `register` as it is; DecimalField is the same field held in state.
+ */
+export function DecimalTextField(props: Omit<InputProps, "inputMode" | "autoComplete">) {
+  return <TextField inputMode="decimal" autoComplete="off" {...props} />;
+}
+
+/** DecimalTextField with its value in the caller's state. */
 export function DecimalField({
   value,
   onValueChange,
@@ -81,13 +99,7 @@ export function DecimalField({
   onValueChange: (value: string) => void;
 }) {
   return (
-    <TextField
-      inputMode="decimal"
-      autoComplete="off"
-      value={value}
-      onChange={(event) => onValueChange(event.target.value)}
-      {...props}
-    />
+    <DecimalTextField value={value} onChange={(event) => onValueChange(event.target.value)} {...props} />
   );
 }
 

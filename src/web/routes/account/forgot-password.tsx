@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { requestPasswordReset } from "../../../shared/contract/auth";
 import { type RequestPasswordResetInput, requestPasswordResetInput } from "../../../shared/schemas/auth";
 import { callEndpoint } from "../../api/call-endpoint";
 import { AuthCard } from "../../components/auth-card";
+import { AuthLink } from "../../components/auth-link";
 import { useServerErrors } from "../../components/hooks/use-server-errors";
-import { Button } from "../../components/ui/button";
-import { TextField, textLinkClass } from "../../components/ui/field";
+import { EmailField } from "../../components/ui/field";
+import { StackedForm } from "../../components/ui/stacked-form";
 import { useDict, useLang } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
@@ -41,36 +41,24 @@ export function Component() {
     return (
       <AuthCard title={t.sentTitle} subtitle={translateMessage(common, request.data.message) ?? ""}>
         <p className="text-sm text-slate-600 dark:text-slate-400">{plural(lang, LINK_HOURS, t.sentText)}</p>
-        <p className="mt-6 text-center text-sm">
-          <Link to="/login" className={textLinkClass}>
-            {t.backToLogin}
-          </Link>
-        </p>
+        <AuthLink to="/login">{t.backToLogin}</AuthLink>
       </AuthCard>
     );
   }
 
   return (
     <AuthCard title={t.title} subtitle={t.subtitle}>
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
+      <StackedForm onSubmit={onSubmit} pending={request.isPending} submitLabel={t.submit}>
+        <EmailField
           label={t.email}
-          type="email"
-          autoComplete="email"
           placeholder={t.emailPlaceholder}
           error={errors.email?.message}
           {...register("email")}
         />
-        <Button type="submit" pending={request.isPending} className="w-full">
-          {t.submit}
-        </Button>
-      </form>
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        {t.remembered}{" "}
-        <Link to="/login" className={textLinkClass}>
-          {t.login}
-        </Link>
-      </p>
+      </StackedForm>
+      <AuthLink prompt={t.remembered} to="/login">
+        {t.login}
+      </AuthLink>
     </AuthCard>
   );
 }

@@ -7,9 +7,10 @@ import { resetPassword } from "../../../shared/contract/auth";
 import { PASSWORD_MIN, type ResetPasswordInput, resetPasswordInput } from "../../../shared/schemas/auth";
 import { callEndpoint } from "../../api/call-endpoint";
 import { AuthCard } from "../../components/auth-card";
+import { AuthLink } from "../../components/auth-link";
 import { useServerErrors } from "../../components/hooks/use-server-errors";
-import { Button } from "../../components/ui/button";
 import { PasswordField, textLinkClass } from "../../components/ui/field";
+import { StackedForm } from "../../components/ui/stacked-form";
 import { format, useDict } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
@@ -56,7 +57,7 @@ export function Component() {
 
   return (
     <AuthCard title={t.title} subtitle={t.subtitle}>
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <StackedForm onSubmit={onSubmit} pending={reset.isPending} submitLabel={t.submit}>
         <input type="hidden" {...register("token")} />
         <PasswordField
           label={t.newPassword}
@@ -65,15 +66,8 @@ export function Component() {
           error={translateMessage(common, errors.newPassword?.message ?? errors.token?.message)}
           {...register("newPassword")}
         />
-        <Button type="submit" pending={reset.isPending} className="w-full">
-          {t.submit}
-        </Button>
-      </form>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/forgot-password" className={textLinkClass}>
-          {t.askAgain}
-        </Link>
-      </p>
+      </StackedForm>
+      <AuthLink to="/forgot-password">{t.askAgain}</AuthLink>
     </AuthCard>
   );
 }

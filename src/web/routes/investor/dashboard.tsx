@@ -9,7 +9,7 @@ import { MarketPanel } from "../../components/investor/market-panel";
 import { OngoingTrade } from "../../components/investor/ongoing-trade";
 import { TransactionItem } from "../../components/transactions/transaction-item";
 import { buttonClass } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
+import { Card, CardTitle } from "../../components/ui/card";
 import { textLinkClass } from "../../components/ui/field";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
 import { StatCard } from "../../components/ui/stat-card";
@@ -77,9 +77,7 @@ function RecentTransactions() {
   return (
     <Card padding="none" aria-labelledby="recent">
       <div className="flex items-center justify-between gap-3 px-5 pt-5 sm:px-6">
-        <h2 id="recent" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t.recentTransactions}
-        </h2>
+        <CardTitle id="recent">{t.recentTransactions}</CardTitle>
         <Link to="/transactions" className={`${textLinkClass} shrink-0 text-sm whitespace-nowrap`}>
           {t.viewAll}
         </Link>

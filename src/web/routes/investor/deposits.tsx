@@ -3,12 +3,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { depositInput } from "../../../shared/schemas/deposits";
-import { errorMessage } from "../../api/client";
-import { usePaymentMethods } from "../../api/payment-methods";
-import { PaymentMethodField } from "../../components/investor/payment-method-field";
+import { PaymentAndAmountFields } from "../../components/investor/payment-method-field";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { TextField } from "../../components/ui/field";
 import { Page } from "../../components/ui/page";
 import { useDict } from "../../i18n";
 import enInvestor from "../../i18n/en/investor";
@@ -17,9 +14,7 @@ import enInvestor from "../../i18n/en/investor";
 const CONTINUE_DELAY_MS = 1_000;
 
 export function Component() {
-  const methods = usePaymentMethods();
-  const all = useDict("investor", enInvestor);
-  const t = all.deposits;
+  const t = useDict("investor", enInvestor).deposits;
   const navigate = useNavigate();
   const [continuing, setContinuing] = useState(false);
   const {
@@ -46,23 +41,7 @@ export function Component() {
   return (
     <Page title={t.title} intro={t.intro} width="max-w-2xl">
       <Card onSubmit={onSubmit} noValidate as="form" className="space-y-5">
-        <PaymentMethodField
-          methods={methods.data}
-          loading={methods.isPending}
-          loadError={methods.isError ? errorMessage(methods.error) : null}
-          error={errors.paymentMethodId?.message}
-          disabled={continuing}
-          registration={register("paymentMethodId")}
-        />
-        <TextField
-          label={all.amountUsd}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          error={errors.amount?.message}
-          disabled={continuing}
-          {...register("amount")}
-        />
+        <PaymentAndAmountFields register={register} errors={errors} disabled={continuing} />
         <Button type="submit" pending={continuing} className="w-full">
           {t.continue}
         </Button>

@@ -11,10 +11,10 @@ import { useMe } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/client";
 import { usePlans } from "../../api/plans";
 import { useCreateTrade, useUpgradeTrade } from "../../api/trades";
-import { CheckIcon } from "../../components/investor/investor-icons";
+import { CheckIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
-import { TextField } from "../../components/ui/field";
+import { Dialog, DialogActions } from "../../components/ui/dialog";
+import { DecimalTextField } from "../../components/ui/field";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
 import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
@@ -47,6 +47,14 @@ export function Component() {
       )}
     </Page>
   );
+}
+
+/** The server's refusal of the amount (a field error, or not enough balance), if that is why it failed. */
+function refusedAmount(error: unknown): string | undefined {
+  if (error instanceof ApiError && (error.code === "INSUFFICIENT_BALANCE" || error.fields.amount)) {
+    return error.fields.amount ?? error.message;
+  }
+  return undefined;
 }
 
 /** The risk note in the language on screen (the API's is English). */
@@ -153,13 +161,9 @@ function InvestForm({ plan, available }: { plan: Plan; available: bigint }) {
           navigate("/dashboard");
         },
         onError: (error) => {
-          if (error instanceof ApiError && (error.code === "INSUFFICIENT_BALANCE" || error.fields.amount)) {
-            setError(
-              "amount",
-              { type: "server", message: error.fields.amount ?? error.message },
-              { shouldFocus: true },
-            );
-          }
+          const refused = refusedAmount(error);
+          if (refused !== undefined)
+            setError("amount", { type: "server", message: refused }, { shouldFocus: true });
           toast.error(messages.tradeCreateFailed, {
             description: translateMessage(common, errorMessage(error)),
           });
@@ -170,10 +174,8 @@ function InvestForm({ plan, available }: { plan: Plan; available: bigint }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-1 flex-col justify-end gap-3">
-      <TextField
+      <DecimalTextField
         label={all.amountUsd}
-        inputMode="decimal"
-        autoComplete="off"
         placeholder={`${plan.min}`}
         error={errors.amount?.message}
         disabled={createTrade.isPending}
@@ -249,13 +251,10 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
             id: toastId,
             description: translateMessage(dict, errorMessage(error)),
           });
-          if (error instanceof ApiError && (error.code === "INSUFFICIENT_BALANCE" || error.fields.amount)) {
+          const refused = refusedAmount(error);
+          if (refused !== undefined) {
             setPending(null);
-            setError(
-              "amount",
-              { type: "server", message: error.fields.amount ?? error.message },
-              { shouldFocus: true },
-            );
+            setError("amount", { type: "server", message: refused }, { shouldFocus: true });
           }
         },
       },
@@ -271,10 +270,8 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
             amount: f.usd(trade.amount),
           })}
         </p>
-        <TextField
+        <DecimalTextField
           label={t.amountToAdd}
-          inputMode="decimal"
-          autoComplete="off"
           error={errors.amount?.message}
           disabled={upgrade.isPending}
           {...register("amount")}
@@ -314,14 +311,13 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
                 {f.usd(pending.added)}
               </span>
             </p>
-            <div className="mt-6 flex justify-end gap-3">
-              <Button onClick={() => setPending(null)} disabled={upgrade.isPending} variant="secondary">
-                {t.cancel}
-              </Button>
-              <Button onClick={onConfirm} pending={upgrade.isPending}>
-                {t.confirm}
-              </Button>
-            </div>
+            <DialogActions
+              onCancel={() => setPending(null)}
+              cancelLabel={t.cancel}
+              onConfirm={onConfirm}
+              confirmLabel={t.confirm}
+              pending={upgrade.isPending}
+            />
           </>
         ) : null}
       </Dialog>

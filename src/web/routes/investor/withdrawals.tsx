@@ -9,12 +9,11 @@ import { parseCents } from "../../../shared/money";
 import { withdrawalInput } from "../../../shared/schemas/withdrawals";
 import { useMe } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/client";
-import { usePaymentMethods } from "../../api/payment-methods";
 import { useCreateWithdrawal, useWithdrawalFee } from "../../api/withdrawals";
 import { useDebouncedValue } from "../../components/hooks/use-debounced-value";
 import { CloseIcon } from "../../components/icons";
 import { CheckCircleIcon } from "../../components/investor/investor-icons";
-import { PaymentMethodField } from "../../components/investor/payment-method-field";
+import { PaymentAndAmountFields } from "../../components/investor/payment-method-field";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { TextField, textLinkClass } from "../../components/ui/field";
@@ -27,7 +26,6 @@ import { translateMessage } from "../../i18n/translate";
 
 export function Component() {
   const { data: me } = useMe();
-  const methods = usePaymentMethods();
   const common = useDict("common", enCommon);
   const all = useDict("investor", enInvestor);
   const t = all.withdrawals;
@@ -94,23 +92,7 @@ export function Component() {
       width="max-w-2xl"
     >
       <Card onSubmit={onSubmit} noValidate as="form" className="space-y-5">
-        <PaymentMethodField
-          methods={methods.data}
-          loading={methods.isPending}
-          loadError={methods.isError ? errorMessage(methods.error) : null}
-          error={errors.paymentMethodId?.message}
-          disabled={sending}
-          registration={register("paymentMethodId")}
-        />
-        <TextField
-          label={all.amountUsd}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          error={errors.amount?.message}
-          disabled={sending}
-          {...register("amount")}
-        />
+        <PaymentAndAmountFields register={register} errors={errors} disabled={sending} />
         <TextField
           label={t.walletAddress}
           autoComplete="off"

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { figures, stats } from "../../../shared/content";
-import { PageShell } from "../../components/landing/page-shell";
+import { PageSection, PageShell, TextCards } from "../../components/landing/page-shell";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { format, useDict } from "../../i18n";
@@ -18,16 +18,10 @@ export function Component() {
   return (
     <PageShell title={t.title} intro={t.intro}>
       <div className="grid gap-12 lg:grid-cols-2">
-        <section aria-labelledby="mission">
-          <h2 id="mission" className="text-2xl font-semibold tracking-tight">
-            {t.missionTitle}
-          </h2>
+        <PageSection id="mission" title={t.missionTitle}>
           <p className="mt-4 leading-7 text-slate-700 dark:text-slate-300">{t.mission}</p>
-        </section>
-        <section aria-labelledby="numbers">
-          <h2 id="numbers" className="text-2xl font-semibold tracking-tight">
-            {t.numbersTitle}
-          </h2>
+        </PageSection>
+        <PageSection id="numbers" title={t.numbersTitle}>
           <dl className="mt-4 grid grid-cols-2 gap-4">
             {numbers.map((item) => (
               <Card
@@ -41,28 +35,16 @@ export function Component() {
               </Card>
             ))}
           </dl>
-        </section>
+        </PageSection>
       </div>
-      <section aria-labelledby="values" className="mt-16">
-        <h2 id="values" className="text-2xl font-semibold tracking-tight">
-          {t.valuesTitle}
-        </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {t.values.map((value) => (
-            <Card key={value.title} as="li" padding="landing">
-              <h3 className="text-lg font-semibold">{value.title}</h3>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{value.text}</p>
-            </Card>
-          ))}
-        </ul>
-      </section>
-      <section
-        aria-labelledby="cta"
+      <PageSection id="values" title={t.valuesTitle} className="mt-16">
+        <TextCards items={t.values} />
+      </PageSection>
+      <PageSection
+        id="cta"
+        title={t.ctaTitle}
         className="mt-16 rounded-2xl bg-emerald-700 px-6 py-10 text-center text-white sm:px-10 dark:bg-emerald-900/60"
       >
-        <h2 id="cta" className="text-2xl font-semibold tracking-tight">
-          {t.ctaTitle}
-        </h2>
         <p className="mt-3 text-emerald-50">{format(t.ctaText, { hours: figures.activationHours })}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link
@@ -78,7 +60,7 @@ export function Component() {
             {t.ctaPlans}
           </Link>
         </div>
-      </section>
+      </PageSection>
     </PageShell>
   );
 }

@@ -6,10 +6,11 @@ import { toast } from "sonner";
 import { loginInput } from "../../../shared/schemas/auth";
 import { useSignIn } from "../../api/auth";
 import { AuthCard } from "../../components/auth-card";
+import { AuthLink } from "../../components/auth-link";
 import { afterSignIn } from "../../components/guards";
 import { useServerErrors } from "../../components/hooks/use-server-errors";
-import { Button } from "../../components/ui/button";
-import { PasswordField, TextField, textLinkClass } from "../../components/ui/field";
+import { EmailField, PasswordField, textLinkClass } from "../../components/ui/field";
+import { StackedForm } from "../../components/ui/stacked-form";
 import { useDict } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
@@ -58,11 +59,9 @@ export function Component() {
 
   return (
     <AuthCard title={t.title} subtitle={t.subtitle}>
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
+      <StackedForm onSubmit={onSubmit} pending={signIn.isPending} submitLabel={t.submit}>
+        <EmailField
           label={t.email}
-          type="email"
-          autoComplete="email"
           placeholder={t.emailPlaceholder}
           error={errors.email?.message}
           {...register("email")}
@@ -79,16 +78,10 @@ export function Component() {
           }
           {...register("password")}
         />
-        <Button type="submit" pending={signIn.isPending} className="w-full">
-          {t.submit}
-        </Button>
-      </form>
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        {t.noAccount}{" "}
-        <Link to="/register" className={textLinkClass}>
-          {t.signUp}
-        </Link>
-      </p>
+      </StackedForm>
+      <AuthLink prompt={t.noAccount} to="/register">
+        {t.signUp}
+      </AuthLink>
     </AuthCard>
   );
 }

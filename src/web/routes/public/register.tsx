@@ -1,16 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useForm } from "react-hook-form";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { PASSWORD_MIN, registerInput } from "../../../shared/schemas/auth";
 import { useSignUp } from "../../api/auth";
 import { lookupReferralId } from "../../api/referrals";
 import { AuthCard } from "../../components/auth-card";
-import { CountryField } from "../../components/country-picker";
+import { AuthLink } from "../../components/auth-link";
+import { CountryFormField } from "../../components/country-form-field";
 import { useServerErrors } from "../../components/hooks/use-server-errors";
-import { Button } from "../../components/ui/button";
-import { PasswordField, TextField, textLinkClass } from "../../components/ui/field";
+import { EmailField, PasswordField, PhoneField, TextField } from "../../components/ui/field";
+import { StackedForm } from "../../components/ui/stacked-form";
 import { format, useDict } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
@@ -78,7 +79,7 @@ export function Component() {
 
   return (
     <AuthCard title={a.title} subtitle={a.subtitle}>
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <StackedForm onSubmit={onSubmit} pending={signUp.isPending} submitLabel={a.submit}>
         <TextField
           label={a.fullName}
           autoComplete="name"
@@ -86,37 +87,19 @@ export function Component() {
           error={tm(errors.name?.message)}
           {...register("name")}
         />
-        <TextField
+        <EmailField
           label={a.email}
-          type="email"
-          autoComplete="email"
           placeholder={a.emailPlaceholder}
           error={tm(errors.email?.message)}
           {...register("email")}
         />
-        <TextField
+        <PhoneField
           label={a.phone}
-          type="tel"
-          autoComplete="tel"
           placeholder={a.phonePlaceholder}
           error={tm(errors.phone?.message)}
           {...register("phone")}
         />
-        <Controller
-          control={control}
-          name="country"
-          render={({ field, fieldState }) => (
-            <CountryField
-              label={a.country}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={tm(fieldState.error?.message)}
-            />
-          )}
-        />
+        <CountryFormField control={control} name="country" label={a.country} />
         <TextField
           label={a.referralId}
           hint={a.optional}
@@ -146,16 +129,10 @@ export function Component() {
           error={tm(errors.password?.message)}
           {...register("password")}
         />
-        <Button type="submit" pending={signUp.isPending} className="w-full">
-          {a.submit}
-        </Button>
-      </form>
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        {a.haveAccount}{" "}
-        <Link to="/login" className={textLinkClass}>
-          {a.login}
-        </Link>
-      </p>
+      </StackedForm>
+      <AuthLink prompt={a.haveAccount} to="/login">
+        {a.login}
+      </AuthLink>
     </AuthCard>
   );
 }

@@ -1,17 +1,5 @@
-import { LEGAL_UPDATED, LegalBody, PageShell } from "../../components/landing/page-shell";
-import { format, localeOf, useDict, useLang } from "../../i18n";
-import enPages from "../../i18n/en/pages";
+import { LegalPage } from "../../components/landing/page-shell";
 
 export function Component() {
-  const t = useDict("pages", enPages);
-  const date = LEGAL_UPDATED.toLocaleDateString(localeOf(useLang()), { dateStyle: "long", timeZone: "UTC" });
-  return (
-    <PageShell title={t.terms.title} intro={t.terms.intro}>
-      <LegalBody
-        sections={t.terms.sections}
-        updated={format(t.updated, { date })}
-        onThisPage={t.onThisPage}
-      />
-    </PageShell>
-  );
+  return <LegalPage page="terms" />;
 }
