@@ -23,6 +23,20 @@ export function PastPerformance({ className = "" }: { className?: string }) {
   );
 }
 
+/** The traders' pages' note: past performance, then the risk warning, in an amber box. */
+export function RiskNote({ className = "" }: { className?: string }) {
+  const t = useDict("copy", enCopy);
+  return (
+    <div
+      role="note"
+      className={`${className} rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 dark:border-amber-400/30 dark:bg-amber-400/10`}
+    >
+      <PastPerformance />
+      <p className="mt-1 pl-6 text-sm text-amber-900 dark:text-amber-200">{t.riskWarning}</p>
+    </div>
+  );
+}
+
 /** New, Stopped, Blown up and the account's mode: a trader's marks, never hidden. */
 export function TraderMarks({ trader }: { trader: Pick<TraderSummary, "isNew" | "status" | "mode"> }) {
   const t = useDict("copy", enCopy);

@@ -20,6 +20,7 @@ import { translateMessage } from "../../i18n/translate";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { Spinner } from "../loading";
 import { LoadMoreButton } from "../ui/button";
+import { RetryButton } from "../ui/retry-button";
 import { SearchBox } from "../ui/search-box";
 import { TransactionItem } from "./transaction-item";
 
@@ -176,13 +177,7 @@ function Items({
         <p className="text-slate-700 dark:text-slate-300">
           {translateMessage(common, errorMessage(query.error))}
         </p>
-        <button
-          type="button"
-          onClick={() => query.refetch()}
-          className="h-9 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-        >
-          {t.tryAgain}
-        </button>
+        <RetryButton label={t.tryAgain} onRetry={() => query.refetch()} />
       </div>
     );
   }

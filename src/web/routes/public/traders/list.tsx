@@ -6,12 +6,14 @@ import { dateText, percentText, signClass } from "../../../components/copy/forma
 import {
   CopyTraderButton,
   PastPerformance,
+  RiskNote,
   RiskScore,
   TraderMarks,
 } from "../../../components/copy/trader-bits";
 import { PageShell } from "../../../components/landing/page-shell";
 import { Card } from "../../../components/ui/card";
 import { inputBorder, inputClass } from "../../../components/ui/field";
+import { RetryButton } from "../../../components/ui/retry-button";
 import { localeOf, useDict, useLang } from "../../../i18n";
 import enCopy, { type CopyDict } from "../../../i18n/en/copy";
 import { plural } from "../../../i18n/translate";
@@ -67,13 +69,7 @@ export function Component() {
 
   return (
     <PageShell title={t.list.title} intro={t.list.intro}>
-      <div
-        className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 dark:border-amber-400/30 dark:bg-amber-400/10"
-        role="note"
-      >
-        <PastPerformance />
-        <p className="mt-1 pl-6 text-sm text-amber-900 dark:text-amber-200">{t.riskWarning}</p>
-      </div>
+      <RiskNote />
 
       <form
         aria-label={t.list.filters}
@@ -113,13 +109,7 @@ export function Component() {
         {traders.isError ? (
           <div role="alert" className="py-10 text-center text-sm text-slate-700 dark:text-slate-300">
             <p>{t.list.error}</p>
-            <button
-              type="button"
-              onClick={() => traders.refetch()}
-              className="mt-3 h-9 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-            >
-              {t.retry}
-            </button>
+            <RetryButton label={t.retry} onRetry={() => traders.refetch()} className="mt-3" />
           </div>
         ) : !traders.data ? (
           <TraderSkeletons label={t.loading} />
