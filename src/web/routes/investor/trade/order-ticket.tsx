@@ -6,13 +6,15 @@ import type { Quote } from "../../../../shared/schemas/market";
 import type { OrderSide, TradingAccount } from "../../../../shared/schemas/trading";
 import type { Fixed } from "../../../../shared/trading-math";
 import { usePlaceOrder } from "../../../api/trading";
+import { useIdempotencyKey } from "../../../components/hooks/use-idempotency-key";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Dialog } from "../../../components/ui/dialog";
-import { DecimalField, TextField } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/field";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
 import { fixedText, money, price, quantity as quantityText, readDecimal, tradeError } from "./format";
+import { LevelFields, levelErrors, noLevels } from "./level-fields";
 import { ModeBadge } from "./mode-badge";
 import { previewOrder, type SizeBy } from "./ticket-preview";
 
@@ -36,11 +38,11 @@ export function OrderTicket({
   const [sizeBy, setSizeBy] = useState<SizeBy>("quantity");
   const [text, setText] = useState("");
   const [leverage, setLeverage] = useState(1);
-  const [stopLoss, setStopLoss] = useState("");
-  const [takeProfit, setTakeProfit] = useState("");
+  const [levels, setLevels] = useState(noLevels);
+  const { stopLoss, takeProfit } = levels;
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string>();
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [key, renewKey] = useIdempotencyKey();
   const [fieldErrors, setFieldErrors] = useState<{ size?: string; stopLoss?: string; takeProfit?: string }>(
     {},
   );
@@ -70,8 +72,7 @@ export function OrderTicket({
     const errors: typeof fieldErrors = {};
     if (preview.quantity <= 0n)
       errors.size = text.trim() === "" ? t.messages.quantityRequired : t.messages.quantityInvalid;
-    if (stopLoss.trim() && readDecimal(stopLoss) === null) errors.stopLoss = t.ticket.invalidNumber;
-    if (takeProfit.trim() && readDecimal(takeProfit) === null) errors.takeProfit = t.ticket.invalidNumber;
+    Object.assign(errors, levelErrors(levels, t.ticket.invalidNumber));
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
     setError(undefined);
@@ -96,10 +97,9 @@ export function OrderTicket({
       {
         onSuccess: (result) => {
           setConfirming(false);
-          setKey(crypto.randomUUID());
+          renewKey();
           setText("");
-          setStopLoss("");
-          setTakeProfit("");
+          setLevels(noLevels);
           toast.success(
             format(t.ticket.filled, {
               side: side === "buy" ? t.ticket.buy : t.ticket.sell,
@@ -228,18 +228,7 @@ export function OrderTicket({
         </div>
 
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <DecimalField
-            label={t.ticket.stopLoss}
-            value={stopLoss}
-            onValueChange={setStopLoss}
-            error={fieldErrors.stopLoss}
-          />
-          <DecimalField
-            label={t.ticket.takeProfit}
-            value={takeProfit}
-            onValueChange={setTakeProfit}
-            error={fieldErrors.takeProfit}
-          />
+          <LevelFields labels={t.ticket} levels={levels} onChange={setLevels} errors={fieldErrors} />
         </div>
 
         <section aria-label={t.ticket.preview} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">

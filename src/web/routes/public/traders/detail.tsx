@@ -28,7 +28,7 @@ import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enCopy from "../../../i18n/en/copy";
 import { useTheme } from "../../../theme";
 import { cents, money, price, signedMoney } from "../../investor/trade/format";
-import { Figure } from "./list";
+import { TraderFigure } from "./list";
 import type { NavPoint } from "./nav-chart";
 
 // lightweight-charts is a big library: its own chunk, loaded once the page shows the chart.
@@ -97,37 +97,37 @@ function TraderPage({ trader }: { trader: TraderDetail }) {
             {t.detail.statsTitle}
           </h2>
           <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3" data-testid="trader-stats">
-            <Figure
+            <TraderFigure
               label={f.return30d}
               value={pct(locale, trader.return30d, f.notEnough, true)}
               tone={signClass(trader.return30d)}
             />
-            <Figure
+            <TraderFigure
               label={f.return12m}
               value={pct(locale, trader.return12m, f.notEnough, true)}
               tone={signClass(trader.return12m)}
             />
-            <Figure
+            <TraderFigure
               label={f.returnSinceStart}
               value={pct(locale, trader.returnSinceStart, f.notEnough, true)}
               tone={signClass(trader.returnSinceStart)}
             />
-            <Figure label={f.maxDrawdown} value={pct(locale, trader.maxDrawdown, f.notEnough)} />
-            <Figure label={f.winRate} value={pct(locale, trader.winRate, f.notEnough)} />
-            <Figure
+            <TraderFigure label={f.maxDrawdown} value={pct(locale, trader.maxDrawdown, f.notEnough)} />
+            <TraderFigure label={f.winRate} value={pct(locale, trader.winRate, f.notEnough)} />
+            <TraderFigure
               label={f.profitFactor}
               value={trader.profitFactor === null ? f.notEnough : decimal(locale, trader.profitFactor)}
             />
-            <Figure label={f.averageHolding} value={durationText(t, trader.averageHoldingSeconds)} />
-            <Figure
+            <TraderFigure label={f.averageHolding} value={durationText(t, trader.averageHoldingSeconds)} />
+            <TraderFigure
               label={f.closedCount}
               value={new Intl.NumberFormat(locale).format(trader.closedPositionCount)}
             />
-            <Figure label={f.copiers} value={new Intl.NumberFormat(locale).format(trader.copiers)} />
-            <Figure label={f.copiedAmount} value={money(locale, cents(trader.copiedAmount))} />
-            <Figure label={f.ownEquity} value={money(locale, cents(trader.ownEquity))} />
-            <Figure label={f.profitShare} value={`${trader.profitSharePercent}%`} />
-            <Figure label={f.since} value={dateText(locale, trader.since)} />
+            <TraderFigure label={f.copiers} value={new Intl.NumberFormat(locale).format(trader.copiers)} />
+            <TraderFigure label={f.copiedAmount} value={money(locale, cents(trader.copiedAmount))} />
+            <TraderFigure label={f.ownEquity} value={money(locale, cents(trader.ownEquity))} />
+            <TraderFigure label={f.profitShare} value={`${trader.profitSharePercent}%`} />
+            <TraderFigure label={f.since} value={dateText(locale, trader.since)} />
           </dl>
           <PastPerformance className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800" />
         </Card>
