@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from "../../../api/client";
 import { type CopyAction, useCopies, useCopy, useCopyAction, useCopyFunds } from "../../../api/copies";
 import { type CopyTotals, copyTotals } from "../../../components/copy/copy-totals";
 import { dateText, dateTimeText, percentText, signClass } from "../../../components/copy/format";
+import { ModeMark } from "../../../components/copy/trader-bits";
 import { useIdempotencyKey } from "../../../components/hooks/use-idempotency-key";
 import { ChevronDownIcon } from "../../../components/icons";
 import { buttonClass, RowActionButton } from "../../../components/ui/button";
@@ -128,22 +129,6 @@ function StatusBadge({ copy }: { copy: Copy }) {
       className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}
     >
       {t.portfolio.statuses[copy.status]}
-    </span>
-  );
-}
-
-function ModeMark({ mode }: { mode: Copy["mode"] }) {
-  const t = useDict("copy", enCopy);
-  return (
-    <span
-      data-mode={mode}
-      className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-        mode === "live"
-          ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200"
-          : "bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200"
-      }`}
-    >
-      {t.modes[mode]}
     </span>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Dialog } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/field";
+import { RadioOptions } from "../../../components/ui/radio-options";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
 import { fixedText, money, price, quantity as quantityText, readDecimal, tradeError } from "./format";
@@ -166,28 +167,18 @@ export function OrderTicket({
           <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">
             {t.ticket.sizeBy}
           </legend>
-          <div className="flex flex-wrap gap-4 text-sm">
-            {(["quantity", "amount"] as const).map((value) => (
-              <label
-                key={value}
-                className="inline-flex items-center gap-2 text-slate-800 dark:text-slate-200"
-              >
-                <input
-                  type="radio"
-                  name="size-by"
-                  value={value}
-                  checked={sizeBy === value}
-                  onChange={() => {
-                    setSizeBy(value);
-                    setText("");
-                    setFieldErrors({});
-                  }}
-                  className="size-4 accent-emerald-700 dark:accent-emerald-500"
-                />
-                {value === "quantity" ? t.ticket.byQuantity : t.ticket.byAmount}
-              </label>
-            ))}
-          </div>
+          <RadioOptions
+            name="size-by"
+            options={["quantity", "amount"] as const}
+            value={sizeBy}
+            onChange={(value) => {
+              setSizeBy(value);
+              setText("");
+              setFieldErrors({});
+            }}
+            labelOf={(value) => (value === "quantity" ? t.ticket.byQuantity : t.ticket.byAmount)}
+            className="flex flex-wrap gap-4 text-sm"
+          />
         </fieldset>
 
         <TextField

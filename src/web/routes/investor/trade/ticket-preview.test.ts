@@ -3,6 +3,11 @@ import { previewOrder } from "./ticket-preview";
 
 const btc = { symbol: "BTCUSD", lotStep: "0.00001" };
 const quote = { bid: "43200.00", ask: "43210.50" };
+const usdjpy = { instrument: { symbol: "USDJPY", lotStep: "0.01" }, quote: { bid: "150.10", ask: "150.12" } };
+const ethusd = {
+  instrument: { symbol: "ETHUSD", lotStep: "0.0001" },
+  quote: { bid: "1999.00", ask: "2000.00" },
+};
 
 type Order = Parameters<typeof previewOrder>[0];
 
@@ -31,13 +36,7 @@ describe("the order ticket's preview (what the server will charge)", () => {
   });
 
   it("rounds the margin up to the cent", () => {
-    const result = preview({
-      instrument: { symbol: "USDJPY", lotStep: "0.01" },
-      quote: { bid: "150.10", ask: "150.12" },
-      sizeBy: "amount",
-      text: "1000",
-      leverage: 30,
-    });
+    const result = preview({ ...usdjpy, sizeBy: "amount", text: "1000", leverage: 30 });
     // USD-base: $1,000 buys 1,000 units, worth $1,000 whatever the rate; 100000 / 30 = 3333.33 -> 3334.
     expect(result.quantity).toBe(100_000_000_000n);
     expect(result.notional).toBe(100_000n);
@@ -45,11 +44,7 @@ describe("the order ticket's preview (what the server will charge)", () => {
   });
 
   it("reads a decimal comma", () => {
-    const result = preview({
-      instrument: { symbol: "ETHUSD", lotStep: "0.0001" },
-      quote: { bid: "1999.00", ask: "2000.00" },
-      text: "0,5",
-    });
+    const result = preview({ ...ethusd, text: "0,5" });
     expect(result.quantity).toBe(50_000_000n);
     expect(result.notional).toBe(100_000n);
   });
