@@ -4,11 +4,10 @@ import { messages } from "../../../shared/messages";
 import { parseCents } from "../../../shared/money";
 import type { AdjustableAccount } from "../../../shared/schemas/adjustments";
 import { useAdjustment } from "../../api/admin";
-import { errorMessage } from "../../api/client";
 import { useDict } from "../../i18n";
 import enAdmin, { type AdminDict } from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
-import { translateMessage } from "../../i18n/translate";
+import { useErrorText } from "../hooks/use-error-text";
 import { Spinner } from "../loading";
 import { FieldShell, inputBorder, inputClass } from "../ui/field";
 
@@ -32,6 +31,7 @@ export function AdjustForm({ userId }: { userId: string }) {
   const adjust = useAdjustment(userId);
   const common = useDict("common", enCommon);
   const fourEyes = common.fourEyes;
+  const errorText = useErrorText();
   const t = useDict("admin", enAdmin).adjust;
   const TEXTS = texts(common.messages, t);
   const amountId = useId();
@@ -71,7 +71,7 @@ export function AdjustForm({ userId }: { userId: string }) {
         },
         onError: (failure) =>
           toast.error(TEXTS[account].failure, {
-            description: translateMessage(common, errorMessage(failure)),
+            description: errorText(failure),
           }),
         onSettled: () => setRunning(null),
       },

@@ -10,6 +10,7 @@ import {
   tradeError,
 } from "../../routes/investor/trade/format";
 import { Card } from "../ui/card";
+import { DataTable } from "../ui/data-table";
 import { ErrorBlock, LoadingBlock } from "../ui/page";
 
 /** The house's open exposure per instrument (live accounts) and its realized P&L. */
@@ -17,6 +18,7 @@ export function ExposureCard() {
   const t = useDict("trade", enTrade);
   const locale = localeOf(useLang());
   const exposure = useTradingExposure();
+  const e = t.exposure;
   const headBase = "px-4 py-2 text-xs font-medium text-slate-600 dark:text-slate-400";
   const head = `${headBase} text-right`;
   const cell = "px-4 py-2 text-right tabular-nums";
@@ -55,51 +57,32 @@ export function ExposureCard() {
             <p className="px-5 pb-6 text-sm text-slate-600 dark:text-slate-400">{t.exposure.empty}</p>
           ) : (
             <div className="overflow-x-auto pb-2">
-              <table className="w-full min-w-[36rem] text-sm">
-                <thead>
-                  <tr className="border-y border-slate-200 dark:border-slate-800">
-                    <th scope="col" className={`${headBase} text-left`}>
-                      {t.exposure.symbol}
-                    </th>
-                    <th scope="col" className={head}>
-                      {t.exposure.long}
-                    </th>
-                    <th scope="col" className={head}>
-                      {t.exposure.short}
-                    </th>
-                    <th scope="col" className={head}>
-                      {t.exposure.net}
-                    </th>
-                    <th scope="col" className={head}>
-                      {t.exposure.notional}
-                    </th>
-                    <th scope="col" className={head}>
-                      {t.exposure.unrealizedPnl}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                  {exposure.data.instruments.map((row) => {
-                    // The figures are the clients'; the house holds the opposite side.
-                    const pnl = -cents(row.unrealizedPnl);
-                    return (
-                      <tr key={row.symbol}>
-                        <th
-                          scope="row"
-                          className="px-4 py-2 text-left font-semibold text-slate-900 dark:text-white"
-                        >
-                          {row.symbol}
-                        </th>
-                        <td className={cell}>{quantity(locale, row.longQuantity)}</td>
-                        <td className={cell}>{quantity(locale, row.shortQuantity)}</td>
-                        <td className={cell}>{signedQuantity(locale, negate(row.netQuantity))}</td>
-                        <td className={cell}>{money(locale, cents(row.notional))}</td>
-                        <td className={`${cell} ${pnlClass(pnl)}`}>{signedMoney(locale, pnl)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              <DataTable
+                className="w-full min-w-[36rem] text-sm"
+                labels={[e.symbol, e.long, e.short, e.net, e.notional, e.unrealizedPnl]}
+                cellClass={(index) => (index === 0 ? `${headBase} text-left` : head)}
+                headRowClass="border-y border-slate-200 dark:border-slate-800"
+              >
+                {exposure.data.instruments.map((row) => {
+                  // The figures are the clients'; the house holds the opposite side.
+                  const pnl = -cents(row.unrealizedPnl);
+                  return (
+                    <tr key={row.symbol}>
+                      <th
+                        scope="row"
+                        className="px-4 py-2 text-left font-semibold text-slate-900 dark:text-white"
+                      >
+                        {row.symbol}
+                      </th>
+                      <td className={cell}>{quantity(locale, row.longQuantity)}</td>
+                      <td className={cell}>{quantity(locale, row.shortQuantity)}</td>
+                      <td className={cell}>{signedQuantity(locale, negate(row.netQuantity))}</td>
+                      <td className={cell}>{money(locale, cents(row.notional))}</td>
+                      <td className={`${cell} ${pnlClass(pnl)}`}>{signedMoney(locale, pnl)}</td>
+                    </tr>
+                  );
+                })}
+              </DataTable>
             </div>
           )}
         </>

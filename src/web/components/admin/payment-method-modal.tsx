@@ -2,12 +2,12 @@ import { useEffect } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { PaymentMethod } from "../../../shared/schemas/payment-methods";
-import { ApiError, errorMessage } from "../../api/client";
+import { ApiError } from "../../api/client";
 import { useSavePaymentMethod } from "../../api/payment-methods";
 import { useDict } from "../../i18n";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
-import { translateMessage } from "../../i18n/translate";
+import { useErrorText } from "../hooks/use-error-text";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { TextField } from "../ui/field";
@@ -40,8 +40,8 @@ export function PaymentMethodModal({
   method: PaymentMethod | null;
 }) {
   const save = useSavePaymentMethod();
-  const common = useDict("common", enCommon);
-  const messages = common.messages;
+  const { messages } = useDict("common", enCommon);
+  const errorText = useErrorText();
   const all = useDict("admin", enAdmin);
   const t = all.methods;
   const form = useForm<PaymentMethodValues>({ resolver, mode: "onSubmit", reValidateMode: "onSubmit" });
@@ -61,7 +61,7 @@ export function PaymentMethodModal({
     } catch (error) {
       toast.error(editing ? messages.paymentMethodUpdateFailed : messages.paymentMethodAddFailed, {
         id: toastId,
-        description: translateMessage(common, errorMessage(error)),
+        description: errorText(error),
       });
       if (error instanceof ApiError) {
         if (error.code === "PAYMENT_METHOD_CODE_TAKEN") setError("code", { message: error.message });
@@ -72,35 +72,23 @@ export function PaymentMethodModal({
     }
   });
 
-  // Typing in a field clears that field's error (spec section 5).
-  const field = (name: PaymentMethodField) => register(name, { onChange: () => clearErrors(name) });
+  // Typing in a field clears that field's error (spec section 5); no field is autofilled.
+  const field = (name: PaymentMethodField) => ({
+    ...register(name, { onChange: () => clearErrors(name) }),
+    autoComplete: "off",
+    error: formState.errors[name]?.message,
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t.modalTitle} closeLabel={all.close}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label={t.id}
-          placeholder="btc, eth"
-          autoComplete="off"
-          maxLength={20}
-          error={formState.errors.code?.message}
-          {...field("code")}
-        />
-        <TextField
-          label={t.name}
-          placeholder="Bitcoin"
-          autoComplete="off"
-          maxLength={50}
-          error={formState.errors.name?.message}
-          {...field("name")}
-        />
+        <TextField label={t.id} placeholder="btc, eth" maxLength={20} {...field("code")} />
+        <TextField label={t.name} placeholder="Bitcoin" maxLength={50} {...field("name")} />
         <TextField
           label={t.walletAddress}
           placeholder={t.walletPlaceholder}
-          autoComplete="off"
           maxLength={200}
           spellCheck={false}
-          error={formState.errors.address?.message}
           {...field("address")}
         />
         <Button type="submit" pending={formState.isSubmitting} className="w-full">

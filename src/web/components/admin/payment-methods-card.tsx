@@ -6,7 +6,7 @@ import { useDeletePaymentMethod, usePaymentMethods } from "../../api/payment-met
 import { format, useDict } from "../../i18n";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
-import { translateMessage } from "../../i18n/translate";
+import { useErrorText } from "../hooks/use-error-text";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
@@ -21,8 +21,8 @@ const danger = `${smallButton} border-red-300 text-red-700 hover:bg-red-50 dark:
 /** The overview's Payment Methods: list, copy address, edit, delete (confirmed), add. */
 export function PaymentMethodsCard() {
   const methods = usePaymentMethods();
-  const common = useDict("common", enCommon);
-  const messages = common.messages;
+  const { messages } = useDict("common", enCommon);
+  const errorText = useErrorText();
   const t = useDict("admin", enAdmin).methods;
   const remove = useDeletePaymentMethod();
   const [editing, setEditing] = useState<PaymentMethod | null>(null);
@@ -61,7 +61,7 @@ export function PaymentMethodsCard() {
       onError: (error) =>
         toast.error(messages.paymentMethodDeleteFailed, {
           id: toastId,
-          description: translateMessage(common, errorMessage(error)),
+          description: errorText(error),
         }),
     });
   };
@@ -111,22 +111,17 @@ export function PaymentMethodsCard() {
                 >
                   <span aria-live="polite">{copiedId === method.id ? messages.copied : t.copyAddress}</span>
                 </button>
-                <button
-                  type="button"
+                <MethodButton
+                  label={t.edit}
+                  name={format(t.editLabel, { name: method.name })}
                   onClick={() => openModal(method)}
-                  aria-label={format(t.editLabel, { name: method.name })}
-                  className={neutral}
-                >
-                  {t.edit}
-                </button>
-                <button
-                  type="button"
+                />
+                <MethodButton
+                  label={t.delete}
+                  name={format(t.deleteLabel, { name: method.name })}
                   onClick={() => setDeleting(method)}
-                  aria-label={format(t.deleteLabel, { name: method.name })}
-                  className={danger}
-                >
-                  {t.delete}
-                </button>
+                  danger
+                />
               </div>
             </li>
           ))}
@@ -143,5 +138,24 @@ export function PaymentMethodsCard() {
         onConfirm={confirmDelete}
       />
     </Card>
+  );
+}
+
+/** A method's Edit or Delete: the visible word, and `name` telling screen readers which method. */
+function MethodButton({
+  label,
+  name,
+  onClick,
+  danger: destructive = false,
+}: {
+  label: string;
+  name: string;
+  onClick: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <button type="button" onClick={onClick} aria-label={name} className={destructive ? danger : neutral}>
+      {label}
+    </button>
   );
 }

@@ -2,18 +2,17 @@ import { Switch } from "radix-ui";
 import { useId } from "react";
 import { toast } from "sonner";
 import { useAdminSettings, useUpdateSettings } from "../../api/admin";
-import { errorMessage } from "../../api/client";
 import { useDict } from "../../i18n";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
-import { translateMessage } from "../../i18n/translate";
+import { useErrorText } from "../hooks/use-error-text";
 import { Card } from "../ui/card";
 
 /** Platform settings an admin can change (stored server-side, every change in the audit log). */
 export function SettingsCard() {
   const settings = useAdminSettings();
-  const common = useDict("common", enCommon);
-  const messages = common.messages;
+  const { messages } = useDict("common", enCommon);
+  const errorText = useErrorText();
   const t = useDict("admin", enAdmin).settings;
   const update = useUpdateSettings();
   const labelId = useId();
@@ -41,7 +40,7 @@ export function SettingsCard() {
                 onSuccess: () => toast.success(messages.settingsSaved),
                 onError: (error) =>
                   toast.error(messages.settingsSaveFailed, {
-                    description: translateMessage(common, errorMessage(error)),
+                    description: errorText(error),
                   }),
               },
             )

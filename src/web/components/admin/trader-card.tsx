@@ -11,6 +11,7 @@ import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { ConfirmDialog, Dialog } from "../ui/dialog";
 import { FieldShell, inputBorder, inputClass, TextField } from "../ui/field";
+import { AdminFigure } from "./admin-figure";
 import { checkTraderForm, type TraderField, type TraderFormValues, traderErrorText } from "./trader-form";
 
 type TraderTexts = typeof enCommon.traders;
@@ -141,10 +142,9 @@ export function TraderCard({ user }: { user: AdminUserDetail }) {
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-500 uppercase dark:text-slate-400">{label}</dt>
-      <dd className="mt-1 font-semibold break-words text-slate-900 dark:text-white">{children}</dd>
-    </div>
+    <AdminFigure label={label} className="min-w-0" valueClass="break-words">
+      {children}
+    </AdminFigure>
   );
 }
 

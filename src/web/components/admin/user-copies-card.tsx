@@ -6,15 +6,15 @@ import enCopyAdmin from "../../i18n/en/copy-admin";
 import { cents, money, pnlClass, signedMoney } from "../../routes/investor/trade/format";
 import { dateText } from "../copy/format";
 import { Card } from "../ui/card";
+import { AdminTable, adminFigureCell as cell } from "../ui/data-table";
 import { ErrorBlock, LoadingBlock } from "../ui/page";
-
-const cell = "px-3 py-2.5 text-right tabular-nums whitespace-nowrap";
 
 /** A user's copies on the admin's user page: who they copy, with what money, and how it went. */
 export function UserCopiesCard({ userId }: { userId: string }) {
   const t = useDict("copyAdmin", enCopyAdmin);
   const locale = localeOf(useLang());
   const copies = useUserCopies(userId);
+  const c = t.copies;
   const list = copies.data ?? [];
   return (
     <Card aria-labelledby="user-copies" padding="none" className="overflow-hidden">
@@ -30,40 +30,15 @@ export function UserCopiesCard({ userId }: { userId: string }) {
       ) : list.length === 0 ? (
         <p className="px-5 pt-2 pb-5 text-sm text-slate-600 dark:text-slate-400">{t.copies.empty}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="px-3 py-2.5 text-left">
-                  {t.copies.trader}
-                </th>
-                <th scope="col" className="px-3 py-2.5 text-left">
-                  {t.copies.status}
-                </th>
-                <th scope="col" className={cell}>
-                  {t.copies.invested}
-                </th>
-                <th scope="col" className={cell}>
-                  {t.copies.equity}
-                </th>
-                <th scope="col" className={cell}>
-                  {t.copies.pnl}
-                </th>
-                <th scope="col" className={cell}>
-                  {t.copies.fees}
-                </th>
-                <th scope="col" className={cell}>
-                  {t.copies.started}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {list.map((copy) => (
-                <CopyRow key={copy.id} copy={copy} locale={locale} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          className="mt-3 overflow-x-auto"
+          labels={[c.trader, c.status, c.invested, c.equity, c.pnl, c.fees, c.started]}
+          nameColumns={2}
+        >
+          {list.map((copy) => (
+            <CopyRow key={copy.id} copy={copy} locale={locale} />
+          ))}
+        </AdminTable>
       )}
     </Card>
   );

@@ -17,6 +17,7 @@ import { cents, money } from "../../routes/investor/trade/format";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { DecimalField } from "../ui/field";
+import { RadioOptions } from "../ui/radio-options";
 import { dateTimeText } from "./format";
 
 /**
@@ -224,25 +225,15 @@ export function CopyDialog({
             <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">
               {t.dialog.mode}
             </legend>
-            <div className="flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-5">
-              {(["practice", "live"] as const).map((value) => (
-                <label
-                  key={value}
-                  className="inline-flex items-center gap-2 text-slate-800 dark:text-slate-200"
-                >
-                  <input
-                    type="radio"
-                    name="copy-mode"
-                    value={value}
-                    checked={mode === value}
-                    disabled={value === "live" && liveBlocked}
-                    onChange={() => setMode(value)}
-                    className="size-4 accent-emerald-700 dark:accent-emerald-500"
-                  />
-                  {value === "live" ? t.dialog.liveOption : t.dialog.practiceOption}
-                </label>
-              ))}
-            </div>
+            <RadioOptions
+              name="copy-mode"
+              options={["practice", "live"] as const}
+              value={mode}
+              onChange={setMode}
+              labelOf={(value) => (value === "live" ? t.dialog.liveOption : t.dialog.practiceOption)}
+              disabled={(value) => value === "live" && liveBlocked}
+              className="flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-5"
+            />
             {liveBlocked && status ? (
               <p className="mt-2 text-xs text-amber-800 dark:text-amber-300">
                 {format(t.dialog.assessmentFailed, {

@@ -23,10 +23,25 @@ export function PastPerformance({ className = "" }: { className?: string }) {
   );
 }
 
+/** The traders' pages' note: past performance, then the risk warning, in an amber box. */
+export function RiskNote({ className = "" }: { className?: string }) {
+  const t = useDict("copy", enCopy);
+  return (
+    <div
+      role="note"
+      className={`${className} rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 dark:border-amber-400/30 dark:bg-amber-400/10`}
+    >
+      <PastPerformance />
+      <p className="mt-1 pl-6 text-sm text-amber-900 dark:text-amber-200">{t.riskWarning}</p>
+    </div>
+  );
+}
+
+const mark = "inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
+
 /** New, Stopped, Blown up and the account's mode: a trader's marks, never hidden. */
 export function TraderMarks({ trader }: { trader: Pick<TraderSummary, "isNew" | "status" | "mode"> }) {
   const t = useDict("copy", enCopy);
-  const mark = "inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       {trader.status !== "active" ? (
@@ -50,16 +65,24 @@ export function TraderMarks({ trader }: { trader: Pick<TraderSummary, "isNew" | 
           {t.newMark}
         </span>
       ) : null}
-      <span
-        data-mode={trader.mode}
-        className={`${mark} ${
-          trader.mode === "live"
-            ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200"
-            : "bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200"
-        }`}
-      >
-        {t.modes[trader.mode]}
-      </span>
+      <ModeMark mode={trader.mode} />
+    </span>
+  );
+}
+
+/** Live or Practice: the account a trader trades, or a copy runs, in. */
+export function ModeMark({ mode }: { mode: TraderSummary["mode"] }) {
+  const t = useDict("copy", enCopy);
+  return (
+    <span
+      data-mode={mode}
+      className={`${mark} ${
+        mode === "live"
+          ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200"
+          : "bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200"
+      }`}
+    >
+      {t.modes[mode]}
     </span>
   );
 }

@@ -19,7 +19,8 @@ import enInvestor from "../../i18n/en/investor";
 import { translateMessage } from "../../i18n/translate";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { Spinner } from "../loading";
-import { LoadMoreButton } from "../ui/button";
+import { PagedList, type PagedQuery } from "../ui/paged-list";
+import { RetryButton } from "../ui/retry-button";
 import { SearchBox } from "../ui/search-box";
 import { TransactionItem } from "./transaction-item";
 
@@ -133,18 +134,11 @@ function AdminItems({
   return <Items query={query} onDecide={onDecide} running={running} />;
 }
 
-interface ListQuery {
-  data: { pages: { items: (Transaction | AdminTransaction)[] }[] } | undefined;
+interface ListQuery extends PagedQuery<Transaction | AdminTransaction> {
   isPending: boolean;
   isError: boolean;
-  isPlaceholderData: boolean;
-  isFetching: boolean;
   error: unknown;
   refetch: () => unknown;
-  hasNextPage: boolean;
-  fetchNextPage: () => unknown;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
 }
 
 function Items({
@@ -176,49 +170,26 @@ function Items({
         <p className="text-slate-700 dark:text-slate-300">
           {translateMessage(common, errorMessage(query.error))}
         </p>
-        <button
-          type="button"
-          onClick={() => query.refetch()}
-          className="h-9 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-        >
-          {t.tryAgain}
-        </button>
+        <RetryButton label={t.tryAgain} onRetry={() => query.refetch()} />
       </div>
     );
   }
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const searching = query.isPlaceholderData && query.isFetching;
   return (
-    <div
-      aria-busy={searching || undefined}
-      className={searching ? "opacity-60 transition-opacity" : undefined}
+    <PagedList
+      query={query}
+      label={t.transactions.listLabel}
+      listClass="divide-y divide-slate-200 dark:divide-slate-800"
+      empty={messages.noTransactions}
+      reportNextPageError
     >
-      {items.length === 0 ? (
-        <p className="px-5 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
-          {messages.noTransactions}
-        </p>
-      ) : (
-        <ul aria-label={t.transactions.listLabel} className="divide-y divide-slate-200 dark:divide-slate-800">
-          {items.map((transaction) => (
-            <TransactionItem
-              key={transaction.id}
-              transaction={transaction}
-              onDecide={onDecide}
-              deciding={running?.has(transaction.id)}
-            />
-          ))}
-        </ul>
+      {(transaction) => (
+        <TransactionItem
+          key={transaction.id}
+          transaction={transaction}
+          onDecide={onDecide}
+          deciding={running?.has(transaction.id)}
+        />
       )}
-      {query.hasNextPage ? (
-        <div className="flex flex-col items-center gap-2 border-t border-slate-200 p-4 dark:border-slate-800">
-          {query.isFetchNextPageError ? (
-            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {messages.internal}
-            </p>
-          ) : null}
-          <LoadMoreButton pending={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />
-        </div>
-      ) : null}
-    </div>
+    </PagedList>
   );
 }

@@ -4,10 +4,9 @@ import type { AuditEntry } from "../../../shared/schemas/admin";
 import { useAdminAudit } from "../../api/admin";
 import { errorMessage } from "../../api/client";
 import { useDebouncedValue } from "../../components/hooks/use-debounced-value";
-import { LoadMoreButton } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
 import { textLinkClass } from "../../components/ui/field";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
+import { PagedList } from "../../components/ui/paged-list";
 import { SearchBox } from "../../components/ui/search-box";
 import { useDict } from "../../i18n";
 import { displayUserName } from "../../i18n/descriptions";
@@ -21,8 +20,6 @@ export function Component() {
   const { messages } = useDict("common", enCommon);
   const search = useDebouncedValue(text.trim());
   const audit = useAdminAudit(search);
-  const items = audit.data?.pages.flatMap((page) => page.items) ?? [];
-  const searching = audit.isPlaceholderData && audit.isFetching;
 
   return (
     <Page title={t.title} intro={t.intro}>
@@ -34,29 +31,15 @@ export function Component() {
       ) : audit.isError && !audit.data ? (
         <ErrorBlock message={errorMessage(audit.error)} onRetry={() => audit.refetch()} />
       ) : (
-        <Card
-          aria-busy={searching || undefined}
-          as="div"
-          padding="none"
-          className={searching ? "opacity-60 transition-opacity" : undefined}
+        <PagedList
+          query={audit}
+          label={t.listLabel}
+          listClass="divide-y divide-slate-200 dark:divide-slate-800"
+          empty={messages.noAuditEntries}
+          inCard
         >
-          {items.length === 0 ? (
-            <p className="px-5 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
-              {messages.noAuditEntries}
-            </p>
-          ) : (
-            <ul aria-label={t.listLabel} className="divide-y divide-slate-200 dark:divide-slate-800">
-              {items.map((entry) => (
-                <AuditRow key={entry.id} entry={entry} />
-              ))}
-            </ul>
-          )}
-          {audit.hasNextPage ? (
-            <div className="flex justify-center border-t border-slate-200 p-4 dark:border-slate-800">
-              <LoadMoreButton pending={audit.isFetchingNextPage} onClick={() => audit.fetchNextPage()} />
-            </div>
-          ) : null}
-        </Card>
+          {(entry) => <AuditRow key={entry.id} entry={entry} />}
+        </PagedList>
       )}
     </Page>
   );

@@ -5,18 +5,18 @@ import { useTraders } from "../../api/traders";
 import { dateText, percentText, signClass } from "../../components/copy/format";
 import { TraderMarks } from "../../components/copy/trader-bits";
 import { Card } from "../../components/ui/card";
+import { AdminTable, adminFigureCell as cell } from "../../components/ui/data-table";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
 import { format, localeOf, useDict, useLang } from "../../i18n";
 import enCopyAdmin from "../../i18n/en/copy-admin";
 import { cents, money } from "../investor/trade/format";
-
-const cell = "px-3 py-2.5 text-right tabular-nums whitespace-nowrap";
 
 /** /admin/traders: every trader (stopped and blown-up ones too) with copiers and money copied. */
 export function Component() {
   const t = useDict("copyAdmin", enCopyAdmin);
   const locale = localeOf(useLang());
   const traders = useTraders();
+  const c = t.traders;
   const list = traders.data ?? [];
   const copiers = list.reduce((sum, trader) => sum + trader.copiers, 0);
   const copied = list.reduce((sum, trader) => sum + cents(trader.copiedAmount), 0n);
@@ -36,43 +36,23 @@ export function Component() {
           <p className="border-b border-slate-200 px-4 py-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
             {format(t.traders.totals, { copiers, amount: money(locale, copied) })}
           </p>
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm" aria-label={t.traders.table}>
-              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="px-3 py-2.5 text-left">
-                    {t.traders.trader}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t.traders.copiers}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t.traders.copiedAmount}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t.traders.ownEquity}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t.traders.profitShare}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t.traders.risk}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t.traders.return12m}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t.traders.since}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {list.map((trader) => (
-                  <TraderRow key={trader.id} trader={trader} locale={locale} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            label={t.traders.table}
+            labels={[
+              c.trader,
+              c.copiers,
+              c.copiedAmount,
+              c.ownEquity,
+              c.profitShare,
+              c.risk,
+              c.return12m,
+              c.since,
+            ]}
+          >
+            {list.map((trader) => (
+              <TraderRow key={trader.id} trader={trader} locale={locale} />
+            ))}
+          </AdminTable>
         </Card>
       )}
     </Page>

@@ -5,9 +5,11 @@ import type { AdminUserDetail } from "../../../shared/schemas/admin";
 import { type UserAction, useAdminUser, useDeleteUser, useUserAction } from "../../api/admin";
 import { ApiError, errorMessage } from "../../api/client";
 import { AdjustForm } from "../../components/admin/adjust-form";
+import { AdminFigure } from "../../components/admin/admin-figure";
 import { TraderCard } from "../../components/admin/trader-card";
 import { UserCopiesCard } from "../../components/admin/user-copies-card";
 import { Avatar } from "../../components/avatar";
+import { useErrorText } from "../../components/hooks/use-error-text";
 import { ChevronDownIcon } from "../../components/icons";
 import { Spinner } from "../../components/loading";
 import { TransactionList } from "../../components/transactions/transaction-list";
@@ -22,7 +24,6 @@ import { displayUserName } from "../../i18n/descriptions";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
 import { useFormatters } from "../../i18n/formatters";
-import { translateMessage } from "../../i18n/translate";
 
 const actionButton =
   "inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
@@ -127,6 +128,7 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
   const common = useDict("common", enCommon);
   const lang = useLang();
   const messages = common.messages;
+  const errorText = useErrorText();
   const all = useDict("admin", enAdmin);
   const t = all.user;
   const toasts = actionToasts(messages);
@@ -135,8 +137,7 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
     setRunning(name);
     action.mutate(name, {
       onSuccess: () => toast.success(toasts[name].success),
-      onError: (error) =>
-        toast.error(toasts[name].failure, { description: translateMessage(common, errorMessage(error)) }),
+      onError: (error) => toast.error(toasts[name].failure, { description: errorText(error) }),
       onSettled: () => setRunning(null),
     });
   };
@@ -152,7 +153,7 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
       onError: (error) => {
         toast.error(messages.userDeleteFailed, {
           id: toastId,
-          description: translateMessage(common, errorMessage(error)),
+          description: errorText(error),
         });
         setConfirmDelete(false);
       },
@@ -160,6 +161,7 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
   };
 
   const busy = running !== null || remove.isPending;
+  const actionProps = { busy, running, run };
   return (
     <Card aria-labelledby="profile-name">
       <div className="flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
@@ -200,37 +202,11 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2 md:max-w-xs md:justify-end">
-          {user.isAdmin ? null : (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => run("make-admin")}
-              className={`${actionButton} bg-slate-900 text-white hover:bg-slate-800 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200`}
-            >
-              {running === "make-admin" ? <Spinner className="size-4" /> : null}
-              {t.makeAdmin}
-            </button>
-          )}
+          {user.isAdmin ? null : <ActionButton {...actionProps} action="make-admin" label={t.makeAdmin} />}
           {user.isActive ? (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => run("deactivate")}
-              className={`${actionButton} border border-amber-400 text-amber-800 hover:bg-amber-50 dark:border-amber-400/50 dark:text-amber-300 dark:hover:bg-amber-400/10`}
-            >
-              {running === "deactivate" ? <Spinner className="size-4" /> : null}
-              {t.deactivate}
-            </button>
+            <ActionButton {...actionProps} action="deactivate" label={t.deactivate} />
           ) : (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => run("activate")}
-              className={`${actionButton} bg-emerald-700 text-white hover:bg-emerald-800 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400`}
-            >
-              {running === "activate" ? <Spinner className="size-4" /> : null}
-              {t.activate}
-            </button>
+            <ActionButton {...actionProps} action="activate" label={t.activate} />
           )}
           <button
             type="button"
@@ -253,6 +229,42 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
         onConfirm={deleteUser}
       />
     </Card>
+  );
+}
+
+const actionTones: Record<UserAction, string> = {
+  "make-admin":
+    "bg-slate-900 text-white hover:bg-slate-800 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200",
+  deactivate:
+    "border border-amber-400 text-amber-800 hover:bg-amber-50 dark:border-amber-400/50 dark:text-amber-300 dark:hover:bg-amber-400/10",
+  activate:
+    "bg-emerald-700 text-white hover:bg-emerald-800 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400",
+};
+
+/** Make admin, Deactivate or Activate: disabled while any action runs, a spinner on the running one. */
+function ActionButton({
+  action,
+  label,
+  busy,
+  running,
+  run,
+}: {
+  action: UserAction;
+  label: string;
+  busy: boolean;
+  running: UserAction | null;
+  run: (action: UserAction) => void;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => run(action)}
+      className={`${actionButton} ${actionTones[action]}`}
+    >
+      {running === action ? <Spinner className="size-4" /> : null}
+      {label}
+    </button>
   );
 }
 
@@ -295,9 +307,8 @@ function TradeCard({ user }: { user: AdminUserDetail }) {
 
 function TradeFigure({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
-      <dt className="text-xs font-medium text-slate-500 uppercase dark:text-slate-400">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold text-slate-900 tabular-nums dark:text-white">{children}</dd>
-    </div>
+    <AdminFigure label={label} valueClass="text-lg tabular-nums">
+      {children}
+    </AdminFigure>
   );
 }

@@ -5,8 +5,8 @@ import { useAdminUsers } from "../../api/admin";
 import { errorMessage } from "../../api/client";
 import { Avatar } from "../../components/avatar";
 import { useDebouncedValue } from "../../components/hooks/use-debounced-value";
-import { LoadMoreButton } from "../../components/ui/button";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
+import { PagedList } from "../../components/ui/paged-list";
 import { SearchBox } from "../../components/ui/search-box";
 import { useDict, useLang } from "../../i18n";
 import { countryName } from "../../i18n/countries";
@@ -20,8 +20,6 @@ export function Component() {
   const { messages } = useDict("common", enCommon);
   const search = useDebouncedValue(text.trim());
   const users = useAdminUsers(search);
-  const items = users.data?.pages.flatMap((page) => page.items) ?? [];
-  const searching = users.isPlaceholderData && users.isFetching;
 
   return (
     <Page title={t.users.title}>
@@ -33,35 +31,17 @@ export function Component() {
       ) : users.isError && !users.data ? (
         <ErrorBlock message={errorMessage(users.error)} onRetry={() => users.refetch()} />
       ) : (
-        <div
-          aria-busy={searching || undefined}
-          className={searching ? "opacity-60 transition-opacity" : undefined}
+        <PagedList
+          query={users}
+          label={t.users.listLabel}
+          listClass="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3"
+          empty={messages.noUsersFound}
+          emptyClass="rounded-2xl border border-dashed border-slate-300 py-12 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400"
+          footerClass="mt-6 flex flex-col items-center gap-2"
+          reportNextPageError
         >
-          {items.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-slate-300 py-12 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
-              {messages.noUsersFound}
-            </p>
-          ) : (
-            <ul
-              aria-label={t.users.listLabel}
-              className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3"
-            >
-              {items.map((user) => (
-                <UserCard key={user.id} user={user} />
-              ))}
-            </ul>
-          )}
-          {users.hasNextPage ? (
-            <div className="mt-6 flex flex-col items-center gap-2">
-              {users.isFetchNextPageError ? (
-                <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-                  {messages.internal}
-                </p>
-              ) : null}
-              <LoadMoreButton pending={users.isFetchingNextPage} onClick={() => users.fetchNextPage()} />
-            </div>
-          ) : null}
-        </div>
+          {(user) => <UserCard key={user.id} user={user} />}
+        </PagedList>
       )}
     </Page>
   );

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { centsToDecimal, parseCents } from "../../../../shared/money";
@@ -7,6 +7,8 @@ import { ApiError, errorMessage } from "../../../api/client";
 import { type CopyAction, useCopies, useCopy, useCopyAction, useCopyFunds } from "../../../api/copies";
 import { type CopyTotals, copyTotals } from "../../../components/copy/copy-totals";
 import { dateText, dateTimeText, percentText, signClass } from "../../../components/copy/format";
+import { ModeMark } from "../../../components/copy/trader-bits";
+import { useIdempotencyKey } from "../../../components/hooks/use-idempotency-key";
 import { ChevronDownIcon } from "../../../components/icons";
 import { buttonClass, RowActionButton } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -15,6 +17,7 @@ import { DecimalField } from "../../../components/ui/field";
 import { ErrorBlock, LoadingBlock, Page } from "../../../components/ui/page";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enCopy, { type CopyDict } from "../../../i18n/en/copy";
+import { Figure, PnlHeadline } from "../trade/figures";
 import { cents, money, pnlClass, price, quantity, signedMoney } from "../trade/format";
 
 const statusOrder = { active: 0, paused: 1, stopped: 2 } as const;
@@ -130,45 +133,6 @@ function StatusBadge({ copy }: { copy: Copy }) {
   );
 }
 
-function ModeMark({ mode }: { mode: Copy["mode"] }) {
-  const t = useDict("copy", enCopy);
-  return (
-    <span
-      data-mode={mode}
-      className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-        mode === "live"
-          ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200"
-          : "bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200"
-      }`}
-    >
-      {t.modes[mode]}
-    </span>
-  );
-}
-
-function Figure({
-  label,
-  value,
-  tone,
-  hint,
-}: {
-  label: string;
-  value: string;
-  tone?: string;
-  hint?: string;
-}) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-600 dark:text-slate-400" title={hint}>
-        {label}
-      </dt>
-      <dd className={`font-semibold break-words tabular-nums ${tone ?? "text-slate-900 dark:text-white"}`}>
-        {value}
-      </dd>
-    </div>
-  );
-}
-
 function CopyCard({ copy }: { copy: Copy }) {
   const t = useDict("copy", enCopy);
   const locale = localeOf(useLang());
@@ -209,10 +173,7 @@ function CopyCard({ copy }: { copy: Copy }) {
               </span>
             </div>
           </div>
-          <p className={`text-lg font-semibold tabular-nums ${pnlClass(pnl)}`} data-testid="copy-pnl">
-            <span className="sr-only">{t.portfolio.pnl} </span>
-            {signedMoney(locale, pnl)}
-          </p>
+          <PnlHeadline pnl={pnl} label={t.portfolio.pnl} testId="copy-pnl" />
         </div>
 
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4 lg:grid-cols-8">
@@ -281,7 +242,7 @@ function ActionButton({ copy, action }: { copy: Copy; action: CopyAction }) {
   const t = useDict("copy", enCopy);
   const run = useCopyAction();
   const [open, setOpen] = useState(false);
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [key, renewKey] = useIdempotencyKey();
   const texts = {
     pause: {
       label: t.portfolio.pause,
@@ -327,7 +288,7 @@ function ActionButton({ copy, action }: { copy: Copy; action: CopyAction }) {
             toast.error(errorMessage(failure));
           }
           setOpen(false);
-          setKey(crypto.randomUUID());
+          renewKey();
         }}
       />
     </>
@@ -341,7 +302,7 @@ function FundsDialog({ copy, direction }: { copy: Copy; direction: "add" | "remo
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [key, renewKey] = useIdempotencyKey();
   const free = cents(copy.equity) - cents(copy.usedMargin);
 
   const onSubmit = (event: FormEvent) => {
@@ -358,7 +319,7 @@ function FundsDialog({ copy, direction }: { copy: Copy; direction: "add" | "remo
       {
         onSuccess: () => {
           setOpen(false);
-          setKey(crypto.randomUUID());
+          renewKey();
           toast.success(
             format(direction === "add" ? t.portfolio.fundsAdded : t.portfolio.fundsRemoved, {
               amount: money(locale, value),
@@ -366,7 +327,7 @@ function FundsDialog({ copy, direction }: { copy: Copy; direction: "add" | "remo
           );
         },
         onError: (failure) => {
-          setKey(crypto.randomUUID());
+          renewKey();
           setError(
             failure instanceof ApiError ? (failure.fields.amount ?? failure.message) : errorMessage(failure),
           );
@@ -420,82 +381,96 @@ function CopyDetails({ id }: { id: string }) {
   const open = positions.filter((position) => position.status === "open");
   return (
     <div className="grid grid-cols-1 gap-6 border-t border-slate-200 p-5 sm:p-6 lg:grid-cols-2 dark:border-slate-800">
-      <section aria-labelledby={`positions-${id}`} className="min-w-0">
-        <h3 id={`positions-${id}`} className="text-sm font-semibold text-slate-900 dark:text-white">
-          {t.portfolio.positions}
-        </h3>
-        {open.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.portfolio.positionsEmpty}</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
-            {open.map((position) => {
-              const pnl = cents(position.unrealizedPnl);
-              return (
-                <li
-                  key={position.id}
-                  className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
-                  data-testid="copy-position"
-                  data-symbol={position.symbol}
-                >
-                  <span className="min-w-0">
-                    <span className="font-semibold text-slate-900 dark:text-white">{position.symbol}</span>{" "}
-                    <span className="text-slate-600 dark:text-slate-400">
-                      {t.portfolio.side[position.side]} ·{" "}
-                      {format(t.portfolio.quantityAt, {
-                        quantity: quantity(locale, position.quantity),
-                        price: price(locale, position.symbol, position.averagePrice),
-                      })}
-                    </span>
-                  </span>
-                  <span className={`font-semibold tabular-nums ${pnlClass(pnl)}`}>
-                    {signedMoney(locale, pnl)}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby={`events-${id}`} className="min-w-0">
-        <h3 id={`events-${id}`} className="text-sm font-semibold text-slate-900 dark:text-white">
-          {t.portfolio.events}
-        </h3>
-        {events.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.portfolio.eventsEmpty}</p>
-        ) : (
-          <ol
-            className="mt-2 max-h-80 space-y-2 overflow-y-auto pr-1 text-sm"
-            data-testid="copy-events"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must take focus (WCAG 2.1.1)
-            tabIndex={0}
-            aria-labelledby={`events-${id}`}
-          >
-            {events.map((event) => (
+      <DetailSection
+        id={`positions-${id}`}
+        title={t.portfolio.positions}
+        empty={open.length === 0 ? t.portfolio.positionsEmpty : null}
+      >
+        <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
+          {open.map((position) => {
+            const pnl = cents(position.unrealizedPnl);
+            return (
               <li
-                key={event.id}
-                data-kind={event.kind}
-                className="rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60"
+                key={position.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+                data-testid="copy-position"
+                data-symbol={position.symbol}
               >
-                <p className="break-words text-slate-800 dark:text-slate-200">
-                  {eventText(t, locale, event)}
-                </p>
-                <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-                  {dateTimeText(locale, event.createdAt)}
-                  {event.slippagePercent !== null ? (
-                    <span title={t.portfolio.slippageHint}>
-                      {" · "}
-                      {format(t.portfolio.slippage, {
-                        value: percentText(locale, event.slippagePercent, true),
-                      })}
-                    </span>
-                  ) : null}
-                </p>
+                <span className="min-w-0">
+                  <span className="font-semibold text-slate-900 dark:text-white">{position.symbol}</span>{" "}
+                  <span className="text-slate-600 dark:text-slate-400">
+                    {t.portfolio.side[position.side]} ·{" "}
+                    {format(t.portfolio.quantityAt, {
+                      quantity: quantity(locale, position.quantity),
+                      price: price(locale, position.symbol, position.averagePrice),
+                    })}
+                  </span>
+                </span>
+                <span className={`font-semibold tabular-nums ${pnlClass(pnl)}`}>
+                  {signedMoney(locale, pnl)}
+                </span>
               </li>
-            ))}
-          </ol>
-        )}
-      </section>
+            );
+          })}
+        </ul>
+      </DetailSection>
+      <DetailSection
+        id={`events-${id}`}
+        title={t.portfolio.events}
+        empty={events.length === 0 ? t.portfolio.eventsEmpty : null}
+      >
+        <ol
+          className="mt-2 max-h-80 space-y-2 overflow-y-auto pr-1 text-sm"
+          data-testid="copy-events"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must take focus (WCAG 2.1.1)
+          tabIndex={0}
+          aria-labelledby={`events-${id}`}
+        >
+          {events.map((event) => (
+            <li
+              key={event.id}
+              data-kind={event.kind}
+              className="rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60"
+            >
+              <p className="break-words text-slate-800 dark:text-slate-200">{eventText(t, locale, event)}</p>
+              <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
+                {dateTimeText(locale, event.createdAt)}
+                {event.slippagePercent !== null ? (
+                  <span title={t.portfolio.slippageHint}>
+                    {" · "}
+                    {format(t.portfolio.slippage, {
+                      value: percentText(locale, event.slippagePercent, true),
+                    })}
+                  </span>
+                ) : null}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </DetailSection>
     </div>
+  );
+}
+
+/** One half of a copy's details: a heading, then its list, or `empty` (the text saying there is none). */
+function DetailSection({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="min-w-0">
+      <h3 id={id} className="text-sm font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h3>
+      {empty === null ? children : <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{empty}</p>}
+    </section>
   );
 }
 

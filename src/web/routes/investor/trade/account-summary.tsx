@@ -4,6 +4,7 @@ import { centsToDecimal, parseCents } from "../../../../shared/money";
 import type { TradingAccount } from "../../../../shared/schemas/trading";
 import { marginLevelPercent } from "../../../../shared/trading-math";
 import { useResetPracticeAccount, useTransfer } from "../../../api/trading";
+import { useIdempotencyKey } from "../../../components/hooks/use-idempotency-key";
 import { RowActionButton } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ConfirmDialog, FormDialog } from "../../../components/ui/dialog";
@@ -127,14 +128,14 @@ function ResetButton({ account }: { account: TradingAccount }) {
   const locale = localeOf(useLang());
   const reset = useResetPracticeAccount();
   const [open, setOpen] = useState(false);
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [key, renewKey] = useIdempotencyKey();
   const onConfirm = () =>
     reset.mutate(
       { id: account.id, idempotencyKey: key },
       {
         onSuccess: () => {
           setOpen(false);
-          setKey(crypto.randomUUID());
+          renewKey();
           toast.success(t.account.resetDone);
         },
         onError: (error) => toast.error(tradeError(t, error)),
@@ -164,7 +165,7 @@ function TransferButton({ account, direction }: { account: TradingAccount; direc
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState("");
   const [error, setError] = useState<string>();
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [key, renewKey] = useIdempotencyKey();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -181,7 +182,7 @@ function TransferButton({ account, direction }: { account: TradingAccount; direc
         onSuccess: () => {
           setOpen(false);
           setAmount("");
-          setKey(crypto.randomUUID());
+          renewKey();
           toast.success(
             format(direction === "in" ? t.account.transferredIn : t.account.transferredOut, {
               amount: money(locale, value ?? 0n),

@@ -6,13 +6,16 @@ import type { Quote } from "../../../../shared/schemas/market";
 import type { OrderSide, TradingAccount } from "../../../../shared/schemas/trading";
 import type { Fixed } from "../../../../shared/trading-math";
 import { usePlaceOrder } from "../../../api/trading";
+import { useIdempotencyKey } from "../../../components/hooks/use-idempotency-key";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Dialog } from "../../../components/ui/dialog";
-import { DecimalField, TextField } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/field";
+import { RadioOptions } from "../../../components/ui/radio-options";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
 import { fixedText, money, price, quantity as quantityText, readDecimal, tradeError } from "./format";
+import { LevelFields, levelErrors, noLevels } from "./level-fields";
 import { ModeBadge } from "./mode-badge";
 import { previewOrder, type SizeBy } from "./ticket-preview";
 
@@ -36,11 +39,11 @@ export function OrderTicket({
   const [sizeBy, setSizeBy] = useState<SizeBy>("quantity");
   const [text, setText] = useState("");
   const [leverage, setLeverage] = useState(1);
-  const [stopLoss, setStopLoss] = useState("");
-  const [takeProfit, setTakeProfit] = useState("");
+  const [levels, setLevels] = useState(noLevels);
+  const { stopLoss, takeProfit } = levels;
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string>();
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [key, renewKey] = useIdempotencyKey();
   const [fieldErrors, setFieldErrors] = useState<{ size?: string; stopLoss?: string; takeProfit?: string }>(
     {},
   );
@@ -70,8 +73,7 @@ export function OrderTicket({
     const errors: typeof fieldErrors = {};
     if (preview.quantity <= 0n)
       errors.size = text.trim() === "" ? t.messages.quantityRequired : t.messages.quantityInvalid;
-    if (stopLoss.trim() && readDecimal(stopLoss) === null) errors.stopLoss = t.ticket.invalidNumber;
-    if (takeProfit.trim() && readDecimal(takeProfit) === null) errors.takeProfit = t.ticket.invalidNumber;
+    Object.assign(errors, levelErrors(levels, t.ticket.invalidNumber));
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
     setError(undefined);
@@ -96,10 +98,9 @@ export function OrderTicket({
       {
         onSuccess: (result) => {
           setConfirming(false);
-          setKey(crypto.randomUUID());
+          renewKey();
           setText("");
-          setStopLoss("");
-          setTakeProfit("");
+          setLevels(noLevels);
           toast.success(
             format(t.ticket.filled, {
               side: side === "buy" ? t.ticket.buy : t.ticket.sell,
@@ -166,28 +167,18 @@ export function OrderTicket({
           <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">
             {t.ticket.sizeBy}
           </legend>
-          <div className="flex flex-wrap gap-4 text-sm">
-            {(["quantity", "amount"] as const).map((value) => (
-              <label
-                key={value}
-                className="inline-flex items-center gap-2 text-slate-800 dark:text-slate-200"
-              >
-                <input
-                  type="radio"
-                  name="size-by"
-                  value={value}
-                  checked={sizeBy === value}
-                  onChange={() => {
-                    setSizeBy(value);
-                    setText("");
-                    setFieldErrors({});
-                  }}
-                  className="size-4 accent-emerald-700 dark:accent-emerald-500"
-                />
-                {value === "quantity" ? t.ticket.byQuantity : t.ticket.byAmount}
-              </label>
-            ))}
-          </div>
+          <RadioOptions
+            name="size-by"
+            options={["quantity", "amount"] as const}
+            value={sizeBy}
+            onChange={(value) => {
+              setSizeBy(value);
+              setText("");
+              setFieldErrors({});
+            }}
+            labelOf={(value) => (value === "quantity" ? t.ticket.byQuantity : t.ticket.byAmount)}
+            className="flex flex-wrap gap-4 text-sm"
+          />
         </fieldset>
 
         <TextField
@@ -228,18 +219,7 @@ export function OrderTicket({
         </div>
 
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <DecimalField
-            label={t.ticket.stopLoss}
-            value={stopLoss}
-            onValueChange={setStopLoss}
-            error={fieldErrors.stopLoss}
-          />
-          <DecimalField
-            label={t.ticket.takeProfit}
-            value={takeProfit}
-            onValueChange={setTakeProfit}
-            error={fieldErrors.takeProfit}
-          />
+          <LevelFields labels={t.ticket} levels={levels} onChange={setLevels} errors={fieldErrors} />
         </div>
 
         <section aria-label={t.ticket.preview} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">

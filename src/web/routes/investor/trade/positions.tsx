@@ -6,6 +6,7 @@ import type { Quote } from "../../../../shared/schemas/market";
 import type { Position, TradingAccount } from "../../../../shared/schemas/trading";
 import { parseFixed } from "../../../../shared/trading-math";
 import { useClosePosition, usePositions, useUpdatePosition } from "../../../api/trading";
+import { useIdempotencyKey } from "../../../components/hooks/use-idempotency-key";
 import { RowActionButton } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FormDialog } from "../../../components/ui/dialog";
@@ -13,6 +14,7 @@ import { DecimalField } from "../../../components/ui/field";
 import { ErrorBlock, LoadingBlock } from "../../../components/ui/page";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enTrade, { type TradeDict } from "../../../i18n/en/trade";
+import { Figure, PnlHeadline } from "./figures";
 import {
   cents,
   fixedText,
@@ -26,6 +28,7 @@ import {
   signedMoney,
   tradeError,
 } from "./format";
+import { LevelFields, type Levels, levelErrors } from "./level-fields";
 import { ModeBadge, SideBadge } from "./mode-badge";
 
 /** Open positions with live P&L (close, partial close, stop-loss/take-profit) and the closed history. */
@@ -115,14 +118,40 @@ function PositionsTab({
   );
 }
 
-function Figure({ label, value, tone }: { label: string; value: string; tone?: string }) {
+/** A position's row: symbol, side and `note` beside its P&L, then its four figures and any actions. */
+function PositionRow({
+  position,
+  testId,
+  note,
+  pnl,
+  figures,
+  children,
+}: {
+  position: Position;
+  testId: string;
+  note: ReactNode;
+  pnl: ReactNode;
+  /** Label, value and (for a P&L) its tone. */
+  figures: [label: string, value: string, tone?: string][];
+  children?: ReactNode;
+}) {
   return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className={`font-medium break-words tabular-nums ${tone ?? "text-slate-900 dark:text-white"}`}>
-        {value}
-      </dd>
-    </div>
+    <li className="px-4 py-4 sm:px-5" data-testid={testId} data-symbol={position.symbol}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <span className="font-semibold text-slate-900 dark:text-white">{position.symbol}</span>
+          <SideBadge side={position.side} />
+          {note}
+        </div>
+        {pnl}
+      </div>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        {figures.map(([label, value, tone]) => (
+          <Figure key={label} weight="font-medium" label={label} value={value} tone={tone} />
+        ))}
+      </dl>
+      {children}
+    </li>
   );
 }
 
@@ -131,41 +160,34 @@ function OpenPositionRow({ position, quote }: { position: Position; quote: Quote
   const locale = localeOf(useLang());
   const pnl = livePnl(position, quote);
   return (
-    <li className="px-4 py-4 sm:px-5" data-testid="open-position" data-symbol={position.symbol}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <span className="font-semibold text-slate-900 dark:text-white">{position.symbol}</span>
-          <SideBadge side={position.side} />
-          <span className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-            {quantity(locale, position.quantity)} @ {price(locale, position.symbol, position.averagePrice)} ·{" "}
-            {format(t.ticket.leverageValue, { leverage: position.leverage })}
-          </span>
-        </div>
-        <p className={`text-lg font-semibold tabular-nums ${pnlClass(pnl)}`} data-testid="position-pnl">
-          <span className="sr-only">{t.positions.pnl} </span>
-          {signedMoney(locale, pnl)}
-        </p>
-      </div>
-      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-        <Figure
-          label={t.positions.current}
-          value={price(locale, position.symbol, markPrice(position, quote))}
-        />
-        <Figure label={t.positions.margin} value={money(locale, cents(position.margin))} />
-        <Figure
-          label={t.positions.stopLoss}
-          value={position.stopLoss ? price(locale, position.symbol, position.stopLoss) : t.positions.none}
-        />
-        <Figure
-          label={t.positions.takeProfit}
-          value={position.takeProfit ? price(locale, position.symbol, position.takeProfit) : t.positions.none}
-        />
-      </dl>
+    <PositionRow
+      position={position}
+      testId="open-position"
+      note={
+        <span className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
+          {quantity(locale, position.quantity)} @ {price(locale, position.symbol, position.averagePrice)} ·{" "}
+          {format(t.ticket.leverageValue, { leverage: position.leverage })}
+        </span>
+      }
+      pnl={<PnlHeadline pnl={pnl} label={t.positions.pnl} testId="position-pnl" />}
+      figures={[
+        [t.positions.current, price(locale, position.symbol, markPrice(position, quote))],
+        [t.positions.margin, money(locale, cents(position.margin))],
+        [
+          t.positions.stopLoss,
+          position.stopLoss ? price(locale, position.symbol, position.stopLoss) : t.positions.none,
+        ],
+        [
+          t.positions.takeProfit,
+          position.takeProfit ? price(locale, position.symbol, position.takeProfit) : t.positions.none,
+        ],
+      ]}
+    >
       <div className="mt-3 flex flex-wrap gap-2">
         <CloseDialog position={position} />
         <EditLevelsDialog position={position} />
       </div>
-    </li>
+    </PositionRow>
   );
 }
 
@@ -184,31 +206,63 @@ function ClosedPositionRow({ position }: { position: Position }) {
       )
     : t.positions.none;
   return (
-    <li className="px-4 py-4 sm:px-5" data-testid="closed-position" data-symbol={position.symbol}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <span className="font-semibold text-slate-900 dark:text-white">{position.symbol}</span>
-          <SideBadge side={position.side} />
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-            {reasonText(t, position.closeReason)}
-          </span>
-        </div>
-        <p className={`text-base font-semibold tabular-nums ${pnlClass(realized)}`}>
-          <span className="sr-only">{t.positions.realizedPnl} </span>
-          {signedMoney(locale, realized)}
-        </p>
-      </div>
-      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-        <Figure label={t.positions.quantity} value={quantity(locale, position.quantity)} />
-        <Figure label={t.positions.entry} value={price(locale, position.symbol, position.averagePrice)} />
-        <Figure label={t.positions.closedAt} value={when} />
-        <Figure
-          label={t.positions.realizedPnl}
-          value={signedMoney(locale, realized)}
-          tone={pnlClass(realized)}
-        />
-      </dl>
-    </li>
+    <PositionRow
+      position={position}
+      testId="closed-position"
+      note={
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          {reasonText(t, position.closeReason)}
+        </span>
+      }
+      pnl={<PnlHeadline pnl={realized} label={t.positions.realizedPnl} size="text-base" />}
+      figures={[
+        [t.positions.quantity, quantity(locale, position.quantity)],
+        [t.positions.entry, price(locale, position.symbol, position.averagePrice)],
+        [t.positions.closedAt, when],
+        [t.positions.realizedPnl, signedMoney(locale, realized), pnlClass(realized)],
+      ]}
+    />
+  );
+}
+
+/**
+ * A dialog acting on one position, opened by its row's `action` button; `onOpen` puts the
+ * position's current values back in the fields each time it opens.
+ */
+function PositionDialog({
+  position,
+  action,
+  open,
+  setOpen,
+  onOpen,
+  ...form
+}: {
+  position: Position;
+  action: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  onOpen: () => void;
+  title: string;
+  description: string;
+  onSubmit: (event: FormEvent) => void;
+  pending: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const t = useDict("trade", enTrade);
+  return (
+    <FormDialog
+      {...form}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) onOpen();
+      }}
+      closeLabel={t.close}
+      trigger={<RowActionButton label={action} target={position.symbol} />}
+      holdWhilePending
+      cancelLabel={t.cancel}
+    />
   );
 }
 
@@ -220,7 +274,7 @@ function CloseDialog({ position }: { position: Position }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(position.quantity);
   const [error, setError] = useState<string>();
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [key, renewKey] = useIdempotencyKey();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -236,7 +290,7 @@ function CloseDialog({ position }: { position: Position }) {
       {
         onSuccess: (result) => {
           setOpen(false);
-          setKey(crypto.randomUUID());
+          renewKey();
           toast.success(
             format(t.positions.closedToast, {
               quantity: quantity(locale, result.fill.quantity),
@@ -252,25 +306,21 @@ function CloseDialog({ position }: { position: Position }) {
   };
 
   return (
-    <FormDialog
+    <PositionDialog
+      position={position}
+      action={t.positions.closeAction}
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setText(position.quantity);
-          setError(undefined);
-        }
+      setOpen={setOpen}
+      onOpen={() => {
+        setText(position.quantity);
+        setError(undefined);
       }}
       title={format(t.positions.closeTitle, { symbol: position.symbol })}
       description={format(t.positions.closeText, {
         basis: position.side === "buy" ? t.instruments.bid : t.instruments.ask,
       })}
-      closeLabel={t.close}
-      trigger={<RowActionButton label={t.positions.closeAction} target={position.symbol} />}
       onSubmit={onSubmit}
       pending={close.isPending}
-      holdWhilePending
-      cancelLabel={t.cancel}
       submitLabel={t.positions.closeConfirm}
     >
       <DecimalField
@@ -280,8 +330,12 @@ function CloseDialog({ position }: { position: Position }) {
         onValueChange={setText}
         error={error}
       />
-    </FormDialog>
+    </PositionDialog>
   );
+}
+
+function levelsOf(position: Position): Levels {
+  return { stopLoss: position.stopLoss ?? "", takeProfit: position.takeProfit ?? "" };
 }
 
 /** Set, change or remove (empty field) the stop-loss and take-profit. */
@@ -289,17 +343,15 @@ function EditLevelsDialog({ position }: { position: Position }) {
   const t = useDict("trade", enTrade);
   const update = useUpdatePosition();
   const [open, setOpen] = useState(false);
-  const [stopLoss, setStopLoss] = useState(position.stopLoss ?? "");
-  const [takeProfit, setTakeProfit] = useState(position.takeProfit ?? "");
-  const [errors, setErrors] = useState<{ stopLoss?: string; takeProfit?: string; form?: string }>({});
+  const [levels, setLevels] = useState(() => levelsOf(position));
+  const [errors, setErrors] = useState<Partial<Levels> & { form?: string }>({});
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const { stopLoss, takeProfit } = levels;
     const sl = stopLoss.trim() ? readDecimal(stopLoss) : null;
     const tp = takeProfit.trim() ? readDecimal(takeProfit) : null;
-    const next: typeof errors = {};
-    if (stopLoss.trim() && sl === null) next.stopLoss = t.ticket.invalidNumber;
-    if (takeProfit.trim() && tp === null) next.takeProfit = t.ticket.invalidNumber;
+    const next = levelErrors(levels, t.ticket.invalidNumber);
     setErrors(next);
     if (next.stopLoss || next.takeProfit) return;
     update.mutate(
@@ -319,38 +371,22 @@ function EditLevelsDialog({ position }: { position: Position }) {
   };
 
   return (
-    <FormDialog
+    <PositionDialog
+      position={position}
+      action={t.positions.edit}
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setStopLoss(position.stopLoss ?? "");
-          setTakeProfit(position.takeProfit ?? "");
-          setErrors({});
-        }
+      setOpen={setOpen}
+      onOpen={() => {
+        setLevels(levelsOf(position));
+        setErrors({});
       }}
       title={format(t.positions.editTitle, { symbol: position.symbol })}
       description={t.positions.editText}
-      closeLabel={t.close}
-      trigger={<RowActionButton label={t.positions.edit} target={position.symbol} />}
       onSubmit={onSubmit}
       pending={update.isPending}
-      holdWhilePending
-      cancelLabel={t.cancel}
       submitLabel={t.positions.save}
     >
-      <DecimalField
-        label={t.positions.stopLoss}
-        value={stopLoss}
-        onValueChange={setStopLoss}
-        error={errors.stopLoss}
-      />
-      <DecimalField
-        label={t.positions.takeProfit}
-        value={takeProfit}
-        onValueChange={setTakeProfit}
-        error={errors.takeProfit}
-      />
+      <LevelFields labels={t.positions} levels={levels} onChange={setLevels} errors={errors} />
       {errors.form ? (
         <p
           role="alert"
@@ -359,6 +395,6 @@ function EditLevelsDialog({ position }: { position: Position }) {
           {errors.form}
         </p>
       ) : null}
-    </FormDialog>
+    </PositionDialog>
   );
 }

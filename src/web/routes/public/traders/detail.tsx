@@ -15,17 +15,20 @@ import {
 import {
   CopyTraderButton,
   PastPerformance,
+  RiskNote,
   RiskScore,
   TraderMarks,
 } from "../../../components/copy/trader-bits";
 import { ChevronLeftIcon } from "../../../components/icons";
 import { Card } from "../../../components/ui/card";
+import { DataTable } from "../../../components/ui/data-table";
 import { LoadingBlock } from "../../../components/ui/page";
+import { RetryButton } from "../../../components/ui/retry-button";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enCopy from "../../../i18n/en/copy";
 import { useTheme } from "../../../theme";
 import { cents, money, price, signedMoney } from "../../investor/trade/format";
-import { Figure } from "./list";
+import { TraderFigure } from "./list";
 import type { NavPoint } from "./nav-chart";
 
 // lightweight-charts is a big library: its own chunk, loaded once the page shows the chart.
@@ -52,13 +55,7 @@ export function Component() {
         <div role="alert" className="py-16 text-center">
           <h1 className="text-2xl font-semibold">{notFound ? t.detail.notFound : t.list.error}</h1>
           {notFound ? null : (
-            <button
-              type="button"
-              onClick={() => trader.refetch()}
-              className="mt-4 h-9 rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-            >
-              {t.retry}
-            </button>
+            <RetryButton label={t.retry} onRetry={() => trader.refetch()} className="mt-4 text-sm" />
           )}
         </div>
       ) : (
@@ -92,13 +89,7 @@ function TraderPage({ trader }: { trader: TraderDetail }) {
         <CopyTraderButton trader={trader} />
       </header>
 
-      <div
-        role="note"
-        className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 dark:border-amber-400/30 dark:bg-amber-400/10"
-      >
-        <PastPerformance />
-        <p className="mt-1 pl-6 text-sm text-amber-900 dark:text-amber-200">{t.riskWarning}</p>
-      </div>
+      <RiskNote className="mt-6" />
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card aria-labelledby="stats-title" className="lg:col-span-1">
@@ -106,37 +97,37 @@ function TraderPage({ trader }: { trader: TraderDetail }) {
             {t.detail.statsTitle}
           </h2>
           <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3" data-testid="trader-stats">
-            <Figure
+            <TraderFigure
               label={f.return30d}
               value={pct(locale, trader.return30d, f.notEnough, true)}
               tone={signClass(trader.return30d)}
             />
-            <Figure
+            <TraderFigure
               label={f.return12m}
               value={pct(locale, trader.return12m, f.notEnough, true)}
               tone={signClass(trader.return12m)}
             />
-            <Figure
+            <TraderFigure
               label={f.returnSinceStart}
               value={pct(locale, trader.returnSinceStart, f.notEnough, true)}
               tone={signClass(trader.returnSinceStart)}
             />
-            <Figure label={f.maxDrawdown} value={pct(locale, trader.maxDrawdown, f.notEnough)} />
-            <Figure label={f.winRate} value={pct(locale, trader.winRate, f.notEnough)} />
-            <Figure
+            <TraderFigure label={f.maxDrawdown} value={pct(locale, trader.maxDrawdown, f.notEnough)} />
+            <TraderFigure label={f.winRate} value={pct(locale, trader.winRate, f.notEnough)} />
+            <TraderFigure
               label={f.profitFactor}
               value={trader.profitFactor === null ? f.notEnough : decimal(locale, trader.profitFactor)}
             />
-            <Figure label={f.averageHolding} value={durationText(t, trader.averageHoldingSeconds)} />
-            <Figure
+            <TraderFigure label={f.averageHolding} value={durationText(t, trader.averageHoldingSeconds)} />
+            <TraderFigure
               label={f.closedCount}
               value={new Intl.NumberFormat(locale).format(trader.closedPositionCount)}
             />
-            <Figure label={f.copiers} value={new Intl.NumberFormat(locale).format(trader.copiers)} />
-            <Figure label={f.copiedAmount} value={money(locale, cents(trader.copiedAmount))} />
-            <Figure label={f.ownEquity} value={money(locale, cents(trader.ownEquity))} />
-            <Figure label={f.profitShare} value={`${trader.profitSharePercent}%`} />
-            <Figure label={f.since} value={dateText(locale, trader.since)} />
+            <TraderFigure label={f.copiers} value={new Intl.NumberFormat(locale).format(trader.copiers)} />
+            <TraderFigure label={f.copiedAmount} value={money(locale, cents(trader.copiedAmount))} />
+            <TraderFigure label={f.ownEquity} value={money(locale, cents(trader.ownEquity))} />
+            <TraderFigure label={f.profitShare} value={`${trader.profitSharePercent}%`} />
+            <TraderFigure label={f.since} value={dateText(locale, trader.since)} />
           </dl>
           <PastPerformance className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800" />
         </Card>
@@ -149,8 +140,7 @@ function TraderPage({ trader }: { trader: TraderDetail }) {
         <RiskCard trader={trader} />
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <MonthlyReturns trader={trader} />
-          <OpenPositions trader={trader} />
-          <ClosedPositions trader={trader} />
+          <PositionTables trader={trader} />
         </div>
       </div>
     </>
@@ -241,54 +231,67 @@ function RiskCard({ trader }: { trader: TraderDetail }) {
           {format(t.detail.riskVolatility, { value: percentText(locale, trader.volatility) })}
         </p>
       ) : null}
-      <table className="mt-4 w-full text-sm" aria-label={t.detail.riskBands}>
-        <thead>
-          <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
-            <th scope="col" className="pb-1 font-medium">
-              {t.detail.riskBandRange}
-            </th>
-            <th scope="col" className="pb-1 font-medium">
-              {t.detail.riskBandVolatility}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="tabular-nums">
-          {riskBands.map((band, index) => {
-            const previous = riskBands[index - 1]?.below ?? 0;
-            const current = band.score === trader.riskScore;
-            return (
-              <tr
-                key={band.score}
-                className={current ? "bg-emerald-50 font-semibold dark:bg-emerald-500/10" : undefined}
-                aria-current={current ? "true" : undefined}
-              >
-                <td className="py-0.5 pl-1">{band.score}</td>
-                <td className="py-0.5">
-                  {band.below === null
-                    ? `≥ ${pctOf(previous)}`
-                    : `${pctOf(previous)} – < ${pctOf(band.below)}`}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        className="mt-4 w-full text-sm"
+        label={t.detail.riskBands}
+        labels={[t.detail.riskBandRange, t.detail.riskBandVolatility]}
+        cellClass="pb-1 font-medium"
+        headRowClass="text-left text-xs text-slate-600 dark:text-slate-400"
+        bodyClass="tabular-nums"
+      >
+        {riskBands.map((band, index) => {
+          const previous = riskBands[index - 1]?.below ?? 0;
+          const current = band.score === trader.riskScore;
+          return (
+            <tr
+              key={band.score}
+              className={current ? "bg-emerald-50 font-semibold dark:bg-emerald-500/10" : undefined}
+              aria-current={current ? "true" : undefined}
+            >
+              <td className="py-0.5 pl-1">{band.score}</td>
+              <td className="py-0.5">
+                {band.below === null ? `≥ ${pctOf(previous)}` : `${pctOf(previous)} – < ${pctOf(band.below)}`}
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
       <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{t.detail.riskLimit}</p>
     </Card>
   );
 }
 
-function TableCard({
+interface TablePosition {
+  symbol: string;
+  side: "buy" | "sell";
+  openedAt: string;
+}
+
+/**
+ * A card with a table of positions, or `empty` when there are none. Every row starts with the
+ * symbol and side and ends with a date (`at`); `columns` labels the cells between and the date.
+ */
+function PositionsTable<P extends TablePosition>({
   id,
   title,
-  children,
   note,
+  columns,
+  empty,
+  positions,
+  cells,
+  at,
 }: {
   id: string;
   title: string;
-  children: ReactNode;
   note?: ReactNode;
+  columns: readonly string[];
+  empty: string;
+  positions: readonly P[];
+  cells: (position: P) => ReactNode;
+  at: (position: P) => string;
 }) {
+  const t = useDict("copy", enCopy);
+  const locale = localeOf(useLang());
   return (
     <Card aria-labelledby={id} padding="none">
       <div className="px-5 pt-5 sm:px-6">
@@ -300,7 +303,20 @@ function TableCard({
       {/* A table wider than a phone scrolls inside its card, reachable by keyboard too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1) */}
       <section className="mt-3 overflow-x-auto pb-2" tabIndex={0} aria-labelledby={id}>
-        {children}
+        {positions.length === 0 ? (
+          <p className="px-5 pb-4 text-sm text-slate-600 sm:px-6 dark:text-slate-400">{empty}</p>
+        ) : (
+          <DataTable labels={[t.detail.symbol, t.detail.side, ...columns]} cellClass={th}>
+            {positions.map((position) => (
+              <tr key={`${position.symbol}-${position.openedAt}-${at(position)}`}>
+                <td className={`${td} font-semibold`}>{position.symbol}</td>
+                <td className={td}>{position.side === "buy" ? t.detail.buy : t.detail.sell}</td>
+                {cells(position)}
+                <td className={td}>{dateTimeText(locale, at(position))}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
       </section>
     </Card>
   );
@@ -310,111 +326,55 @@ const th =
   "px-5 py-2 text-left text-xs font-medium whitespace-nowrap text-slate-600 sm:px-6 dark:text-slate-400";
 const td = "px-5 py-2 whitespace-nowrap tabular-nums sm:px-6";
 
-function OpenPositions({ trader }: { trader: TraderDetail }) {
+/** The trader's open positions, then the closed ones. */
+function PositionTables({ trader }: { trader: TraderDetail }) {
   const t = useDict("copy", enCopy);
   const locale = localeOf(useLang());
   const hidden = trader.openPositions.some((position) => position.averagePrice === null);
   return (
-    <TableCard
-      id="open-title"
-      title={t.detail.openTitle}
-      note={
-        hidden ? (
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="hidden-prices">
-            {t.detail.hiddenPrices}
-          </p>
-        ) : null
-      }
-    >
-      {trader.openPositions.length === 0 ? (
-        <p className="px-5 pb-4 text-sm text-slate-600 sm:px-6 dark:text-slate-400">{t.detail.openEmpty}</p>
-      ) : (
-        <table className="w-full text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                {t.detail.symbol}
-              </th>
-              <th scope="col" className={th}>
-                {t.detail.side}
-              </th>
-              <th scope="col" className={th}>
-                {t.detail.shareOfEquity}
-              </th>
-              <th scope="col" className={th}>
-                {t.detail.averagePrice}
-              </th>
-              <th scope="col" className={th}>
-                {t.detail.openedAt}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {trader.openPositions.map((position) => (
-              <tr key={`${position.symbol}-${position.openedAt}`}>
-                <td className={`${td} font-semibold`}>{position.symbol}</td>
-                <td className={td}>{position.side === "buy" ? t.detail.buy : t.detail.sell}</td>
-                <td className={td}>{percentText(locale, position.shareOfEquity)}</td>
-                <td className={td}>
-                  {position.averagePrice === null
-                    ? t.detail.hidden
-                    : price(locale, position.symbol, position.averagePrice)}
-                </td>
-                <td className={td}>{dateTimeText(locale, position.openedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </TableCard>
-  );
-}
-
-function ClosedPositions({ trader }: { trader: TraderDetail }) {
-  const t = useDict("copy", enCopy);
-  const locale = localeOf(useLang());
-  return (
-    <TableCard id="closed-title" title={t.detail.closedTitle}>
-      {trader.closedPositions.length === 0 ? (
-        <p className="px-5 pb-4 text-sm text-slate-600 sm:px-6 dark:text-slate-400">{t.detail.closedEmpty}</p>
-      ) : (
-        <table className="w-full text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                {t.detail.symbol}
-              </th>
-              <th scope="col" className={th}>
-                {t.detail.side}
-              </th>
-              <th scope="col" className={th}>
-                {t.detail.averagePrice}
-              </th>
-              <th scope="col" className={th}>
-                {t.detail.realizedPnl}
-              </th>
-              <th scope="col" className={th}>
-                {t.detail.closedAt}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {trader.closedPositions.map((position) => {
-              const pnl = cents(position.realizedPnl);
-              return (
-                <tr key={`${position.symbol}-${position.openedAt}-${position.closedAt}`}>
-                  <td className={`${td} font-semibold`}>{position.symbol}</td>
-                  <td className={td}>{position.side === "buy" ? t.detail.buy : t.detail.sell}</td>
-                  <td className={td}>{price(locale, position.symbol, position.averagePrice)}</td>
-                  <td className={`${td} ${signClass(position.realizedPnl)}`}>{signedMoney(locale, pnl)}</td>
-                  <td className={td}>{dateTimeText(locale, position.closedAt)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
-    </TableCard>
+    <>
+      <PositionsTable
+        id="open-title"
+        title={t.detail.openTitle}
+        note={
+          hidden ? (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="hidden-prices">
+              {t.detail.hiddenPrices}
+            </p>
+          ) : null
+        }
+        columns={[t.detail.shareOfEquity, t.detail.averagePrice, t.detail.openedAt]}
+        empty={t.detail.openEmpty}
+        positions={trader.openPositions}
+        cells={(position) => (
+          <>
+            <td className={td}>{percentText(locale, position.shareOfEquity)}</td>
+            <td className={td}>
+              {position.averagePrice === null
+                ? t.detail.hidden
+                : price(locale, position.symbol, position.averagePrice)}
+            </td>
+          </>
+        )}
+        at={(position) => position.openedAt}
+      />
+      <PositionsTable
+        id="closed-title"
+        title={t.detail.closedTitle}
+        columns={[t.detail.averagePrice, t.detail.realizedPnl, t.detail.closedAt]}
+        empty={t.detail.closedEmpty}
+        positions={trader.closedPositions}
+        cells={(position) => (
+          <>
+            <td className={td}>{price(locale, position.symbol, position.averagePrice)}</td>
+            <td className={`${td} ${signClass(position.realizedPnl)}`}>
+              {signedMoney(locale, cents(position.realizedPnl))}
+            </td>
+          </>
+        )}
+        at={(position) => position.closedAt}
+      />
+    </>
   );
 }
 

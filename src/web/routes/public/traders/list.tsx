@@ -6,15 +6,18 @@ import { dateText, percentText, signClass } from "../../../components/copy/forma
 import {
   CopyTraderButton,
   PastPerformance,
+  RiskNote,
   RiskScore,
   TraderMarks,
 } from "../../../components/copy/trader-bits";
 import { PageShell } from "../../../components/landing/page-shell";
 import { Card } from "../../../components/ui/card";
 import { inputBorder, inputClass } from "../../../components/ui/field";
+import { RetryButton } from "../../../components/ui/retry-button";
 import { localeOf, useDict, useLang } from "../../../i18n";
 import enCopy, { type CopyDict } from "../../../i18n/en/copy";
 import { plural } from "../../../i18n/translate";
+import { Figure } from "../../investor/trade/figures";
 import { cents, money } from "../../investor/trade/format";
 
 type Sort = keyof CopyDict["list"]["sorts"];
@@ -67,13 +70,7 @@ export function Component() {
 
   return (
     <PageShell title={t.list.title} intro={t.list.intro}>
-      <div
-        className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 dark:border-amber-400/30 dark:bg-amber-400/10"
-        role="note"
-      >
-        <PastPerformance />
-        <p className="mt-1 pl-6 text-sm text-amber-900 dark:text-amber-200">{t.riskWarning}</p>
-      </div>
+      <RiskNote />
 
       <form
         aria-label={t.list.filters}
@@ -113,13 +110,7 @@ export function Component() {
         {traders.isError ? (
           <div role="alert" className="py-10 text-center text-sm text-slate-700 dark:text-slate-300">
             <p>{t.list.error}</p>
-            <button
-              type="button"
-              onClick={() => traders.refetch()}
-              className="mt-3 h-9 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-            >
-              {t.retry}
-            </button>
+            <RetryButton label={t.retry} onRetry={() => traders.refetch()} className="mt-3" />
           </div>
         ) : !traders.data ? (
           <TraderSkeletons label={t.loading} />
@@ -193,25 +184,17 @@ function TraderSkeletons({ label }: { label: string }) {
   );
 }
 
-export function Figure({
-  label,
-  value,
-  tone = "text-slate-900 dark:text-white",
-}: {
-  label: string;
-  value: string;
-  tone?: string;
-}) {
+/** A trader's figure: every one the same size, so a return never outshines the risk or the warning. */
+export function TraderFigure({ label, value, tone }: { label: string; value: string; tone?: string }) {
+  // A long amount wraps before its currency ("2 450 310,55 / $US"), never inside it: the
+  // no-break space Intl puts there becomes a plain one (digit groups keep theirs).
   return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-      {/* Every figure the same size: a return never outshines the risk or the warning. */}
-      {/* A long amount wraps before its currency ("2 450 310,55 / $US"), never inside it: the
-          no-break space Intl puts there becomes a plain one (digit groups keep theirs). */}
-      <dd className={`text-sm font-semibold break-words tabular-nums ${tone}`}>
-        {value.replaceAll("\u00a0", " ")}
-      </dd>
-    </div>
+    <Figure
+      label={label}
+      value={value.replaceAll("\u00a0", " ")}
+      tone={tone}
+      weight="text-sm font-semibold"
+    />
   );
 }
 
@@ -250,25 +233,25 @@ function TraderRow({ trader, locale }: { trader: TraderSummary; locale: string }
         </p>
       ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4 xl:grid-cols-8">
-        <Figure
+        <TraderFigure
           label={f.return30d}
           value={trader.return30d === null ? f.notEnough : percentText(locale, trader.return30d, true)}
           tone={signClass(trader.return30d)}
         />
-        <Figure
+        <TraderFigure
           label={f.return12m}
           value={trader.return12m === null ? f.notEnough : percentText(locale, trader.return12m, true)}
           tone={signClass(trader.return12m)}
         />
-        <Figure
+        <TraderFigure
           label={f.maxDrawdown}
           value={trader.maxDrawdown === null ? f.notEnough : percentText(locale, trader.maxDrawdown)}
         />
-        <Figure label={f.copiers} value={new Intl.NumberFormat(locale).format(trader.copiers)} />
-        <Figure label={f.copiedAmount} value={money(locale, cents(trader.copiedAmount))} />
-        <Figure label={f.ownEquity} value={money(locale, cents(trader.ownEquity))} />
-        <Figure label={f.profitShare} value={`${trader.profitSharePercent}%`} />
-        <Figure label={f.since} value={dateText(locale, trader.since)} />
+        <TraderFigure label={f.copiers} value={new Intl.NumberFormat(locale).format(trader.copiers)} />
+        <TraderFigure label={f.copiedAmount} value={money(locale, cents(trader.copiedAmount))} />
+        <TraderFigure label={f.ownEquity} value={money(locale, cents(trader.ownEquity))} />
+        <TraderFigure label={f.profitShare} value={`${trader.profitSharePercent}%`} />
+        <TraderFigure label={f.since} value={dateText(locale, trader.since)} />
       </dl>
       <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
         <PastPerformance />
