@@ -155,43 +155,38 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
     ).json()[0].id as string;
     return ownerPracticeId;
   };
-  /** A fresh open position of the owner (practice, ETHUSD: simulated prices are fine there). */
+  /** An order in the owner's practice account (ETHUSD: simulated prices are fine there). */
+  const ownerOrder = async () => ({
+    accountId: await ownerPractice(),
+    symbol: "ETHUSD",
+    side: "buy",
+    quantity: "0.01",
+    leverage: 1,
+  });
+  /** A fresh open position of the owner. */
   const ownerPosition = async () => {
-    const response = await call(t.app, {
-      method: "POST",
-      url: "/api/v1/orders",
-      cookie: sessions.owner.cookie,
-      payload: {
-        accountId: await ownerPractice(),
-        symbol: "ETHUSD",
-        side: "buy",
-        quantity: "0.01",
-        leverage: 1,
-      },
-    });
+    const response = await post(t.app, sessions.owner.cookie, "/api/v1/orders", await ownerOrder());
     expect(response.statusCode, response.body).toBe(201);
     return response.json().position.id as string;
   };
 
-  /** A fresh trader straight in the database (practice copies need nothing more). */
-  const freshTrader = async () => {
-    const userId = await insertUser({ isActive: true });
-    await t.app.db.insert(traders).values({
+  /** Makes `userId` a trader straight in the database. */
+  const insertTrader = (userId: string, displayName: string) =>
+    t.app.db.insert(traders).values({
       userId,
-      displayName: `Trader ${next()}`,
+      displayName,
       profitSharePercent: 10,
       createdBy: sessions.admin.userId,
     });
-    return userId;
+  /** A new practice copy (issue 13) of a fresh trader (practice copies need nothing more). */
+  const newCopy = async () => {
+    const traderId = await insertUser({ isActive: true });
+    await insertTrader(traderId, `Trader ${next()}`);
+    return { traderId, amount: "200", stopLossPercent: 50, mode: "practice" };
   };
-  /** A new practice copy of the owner (issue 13). */
+  /** A new practice copy of the owner. */
   const ownerCopy = async () => {
-    const response = await call(t.app, {
-      method: "POST",
-      url: "/api/v1/copies",
-      cookie: sessions.owner.cookie,
-      payload: { traderId: await freshTrader(), amount: "200", stopLossPercent: 50, mode: "practice" },
-    });
+    const response = await post(t.app, sessions.owner.cookie, "/api/v1/copies", await newCopy());
     expect(response.statusCode, response.body).toBe(201);
     return response.json().id as string;
   };
@@ -201,20 +196,48 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
     return ownerCopyId;
   };
 
-  const cases: Record<string, Case> = {
-    // Trading (issue 12): only the owner's accounts and positions
-    "GET /api/v1/trading/accounts": {
+  /** A list route: the owner's record (`ownerRecord`, made on the first call) is in the owner's list only. */
+  const listWithOwnerRecord = (url: string, ownerRecord: () => Promise<string>): Case => {
+    let ownerId: string | undefined;
+    return {
       ok: 200,
       request: async () => {
-        await ownerPractice();
-        return { url: "/api/v1/trading/accounts" };
+        ownerId = await ownerRecord();
+        return { url };
       },
       check: (response, caller) => {
         const ids = (response.json() as { id: string }[]).map((item) => item.id);
-        if (caller === "owner") expect(ids).toContain(ownerPracticeId);
-        else expect(ids).not.toContain(ownerPracticeId);
+        if (caller === "owner") expect(ids).toContain(ownerId);
+        else expect(ids).not.toContain(ownerId);
       },
-    },
+    };
+  };
+  /** `action` on a fresh copy of the owner. */
+  const ownerCopyAction = (action: string, payload: object = {}): Case => ({
+    ok: 200,
+    owned: true,
+    request: async () => ({ url: `/api/v1/copies/${await ownerCopy()}/${action}`, payload }),
+  });
+  /** An admin action on a fresh user straight in the database: its URL is the user's plus `suffix`. */
+  const onInsertedUser = (
+    ok: number,
+    suffix: string,
+    user: Partial<typeof users.$inferInsert> = {},
+  ): Case => ({
+    ok,
+    request: async () => ({ url: `/api/v1/admin/users/${await insertUser(user)}${suffix}` }),
+  });
+  const openBasicTrade = (session: Session) =>
+    post(t.app, session.cookie, "/api/v1/trades", { planId: "basic", amount: "699" });
+  /** Ends the session's running trade by claiming a profit of $1 that `funderCookie` adjusts in. */
+  const claimRunningTrade = async (session: Session, funderCookie: string) => {
+    await adjust(t.app, funderCookie, session.userId, "profit", "1");
+    await post(t.app, session.cookie, "/api/v1/trades/current/claim");
+  };
+
+  const cases: Record<string, Case> = {
+    // Trading (issue 12): only the owner's accounts and positions
+    "GET /api/v1/trading/accounts": listWithOwnerRecord("/api/v1/trading/accounts", ownerPractice),
     "POST /api/v1/trading/accounts/:id/reset": {
       ok: 200,
       owned: true,
@@ -232,16 +255,7 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
     "POST /api/v1/orders": {
       ok: 201,
       owned: true,
-      request: async () => ({
-        url: "/api/v1/orders",
-        payload: {
-          accountId: await ownerPractice(),
-          symbol: "ETHUSD",
-          side: "buy",
-          quantity: "0.01",
-          leverage: 1,
-        },
-      }),
+      request: async () => ({ url: "/api/v1/orders", payload: await ownerOrder() }),
     },
     "GET /api/v1/positions": {
       ok: 200,
@@ -269,33 +283,15 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
     // Copies (issue 13): only the owner's copies
     "POST /api/v1/copies": {
       ok: 201,
-      request: async () => ({
-        url: "/api/v1/copies",
-        payload: { traderId: await freshTrader(), amount: "200", stopLossPercent: 50, mode: "practice" },
-      }),
+      request: async () => ({ url: "/api/v1/copies", payload: await newCopy() }),
     },
-    "GET /api/v1/copies": {
-      ok: 200,
-      request: async () => {
-        await anOwnerCopy();
-        return { url: "/api/v1/copies" };
-      },
-      check: (response, caller) => {
-        const ids = (response.json() as { id: string }[]).map((item) => item.id);
-        if (caller === "owner") expect(ids).toContain(ownerCopyId);
-        else expect(ids).not.toContain(ownerCopyId);
-      },
-    },
+    "GET /api/v1/copies": listWithOwnerRecord("/api/v1/copies", anOwnerCopy),
     "GET /api/v1/copies/:id": {
       ok: 200,
       owned: true,
       request: async () => ({ url: `/api/v1/copies/${await anOwnerCopy()}` }),
     },
-    "POST /api/v1/copies/:id/pause": {
-      ok: 200,
-      owned: true,
-      request: async () => ({ url: `/api/v1/copies/${await ownerCopy()}/pause`, payload: {} }),
-    },
+    "POST /api/v1/copies/:id/pause": ownerCopyAction("pause"),
     "POST /api/v1/copies/:id/resume": {
       ok: 200,
       owned: true,
@@ -306,27 +302,9 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
         return { url: `/api/v1/copies/${id}/resume`, payload: {} };
       },
     },
-    "POST /api/v1/copies/:id/stop": {
-      ok: 200,
-      owned: true,
-      request: async () => ({ url: `/api/v1/copies/${await ownerCopy()}/stop`, payload: {} }),
-    },
-    "POST /api/v1/copies/:id/add-funds": {
-      ok: 200,
-      owned: true,
-      request: async () => ({
-        url: `/api/v1/copies/${await ownerCopy()}/add-funds`,
-        payload: { amount: "1" },
-      }),
-    },
-    "POST /api/v1/copies/:id/remove-funds": {
-      ok: 200,
-      owned: true,
-      request: async () => ({
-        url: `/api/v1/copies/${await ownerCopy()}/remove-funds`,
-        payload: { amount: "1" },
-      }),
-    },
+    "POST /api/v1/copies/:id/stop": ownerCopyAction("stop"),
+    "POST /api/v1/copies/:id/add-funds": ownerCopyAction("add-funds", { amount: "1" }),
+    "POST /api/v1/copies/:id/remove-funds": ownerCopyAction("remove-funds", { amount: "1" }),
 
     // Public
     "GET /api/v1/plans": { ok: 200, request: () => ({ url: "/api/v1/plans" }) },
@@ -418,8 +396,7 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
       request: async (caller, session) => {
         // One trade at a time: close a running one first.
         if (session && allowed(caller, "active") && (await currentTrade(session))) {
-          await adjust(t.app, funder(session.userId), session.userId, "profit", "1");
-          await post(t.app, session.cookie, "/api/v1/trades/current/claim");
+          await claimRunningTrade(session, funder(session.userId));
         }
         return { url: "/api/v1/trades", payload: { planId: "basic", amount: "699" } };
       },
@@ -428,9 +405,7 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
       ok: 200,
       request: async (caller, session) => {
         if (session && allowed(caller, "active")) {
-          if (!(await currentTrade(session))) {
-            await post(t.app, session.cookie, "/api/v1/trades", { planId: "basic", amount: "699" });
-          }
+          if (!(await currentTrade(session))) await openBasicTrade(session);
           await adjust(t.app, funder(session.userId), session.userId, "profit", "5");
         }
         return { url: "/api/v1/trades/current/claim" };
@@ -441,11 +416,8 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
       request: async (caller, session) => {
         // Upgrade from a fresh Basic trade to the Vast plan.
         if (session && allowed(caller, "active")) {
-          if (await currentTrade(session)) {
-            await adjust(t.app, sessions.admin.cookie, session.userId, "profit", "1");
-            await post(t.app, session.cookie, "/api/v1/trades/current/claim");
-          }
-          await post(t.app, session.cookie, "/api/v1/trades", { planId: "basic", amount: "699" });
+          if (await currentTrade(session)) await claimRunningTrade(session, sessions.admin.cookie);
+          await openBasicTrade(session);
         }
         return { url: "/api/v1/trades/current/upgrade", payload: { planId: "vast", amount: "301" } };
       },
@@ -458,8 +430,7 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
           const trade = await currentTrade(session);
           const needsNew = trade?.profit !== "0.00";
           if (trade && needsNew) await post(t.app, session.cookie, "/api/v1/trades/current/claim");
-          if (needsNew)
-            await post(t.app, session.cookie, "/api/v1/trades", { planId: "basic", amount: "699" });
+          if (needsNew) await openBasicTrade(session);
         }
         return { url: "/api/v1/trades/current/close" };
       },
@@ -476,26 +447,10 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
       ok: 200,
       request: () => ({ url: `/api/v1/admin/users/${sessions.owner.userId}/copies` }),
     },
-    "POST /api/v1/admin/users/:id/activate": {
-      ok: 200,
-      request: async () => ({ url: `/api/v1/admin/users/${await insertUser()}/activate` }),
-    },
-    "POST /api/v1/admin/users/:id/deactivate": {
-      ok: 200,
-      request: async () => ({
-        url: `/api/v1/admin/users/${await insertUser({ isActive: true })}/deactivate`,
-      }),
-    },
-    "POST /api/v1/admin/users/:id/make-admin": {
-      ok: 200,
-      request: async () => ({
-        url: `/api/v1/admin/users/${await insertUser({ isActive: true })}/make-admin`,
-      }),
-    },
-    "DELETE /api/v1/admin/users/:id": {
-      ok: 204,
-      request: async () => ({ url: `/api/v1/admin/users/${await insertUser()}` }),
-    },
+    "POST /api/v1/admin/users/:id/activate": onInsertedUser(200, "/activate"),
+    "POST /api/v1/admin/users/:id/deactivate": onInsertedUser(200, "/deactivate", { isActive: true }),
+    "POST /api/v1/admin/users/:id/make-admin": onInsertedUser(200, "/make-admin", { isActive: true }),
+    "DELETE /api/v1/admin/users/:id": onInsertedUser(204, ""),
     "POST /api/v1/admin/users/:id/adjustments": {
       ok: 201,
       request: () => ({
@@ -514,12 +469,7 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
       ok: 200,
       request: async () => {
         const id = await insertUser({ isActive: true });
-        await t.app.db.insert(traders).values({
-          userId: id,
-          displayName: "Role Matrix Trader",
-          profitSharePercent: 10,
-          createdBy: sessions.admin.userId,
-        });
+        await insertTrader(id, "Role Matrix Trader");
         return { url: `/api/v1/admin/users/${id}/trader` };
       },
     },

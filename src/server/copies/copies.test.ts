@@ -6,29 +6,46 @@ import { copies, outbox, tradingAccounts, transactions } from "../db/schema";
 import { countRows, me } from "../ledger/money-test-kit";
 import { call } from "../test/test-app";
 import { evaluateQuotes } from "../trading/evaluate-quotes";
-import { accountOf, openPosition, setPrice, useTradingApp } from "../trading/trading-test-kit";
+import {
+  accountOf,
+  openPosition,
+  setPrice,
+  type TradingApp,
+  useTradingApp,
+} from "../trading/trading-test-kit";
 import { lockCopy } from "./copy-store";
+import { expectSmallBtcBuySkipped, MIRRORED_BTC_LONG } from "./copy-test-fixtures";
 import { copyAction, copyOf, createCopyRequest, investorWith, startCopy, traderWith } from "./copy-test-kit";
 import { settleMonthEnd } from "./settle-month-end";
 import { settleProfitShare } from "./settle-profit-share";
 
+const buyBtc = (t: TradingApp, cookie: string, accountId: string, quantity: string) =>
+  openPosition(t.app, cookie, { accountId, symbol: "BTCUSD", side: "buy", quantity, leverage: 2 });
+
+/**
+ * BTC at 50,000 / 50,010; a live trader with $5,000 who bought `bought` BTC; then an investor with
+ * `balance` dollars starts a live copy of them (of `amount`, else the default $1,000) that opens the
+ * trader's positions too.
+ */
+async function liveCopyOfLongTrader(t: TradingApp, bought: string, balance: string, amount?: string) {
+  setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
+  const trader = await traderWith(t, "5000");
+  await buyBtc(t, trader.cookie, trader.accountId, bought);
+  const investor = await investorWith(t, balance);
+  const created = await startCopy(t.app, investor.cookie, {
+    traderId: trader.userId,
+    ...(amount ? { amount } : {}),
+    copyOpenPositions: true,
+  });
+  return { trader, investor, created };
+}
+
 describe("copies: creation (issue 13)", () => {
   const t = useTradingApp();
   const resetBtc = () => setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
-  const buyBtc = (cookie: string, accountId: string, quantity: string) =>
-    openPosition(t.app, cookie, { accountId, symbol: "BTCUSD", side: "buy", quantity, leverage: 2 });
 
   it("moves a live amount from the balance into a copy and opens the trader's positions scaled to it", async () => {
-    resetBtc();
-    const trader = await traderWith(t, "5000");
-    await buyBtc(trader.cookie, trader.accountId, "0.04");
-    const investor = await investorWith(t, "2500");
-
-    const created = await startCopy(t.app, investor.cookie, {
-      traderId: trader.userId,
-      amount: "1000",
-      copyOpenPositions: true,
-    });
+    const { trader, investor, created } = await liveCopyOfLongTrader(t, "0.04", "2500", "1000");
     // Trader equity 5,000 - 0.40 (0.04 BTC bought at 50,010, marked at 50,000) = 4,999.60:
     // 0.04 x 1,000 / 4,999.60 = 0.0080006, floored to the lot step 0.00001 = 0.008.
     expect(created).toMatchObject({
@@ -49,20 +66,10 @@ describe("copies: creation (issue 13)", () => {
       stopReason: null,
     });
     expect(created.positions).toHaveLength(1);
-    expect(created.positions[0]).toMatchObject({
-      symbol: "BTCUSD",
-      side: "buy",
-      quantity: "0.008",
-      leverage: 2,
-    });
+    expect(created.positions[0]).toMatchObject(MIRRORED_BTC_LONG.position);
     expect(created.events.map((event) => event.kind).sort()).toEqual(["created", "mirrored"]);
     expect(created.events.find((event) => event.kind === "mirrored")).toMatchObject({
-      symbol: "BTCUSD",
-      side: "buy",
-      traderQuantity: "0.04",
-      traderPrice: "50010",
-      quantity: "0.008",
-      price: "50010",
+      ...MIRRORED_BTC_LONG.event,
       slippagePercent: "0.00",
     });
     expect(created.events.find((event) => event.kind === "created")?.amount).toBe("1000.00");
@@ -96,24 +103,9 @@ describe("copies: creation (issue 13)", () => {
   });
 
   it("skips a trader position whose scaled size is below the minimum notional, and says why", async () => {
-    resetBtc();
-    const trader = await traderWith(t, "5000");
-    await buyBtc(trader.cookie, trader.accountId, "0.001");
-    const investor = await investorWith(t, "200");
-    const created = await startCopy(t.app, investor.cookie, {
-      traderId: trader.userId,
-      amount: "200",
-      copyOpenPositions: true,
-    });
+    const { investor, created } = await liveCopyOfLongTrader(t, "0.001", "200", "200");
     // 0.001 x 200 / 4,999.99 = 0.00004 BTC, about $2: below the $5 minimum.
-    expect(created.positions).toEqual([]);
-    expect(created.events.find((event) => event.kind === "skipped")).toMatchObject({
-      reason: "below-minimum",
-      symbol: "BTCUSD",
-      traderQuantity: "0.001",
-      quantity: "0.00004",
-      slippagePercent: null,
-    });
+    expectSmallBtcBuySkipped(created, { quantity: "0.00004", slippagePercent: null });
     expect(created.equity).toBe("200.00");
     expect((await me(t.app, investor.cookie)).balance).toBe("0.00");
   });
@@ -231,20 +223,11 @@ describe("copies: creation (issue 13)", () => {
 describe("copies: pause, resume, stop, funds, profit share, stop-loss (issue 13)", () => {
   const t = useTradingApp();
   const price = (bid: string, ask: string) => setPrice(t.app, t.feed, "BTCUSDT", bid, ask);
-  const buyBtc = (cookie: string, accountId: string, quantity: string) =>
-    openPosition(t.app, cookie, { accountId, symbol: "BTCUSD", side: "buy", quantity, leverage: 2 });
   /** A live trader long 0.04 BTC at 50,010 and a live copy of $1,000 holding 0.008 BTC (investor balance 2,500). */
   const copiedLong = async () => {
-    price("50000.00", "50010.00");
-    const trader = await traderWith(t, "5000");
-    await buyBtc(trader.cookie, trader.accountId, "0.04");
-    const investor = await investorWith(t, "2500");
-    const created = await startCopy(t.app, investor.cookie, {
-      traderId: trader.userId,
-      copyOpenPositions: true,
-    });
-    expect(created.positions[0]?.quantity).toBe("0.008");
-    return { trader, investor, created };
+    const copied = await liveCopyOfLongTrader(t, "0.04", "2500");
+    expect(copied.created.positions[0]?.quantity).toBe("0.008");
+    return copied;
   };
   const expectStatus = async (
     response: Promise<{ statusCode: number; body: string }>,
@@ -336,7 +319,7 @@ describe("copies: pause, resume, stop, funds, profit share, stop-loss (issue 13)
     price("50000.00", "50010.00");
     const trader = await traderWith(t, "1000");
     const traderPractice = await accountOf(t.app, trader.cookie, "practice");
-    await buyBtc(trader.cookie, traderPractice.id, "0.04");
+    await buyBtc(t, trader.cookie, traderPractice.id, "0.04");
     const investor = await investorWith(t, "0", { assessed: false });
     const created = await startCopy(t.app, investor.cookie, {
       traderId: trader.userId,
@@ -470,20 +453,7 @@ describe("copies: month-end profit share (issue 13)", () => {
   const t = useTradingApp();
 
   it("settles copies created before this month once, at the current quotes", async () => {
-    setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
-    const trader = await traderWith(t, "5000");
-    await openPosition(t.app, trader.cookie, {
-      accountId: trader.accountId,
-      symbol: "BTCUSD",
-      side: "buy",
-      quantity: "0.04",
-      leverage: 2,
-    });
-    const investor = await investorWith(t, "1000");
-    const created = await startCopy(t.app, investor.cookie, {
-      traderId: trader.userId,
-      copyOpenPositions: true,
-    });
+    const { trader, investor, created } = await liveCopyOfLongTrader(t, "0.04", "1000");
     const now = new Date();
     // Created this month: not due.
     expect(await settleMonthEnd(t.app.db, t.app.market, now)).toBe(0);

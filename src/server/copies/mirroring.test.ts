@@ -8,6 +8,7 @@ import * as schema from "../db/schema";
 import { copies, copyEvents, fills, mirrorJobs, mirrorTasks } from "../db/schema";
 import { activeUser, post } from "../ledger/money-test-kit";
 import { accountOf, openPosition, order, setPrice, useTradingApp } from "../trading/trading-test-kit";
+import { expectSmallBtcBuySkipped, MIRRORED_BTC_LONG } from "./copy-test-fixtures";
 import { copyAction, copyOf, investorWith, startCopy, traderWith } from "./copy-test-kit";
 import { expandMirrorJobs } from "./expand-mirror-jobs";
 import { runMirrorWorker } from "./run-mirror-worker";
@@ -18,6 +19,16 @@ describe("mirroring trader fills into copies (issue 13, point 3)", () => {
   const mirror = (batch = 100) => runMirrorWorker(t.app.db, t.app.market, { batch });
   const trade = (cookie: string, accountId: string, side: "buy" | "sell", quantity: string) =>
     openPosition(t.app, cookie, { accountId, symbol: "BTCUSD", side, quantity, leverage: 2 });
+  /** BTC back at 50,000 / 50,010; a live trader with $5,000 and a live copy of `amount` by an investor with just that. */
+  async function liveCopyOfTrader(amount: string) {
+    resetBtc();
+    const trader = await traderWith(t, "5000");
+    const investor = await investorWith(t, amount);
+    const copy = await startCopy(t.app, investor.cookie, { traderId: trader.userId, amount });
+    return { trader, investor, copy };
+  }
+  const practiceCopy = (cookie: string, traderId: string, amount: string) =>
+    startCopy(t.app, cookie, { traderId, amount, mode: "practice" });
   const openOf = (copy: Copy) => copy.positions.filter((position) => position.status === "open");
   const eventsOf = (copyId: string) =>
     t.app.db
@@ -39,10 +50,7 @@ describe("mirroring trader fills into copies (issue 13, point 3)", () => {
       .orderBy(asc(mirrorJobs.seq));
 
   it("sizes a copy's open by its equity against the trader's before the fill (5,000 buys 0.04 BTC, a 1,000 copy gets 0.008)", async () => {
-    resetBtc();
-    const trader = await traderWith(t, "5000");
-    const investor = await investorWith(t, "1000");
-    const copy = await startCopy(t.app, investor.cookie, { traderId: trader.userId, amount: "1000" });
+    const { trader, investor, copy } = await liveCopyOfTrader("1000");
 
     await trade(trader.cookie, trader.accountId, "buy", "0.04");
     // Queued in the trader's transaction with the equity and quantity just before the fill.
@@ -62,21 +70,8 @@ describe("mirroring trader fills into copies (issue 13, point 3)", () => {
     expect(await mirror()).toBe(1);
     const mirrored = await copyOf(t.app, investor.cookie, copy.id);
     expect(openOf(mirrored)).toHaveLength(1);
-    expect(openOf(mirrored)[0]).toMatchObject({
-      symbol: "BTCUSD",
-      side: "buy",
-      quantity: "0.008",
-      averagePrice: "50010",
-      leverage: 2,
-    });
-    expect(mirrored.events.find((event) => event.kind === "mirrored")).toMatchObject({
-      symbol: "BTCUSD",
-      side: "buy",
-      traderQuantity: "0.04",
-      traderPrice: "50010",
-      quantity: "0.008",
-      price: "50010",
-    });
+    expect(openOf(mirrored)[0]).toMatchObject({ ...MIRRORED_BTC_LONG.position, averagePrice: "50010" });
+    expect(mirrored.events.find((event) => event.kind === "mirrored")).toMatchObject(MIRRORED_BTC_LONG.event);
     const [event] = await eventsOf(copy.id);
     expect(event!.traderFillId).toBe(job!.fills.id);
     const [copyFill] = await t.app.db.select().from(fills).where(eq(fills.id, event!.copyFillId!));
@@ -92,31 +87,18 @@ describe("mirroring trader fills into copies (issue 13, point 3)", () => {
   });
 
   it("skips an open below the instrument's minimum notional, with its reason, never rounding up", async () => {
-    resetBtc();
-    const trader = await traderWith(t, "5000");
-    const investor = await investorWith(t, "200");
-    const copy = await startCopy(t.app, investor.cookie, { traderId: trader.userId, amount: "200" });
+    const { trader, investor, copy } = await liveCopyOfTrader("200");
 
     // 0.001 x 200 / 5,000 = 0.00004 BTC: about $2, below the $5 minimum.
     await trade(trader.cookie, trader.accountId, "buy", "0.001");
     expect(await mirror()).toBe(1);
     const after = await copyOf(t.app, investor.cookie, copy.id);
-    expect(after.positions).toEqual([]);
-    expect(after.events.find((event) => event.kind === "skipped")).toMatchObject({
-      reason: "below-minimum",
-      symbol: "BTCUSD",
-      side: "buy",
-      traderQuantity: "0.001",
-      quantity: null,
-    });
+    expectSmallBtcBuySkipped(after, { side: "buy", quantity: null });
     expect(after.cash).toBe("200.00");
   });
 
   it("closes the same fraction of the copy's position on a partial close, and all of it when the trader closes all", async () => {
-    resetBtc();
-    const trader = await traderWith(t, "5000");
-    const investor = await investorWith(t, "1000");
-    const copy = await startCopy(t.app, investor.cookie, { traderId: trader.userId, amount: "1000" });
+    const { trader, investor, copy } = await liveCopyOfTrader("1000");
     const positionId = await trade(trader.cookie, trader.accountId, "buy", "0.04");
     await mirror();
 
@@ -148,10 +130,7 @@ describe("mirroring trader fills into copies (issue 13, point 3)", () => {
   });
 
   it("mirrors closes into a paused copy while its opens are skipped as 'paused'", async () => {
-    resetBtc();
-    const trader = await traderWith(t, "5000");
-    const investor = await investorWith(t, "1000");
-    const copy = await startCopy(t.app, investor.cookie, { traderId: trader.userId, amount: "1000" });
+    const { trader, investor, copy } = await liveCopyOfTrader("1000");
     const positionId = await trade(trader.cookie, trader.accountId, "buy", "0.04");
     await mirror();
     await t.app.db.update(copies).set({ status: "paused" }).where(eq(copies.id, copy.id));
@@ -172,10 +151,7 @@ describe("mirroring trader fills into copies (issue 13, point 3)", () => {
   });
 
   it("mirrors a reversal as its two fills, in order: the close, then the open the other way", async () => {
-    resetBtc();
-    const trader = await traderWith(t, "5000");
-    const investor = await investorWith(t, "1000");
-    const copy = await startCopy(t.app, investor.cookie, { traderId: trader.userId, amount: "1000" });
+    const { trader, investor, copy } = await liveCopyOfTrader("1000");
     await trade(trader.cookie, trader.accountId, "buy", "0.04");
     await mirror();
 
@@ -226,17 +202,9 @@ describe("mirroring trader fills into copies (issue 13, point 3)", () => {
     const live = await investorWith(t, "1000");
     const liveCopy = await startCopy(t.app, live.cookie, { traderId: trader.userId, amount: "1000" });
     const player = await investorWith(t, "0");
-    const practiceCopy = await startCopy(t.app, player.cookie, {
-      traderId: trader.userId,
-      amount: "2000",
-      mode: "practice",
-    });
+    const playerCopy = await practiceCopy(player.cookie, trader.userId, "2000");
     const stopped = await investorWith(t, "0");
-    const stoppedCopy = await startCopy(t.app, stopped.cookie, {
-      traderId: trader.userId,
-      amount: "2000",
-      mode: "practice",
-    });
+    const stoppedCopy = await practiceCopy(stopped.cookie, trader.userId, "2000");
 
     // The trader's practice account holds $10,000: a 2,000 copy gets a fifth.
     await trade(trader.cookie, practice.id, "buy", "0.05");
@@ -245,7 +213,7 @@ describe("mirroring trader fills into copies (issue 13, point 3)", () => {
     const stop = await copyAction(t.app, stopped.cookie, stoppedCopy.id, "stop");
     expect(stop.statusCode, stop.body).toBe(200);
     expect(await mirror()).toBe(2);
-    expect(openOf(await copyOf(t.app, player.cookie, practiceCopy.id))[0]).toMatchObject({
+    expect(openOf(await copyOf(t.app, player.cookie, playerCopy.id))[0]).toMatchObject({
       quantity: "0.01",
     });
     expect(openOf(await copyOf(t.app, live.cookie, liveCopy.id))).toEqual([]);
@@ -254,10 +222,7 @@ describe("mirroring trader fills into copies (issue 13, point 3)", () => {
   });
 
   it("mirrors the engine's stop-loss close of the trader's position", async () => {
-    resetBtc();
-    const trader = await traderWith(t, "5000");
-    const investor = await investorWith(t, "1000");
-    const copy = await startCopy(t.app, investor.cookie, { traderId: trader.userId, amount: "1000" });
+    const { trader, investor, copy } = await liveCopyOfTrader("1000");
     const placed = await order(t.app, trader.cookie, {
       accountId: trader.accountId,
       symbol: "BTCUSD",
@@ -289,15 +254,7 @@ describe("mirroring trader fills into copies (issue 13, point 3)", () => {
     );
     const copyIds: string[] = [];
     for (const investor of investors)
-      copyIds.push(
-        (
-          await startCopy(t.app, investor.cookie, {
-            traderId: trader.userId,
-            amount: "1000",
-            mode: "practice",
-          })
-        ).id,
-      );
+      copyIds.push((await practiceCopy(investor.cookie, trader.userId, "1000")).id);
     const positionId = await trade(trader.cookie, practice.id, "buy", "0.04");
     await trade(trader.cookie, practice.id, "buy", "0.02");
     const partial = await post(t.app, trader.cookie, `/api/v1/positions/${positionId}/close`, {

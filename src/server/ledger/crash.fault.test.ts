@@ -10,52 +10,34 @@
  * FAULT_OPS (default 120) bounds the load; the full run uses e.g. FAULT_OPS=2000.
  */
 import { spawnSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgProxy } from "../test/pg-proxy";
 import {
   createDatabase,
-  ROOT,
   type ServerProcess,
   serverUrlOf,
   signInHttp,
   startServer,
   waitFor,
 } from "../test/server-process";
+import { type Answer, expectLedgerVerifies, sendKeyed, sendLogged, signUpHttp } from "./fault-test-kit";
 
 const PG = process.env.DATABASE_URL;
 const OPS = Number(process.env.FAULT_OPS ?? 120);
 const ADMIN = { email: "admin@example.com", password: "admin-password-123" };
 
-interface Logged {
+interface Sent {
   key: string;
   op: "deposit" | "approve" | "withdraw";
   cookie: string;
   userIndex: number;
   path: string;
   body: Record<string, string> | null;
-  status: number | "error";
-  response: unknown;
 }
+type Logged = Sent & Answer;
 
-async function send(baseUrl: string, origin: string, entry: Omit<Logged, "status" | "response">) {
-  const response = await fetch(`${baseUrl}${entry.path}`, {
-    method: "POST",
-    headers: {
-      origin,
-      cookie: entry.cookie,
-      "idempotency-key": entry.key,
-      ...(entry.body ? { "content-type": "application/json" } : {}),
-    },
-    body: entry.body ? JSON.stringify(entry.body) : null,
-    signal: AbortSignal.timeout(15_000),
-  });
-  return {
-    status: response.status,
-    replayed: response.headers.get("idempotent-replayed") === "true",
-    body: (await response.json()) as { id?: string; amount?: string },
-  };
-}
+const send = (baseUrl: string, origin: string, entry: Sent) =>
+  sendKeyed<{ id?: string; amount?: string }>(baseUrl, origin, entry);
 
 const cents = (decimal: string) => BigInt(decimal.replace(".", "").padEnd(3, "0"));
 
@@ -84,24 +66,7 @@ describe.skipIf(!PG)("kill -9 under a money load, restart, replay", () => {
 
     const investors: { cookie: string; id: string }[] = [];
     for (let i = 0; i < 6; i++) {
-      const email = `fault${i}.${randomUUID().slice(0, 8)}@example.com`;
-      const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers: { origin, "content-type": "application/json" },
-        body: JSON.stringify({
-          name: `Fault Investor ${i}`,
-          email,
-          phone: "+1 555 0100",
-          country: "United States",
-          password: "correct-horse-battery",
-        }),
-      });
-      expect(response.status, await response.clone().text()).toBe(200);
-      const user = ((await response.json()) as { user: { id: string } }).user;
-      investors.push({
-        cookie: await signInHttp(baseUrl, origin, email, "correct-horse-battery"),
-        id: user.id,
-      });
+      investors.push(await signUpHttp(baseUrl, origin, `fault${i}`, `Fault Investor ${i}`));
     }
 
     // The log every client keeps: what it sent, under which key, and what it was told.
@@ -109,37 +74,31 @@ describe.skipIf(!PG)("kill -9 under a money load, restart, replay", () => {
     const approvable: { id: string; userIndex: number }[] = [];
     let stop = false;
     let killAt = Math.floor(OPS / 2);
-    const record = async (entry: Omit<Logged, "status" | "response">) => {
-      const logged: Logged = { ...entry, status: "error", response: null };
-      log.push(logged);
-      try {
-        const result = await send(server.baseUrl, origin, entry);
-        logged.status = result.status;
-        logged.response = result.body;
-      } catch (error) {
-        logged.response = String(error);
-      }
-      return logged;
-    };
-    // Every investor starts with 500.00 approved, before the load.
-    for (const [userIndex, investor] of investors.entries()) {
-      const created = await record({
-        key: `fund-${userIndex}`,
+    const record = (entry: Sent) => sendLogged(log, entry, () => send(server.baseUrl, origin, entry));
+    const recordDeposit = (key: string, userIndex: number, amount: string) =>
+      record({
+        key,
         op: "deposit",
-        cookie: investor.cookie,
+        cookie: investors[userIndex]!.cookie,
         userIndex,
         path: "/api/v1/deposits",
-        body: { paymentMethodId, amount: "500.00" },
+        body: { paymentMethodId, amount },
       });
-      expect(created.status).toBe(201);
-      const approved = await record({
-        key: `fund-approve-${userIndex}`,
+    const recordApproval = (key: string, userIndex: number, transactionId: string) =>
+      record({
+        key,
         op: "approve",
         cookie: admin,
         userIndex,
-        path: `/api/v1/admin/transactions/${(created.response as { id: string }).id}/approve`,
+        path: `/api/v1/admin/transactions/${transactionId}/approve`,
         body: null,
       });
+    // Every investor starts with 500.00 approved, before the load.
+    for (const userIndex of investors.keys()) {
+      const created = await recordDeposit(`fund-${userIndex}`, userIndex, "500.00");
+      expect(created.status).toBe(201);
+      const createdId = (created.response as { id: string }).id;
+      const approved = await recordApproval(`fund-approve-${userIndex}`, userIndex, createdId);
       expect(approved.status).toBe(200);
     }
 
@@ -152,14 +111,7 @@ describe.skipIf(!PG)("kill -9 under a money load, restart, replay", () => {
         const kind = n % 3;
         if (kind === 1 && approvable.length > 0) {
           const next = approvable.shift()!;
-          await record({
-            key: `approve-${n}`,
-            op: "approve",
-            cookie: admin,
-            userIndex: next.userIndex,
-            path: `/api/v1/admin/transactions/${next.id}/approve`,
-            body: null,
-          });
+          await recordApproval(`approve-${n}`, next.userIndex, next.id);
         } else if (kind === 2) {
           await record({
             key: `withdraw-${n}`,
@@ -170,14 +122,7 @@ describe.skipIf(!PG)("kill -9 under a money load, restart, replay", () => {
             body: { paymentMethodId, amount: "1.25", walletAddress: `wallet-${userIndex}` },
           });
         } else {
-          const logged = await record({
-            key: `deposit-${n}`,
-            op: "deposit",
-            cookie: investor.cookie,
-            userIndex,
-            path: "/api/v1/deposits",
-            body: { paymentMethodId, amount: `${10 + (n % 7)}.50` },
-          });
+          const logged = await recordDeposit(`deposit-${n}`, userIndex, `${10 + (n % 7)}.50`);
           if (logged.status === 201)
             approvable.push({ id: (logged.response as { id: string }).id, userIndex });
         }
@@ -257,13 +202,7 @@ describe.skipIf(!PG)("kill -9 under a money load, restart, replay", () => {
       });
     }
 
-    const verify = spawnSync(process.execPath, ["--import", "tsx", "src/server/ledger/verify-cli.ts"], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: database.url },
-      encoding: "utf8",
-    });
-    expect(`${verify.stdout}${verify.stderr}`).toContain("ledger ok");
-    expect(verify.status).toBe(0);
+    expectLedgerVerifies(database.url);
     console.log(
       `kill -9 fault: ${log.length} requests, ${acknowledged.length} acknowledged before the crash ` +
         `(all replayed identically), ${failed.length} cut off by it (each done exactly once on replay)`,
@@ -289,6 +228,18 @@ describe.skipIf(!PG)("PostgreSQL restarted under load", () => {
     await proxy?.close();
     await database?.drop();
   });
+  /** Takes the database away or brings it back: the real cluster, or the proxy the server goes through. */
+  const setDatabase = (action: "stop" | "start") => {
+    if (real) {
+      spawnSync("pg_ctlcluster", [
+        "--skip-systemctl-redirect",
+        process.env.PG_VERSION ?? "15",
+        "main",
+        action,
+      ]);
+    } else if (action === "stop") proxy.down();
+    else proxy.up();
+  };
 
   it("reports 503 on /readyz while the database is away and recovers without a restart", async () => {
     const { baseUrl, origin } = server;
@@ -309,16 +260,7 @@ describe.skipIf(!PG)("PostgreSQL restarted under load", () => {
     })();
     await new Promise((r) => setTimeout(r, 500));
 
-    if (real) {
-      spawnSync("pg_ctlcluster", [
-        "--skip-systemctl-redirect",
-        process.env.PG_VERSION ?? "15",
-        "main",
-        "stop",
-      ]);
-    } else {
-      proxy.down();
-    }
+    setDatabase("stop");
     await waitFor(
       async () => {
         const status = (await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(5000) })).status;
@@ -328,16 +270,7 @@ describe.skipIf(!PG)("PostgreSQL restarted under load", () => {
       { timeoutMs: 20_000, what: "/readyz 503" },
     );
     await new Promise((r) => setTimeout(r, 1000));
-    if (real) {
-      spawnSync("pg_ctlcluster", [
-        "--skip-systemctl-redirect",
-        process.env.PG_VERSION ?? "15",
-        "main",
-        "start",
-      ]);
-    } else {
-      proxy.up();
-    }
+    setDatabase("start");
     await waitFor(async () => (await fetch(`${baseUrl}/readyz`)).status === 200, {
       timeoutMs: 30_000,
       what: "/readyz 200 again",

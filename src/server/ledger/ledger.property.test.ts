@@ -17,7 +17,7 @@ import { rejectTransaction } from "../transactions/reject-transaction";
 import { createWithdrawal } from "../withdrawals/create-withdrawal";
 import { accountId, systemAccount, userAccount } from "./accounts";
 import { getWallet } from "./get-wallet";
-import { postEntry } from "./post-entry";
+import { type EntryInput, postEntry } from "./post-entry";
 import { verifyLedger } from "./verify-ledger";
 
 /** A simple reference model of one user's money. */
@@ -82,6 +82,28 @@ describe("ledger property: random operations match a reference model", () => {
       .values({ id, name: "P", email: `${id}@example.com`, referralId: id, isActive: true });
     return { userId: id, sessionId: "s", role: "user", isActive: true };
   }
+
+  /** A new user with a pending $1.00 deposit: the transaction row the entries below are posted for. */
+  async function userWithDeposit() {
+    const actor = await newUser();
+    const record = await createDeposit(db, actor, { paymentMethodId: methodId, amount: cents(100n) });
+    return { actor, record };
+  }
+  /** Posts an entry of `postings` for the transaction row `transactionRowId`, in a transaction of its own. */
+  const postFor = (transactionRowId: string, kind: string, entryPostings: EntryInput["postings"]) =>
+    db.transaction((tx) => postEntry(tx, { kind, transactionRowId, actorId: null, postings: entryPostings }));
+  /** No journal entry was written for the transaction row, and the ledger still verifies. */
+  async function expectNothingWritten(transactionRowId: string) {
+    const written = await db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.transactionRowId, transactionRowId));
+    expect(written).toEqual([]);
+    expect((await verifyLedger(db)).problems).toEqual([]);
+  }
+  /** An admin's adjustment of the user's `account`, in cents. */
+  const adjustment = (actor: Actor, account: "balance" | "bonus" | "profit", amount: bigint) =>
+    createAdjustment(db, admin, { userId: actor.userId, account, amount: cents(amount) });
 
   /** Runs `action`; returns the error code of a refusal (AppError) or null on success. */
   async function attempt(action: () => Promise<unknown>): Promise<string | null> {
@@ -176,13 +198,7 @@ describe("ledger property: random operations match a reference model", () => {
               break;
             }
             case "profit": {
-              const code = await attempt(() =>
-                createAdjustment(db, admin, {
-                  userId: actor.userId,
-                  account: "profit",
-                  amount: cents(step.amount),
-                }),
-              );
+              const code = await attempt(() => adjustment(actor, "profit", step.amount));
               const ok = m.profit + step.amount >= 0n && step.amount !== 0n;
               expect(code).toBe(ok ? null : step.amount === 0n ? "BAD_REQUEST" : "BELOW_ZERO");
               if (ok) m.profit += step.amount;
@@ -200,13 +216,7 @@ describe("ledger property: random operations match a reference model", () => {
               break;
             }
             case "adjust": {
-              const code = await attempt(() =>
-                createAdjustment(db, admin, {
-                  userId: actor.userId,
-                  account: step.account,
-                  amount: cents(step.amount),
-                }),
-              );
+              const code = await attempt(() => adjustment(actor, step.account, step.amount));
               const after = m[step.account] + step.amount;
               const expected =
                 after < 0n
@@ -233,64 +243,31 @@ describe("ledger property: random operations match a reference model", () => {
   });
 
   it("postEntry refuses entries that do not sum to zero, and overdrafts of user accounts", async () => {
-    const actor = await newUser();
-    const record = await createDeposit(db, actor, { paymentMethodId: methodId, amount: cents(100n) });
+    const { actor, record } = await userWithDeposit();
     await expect(
-      db.transaction((tx) =>
-        postEntry(tx, {
-          kind: "broken",
-          transactionRowId: record.id,
-          actorId: null,
-          postings: [
-            { account: userAccount(actor.userId, "balance"), amount: 100n },
-            { account: systemAccount("deposits-clearing"), amount: -99n },
-          ],
-        }),
-      ),
+      postFor(record.id, "broken", [
+        { account: userAccount(actor.userId, "balance"), amount: 100n },
+        { account: systemAccount("deposits-clearing"), amount: -99n },
+      ]),
     ).rejects.toThrow(/does not balance/);
     await expect(
-      db.transaction((tx) =>
-        postEntry(tx, {
-          kind: "overdraft",
-          transactionRowId: record.id,
-          actorId: null,
-          postings: [
-            { account: userAccount(actor.userId, "balance"), amount: -1n },
-            { account: systemAccount("adjustments"), amount: 1n },
-          ],
-        }),
-      ),
+      postFor(record.id, "overdraft", [
+        { account: userAccount(actor.userId, "balance"), amount: -1n },
+        { account: systemAccount("adjustments"), amount: 1n },
+      ]),
     ).rejects.toThrow(/Insufficient balance/);
-    const written = await db
-      .select()
-      .from(journalEntries)
-      .where(eq(journalEntries.transactionRowId, record.id));
-    expect(written).toEqual([]);
-    expect((await verifyLedger(db)).problems).toEqual([]);
+    await expectNothingWritten(record.id);
   });
 
   it("postEntry refuses an account that does not exist, and writes nothing", async () => {
-    const actor = await newUser();
-    const record = await createDeposit(db, actor, { paymentMethodId: methodId, amount: cents(100n) });
+    const { record } = await userWithDeposit();
     await expect(
-      db.transaction((tx) =>
-        postEntry(tx, {
-          kind: "ghost",
-          transactionRowId: record.id,
-          actorId: null,
-          postings: [
-            { account: userAccount("no-such-user", "balance"), amount: 100n },
-            { account: systemAccount("deposits-clearing"), amount: -100n },
-          ],
-        }),
-      ),
+      postFor(record.id, "ghost", [
+        { account: userAccount("no-such-user", "balance"), amount: 100n },
+        { account: systemAccount("deposits-clearing"), amount: -100n },
+      ]),
     ).rejects.toThrow(); // the postings' foreign key refuses it at the end of the statement
-    const written = await db
-      .select()
-      .from(journalEntries)
-      .where(eq(journalEntries.transactionRowId, record.id));
-    expect(written).toEqual([]);
-    expect((await verifyLedger(db)).problems).toEqual([]);
+    await expectNothingWritten(record.id);
   });
 
   it("every user has their four ledger accounts from the start", async () => {
@@ -305,7 +282,7 @@ describe("ledger property: random operations match a reference model", () => {
 
   it("verifyLedger finds a tampered cached balance and an unbalanced posting", async () => {
     const actor = await newUser();
-    await createAdjustment(db, admin, { userId: actor.userId, account: "balance", amount: cents(500n) });
+    await adjustment(actor, "balance", 500n);
     const id = accountId(userAccount(actor.userId, "balance"));
     await db.update(ledgerAccounts).set({ balance: 501n }).where(eq(ledgerAccounts.id, id));
     const report = await verifyLedger(db);

@@ -1,25 +1,18 @@
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { transactions } from "../db/schema";
-import { createTestApp, ORIGIN, signInAdmin, type TestApp } from "../test/test-app";
-import { activeUser, addPaymentMethod, deposit, expectLedgerConsistent, fund, me } from "./money-test-kit";
+import { ORIGIN } from "../test/test-app";
+import { activeUser, deposit, fund, me, useMoneyApp } from "./money-test-kit";
 
 /** Real parallel HTTP requests: only PostgreSQL has more than one connection (PGlite has one). */
 describe.skipIf(!process.env.DATABASE_URL)("races on PostgreSQL (parallel HTTP)", () => {
-  let t: TestApp;
-  let admin: string;
-  let methodId: string;
+  const t = useMoneyApp();
   let base: string;
   beforeAll(async () => {
-    t = await createTestApp();
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    admin = await signInAdmin(t.app);
-    methodId = (await addPaymentMethod(t.app, admin)).id;
   });
-  afterEach(() => expectLedgerConsistent(t.app));
-  afterAll(() => t.close());
 
   async function send(cookie: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const response = await fetch(`${base}${path}`, {
@@ -42,11 +35,11 @@ describe.skipIf(!process.env.DATABASE_URL)("races on PostgreSQL (parallel HTTP)"
 
   it("50 parallel withdrawals whose sum exceeds the balance: only the affordable ones succeed", async () => {
     const user = await activeUser(t.app);
-    await fund(t.app, admin, user.cookie, methodId, "1000");
+    await fund(t.app, t.admin, user.cookie, t.methodId, "1000");
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
         send(user.cookie, "/api/v1/withdrawals", {
-          paymentMethodId: methodId,
+          paymentMethodId: t.methodId,
           amount: "30",
           walletAddress: "w",
         }),
@@ -63,10 +56,10 @@ describe.skipIf(!process.env.DATABASE_URL)("races on PostgreSQL (parallel HTTP)"
 
   it("20 parallel approvals of one transaction: exactly one succeeds", async () => {
     const user = await activeUser(t.app);
-    const created = await deposit(t.app, user.cookie, methodId, "75");
+    const created = await deposit(t.app, user.cookie, t.methodId, "75");
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        send(admin, `/api/v1/admin/transactions/${created.id}/${i % 4 === 0 ? "reject" : "approve"}`),
+        send(t.admin, `/api/v1/admin/transactions/${created.id}/${i % 4 === 0 ? "reject" : "approve"}`),
       ),
     );
     expect(tally(results)[200]).toBe(1);
@@ -82,7 +75,7 @@ describe.skipIf(!process.env.DATABASE_URL)("races on PostgreSQL (parallel HTTP)"
         send(
           user.cookie,
           "/api/v1/deposits",
-          { paymentMethodId: methodId, amount: "12.34" },
+          { paymentMethodId: t.methodId, amount: "12.34" },
           {
             "idempotency-key": "same-key",
           },
@@ -97,12 +90,12 @@ describe.skipIf(!process.env.DATABASE_URL)("races on PostgreSQL (parallel HTTP)"
 
   it("invest and withdraw racing for the same money: exactly one wins", async () => {
     const users = await Promise.all(Array.from({ length: 5 }, () => activeUser(t.app)));
-    for (const user of users) await fund(t.app, admin, user.cookie, methodId, "1000");
+    for (const user of users) await fund(t.app, t.admin, user.cookie, t.methodId, "1000");
     const results = await Promise.all(
       users.flatMap((user) => [
         send(user.cookie, "/api/v1/trades", { planId: "basic", amount: "800" }),
         send(user.cookie, "/api/v1/withdrawals", {
-          paymentMethodId: methodId,
+          paymentMethodId: t.methodId,
           amount: "800",
           walletAddress: "w",
         }),

@@ -5,8 +5,9 @@ import { riskScoreOf } from "../../shared/risk-bands";
 import { marketStatsOutput } from "../../shared/schemas/market-stats";
 import { type TraderDetail, traderDetail, tradersOutput } from "../../shared/schemas/traders";
 import { copies, fills, navSnapshots, positions, tradingAccounts, users } from "../db/schema";
-import { activeUser, fund, post } from "../ledger/money-test-kit";
+import { activeUser, post } from "../ledger/money-test-kit";
 import { call } from "../test/test-app";
+import { liveTrader as newLiveTrader } from "../trading/trading-test-fixtures";
 import { accountOf, makeTrader, openPosition, setPrice, useTradingApp } from "../trading/trading-test-kit";
 import { annualisedVolatility } from "./instrument-volatility";
 import { forgetTraders } from "./list-traders";
@@ -18,19 +19,23 @@ const DAY = 86_400_000;
 describe("trader figures: NAV units, returns, drawdown, closed positions, the public list and page", () => {
   const t = useTradingApp();
 
-  async function liveTrader(balance = "2000") {
-    const user = await activeUser(t.app);
-    await fund(t.app, t.admin, user.cookie, t.methodId, balance);
-    await makeTrader(t.app, t.admin, user.user.id);
-    return { ...user, live: await accountOf(t.app, user.cookie, "live") };
+  /** A trader with $2,000 in their balance; `transfer` here must succeed. */
+  async function liveTrader() {
+    const trader = await newLiveTrader(t, "2000");
+    const transfer = async (direction: "in" | "out", amount: string) => {
+      const response = await trader.transfer(direction, amount);
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    return { ...trader, transfer };
   }
-  const transfer = async (cookie: string, id: string, direction: "in" | "out", amount: string) => {
-    const response = await post(t.app, cookie, `/api/v1/trading/accounts/${id}/transfers`, {
-      direction,
-      amount,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  /** BTC back at 50,000 / 50,010; a trader who moved `cash` to their live account and bought `quantity` BTC. */
+  async function traderLongBtc(cash: string, quantity: string, leverage: number) {
+    setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
+    const trader = await liveTrader();
+    await trader.transfer("in", cash);
+    await trader.open({ symbol: "BTCUSD", side: "buy", quantity, leverage });
+    return trader;
+  }
   const list = async () => {
     forgetTraders();
     const response = await call(t.app, { method: "GET", url: "/api/v1/traders" });
@@ -93,22 +98,13 @@ describe("trader figures: NAV units, returns, drawdown, closed positions, the pu
   });
 
   it("money moved in and out never looks like return: the return is the price moves only", async () => {
-    setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
-    const trader = await liveTrader();
-    await transfer(trader.cookie, trader.live.id, "in", "600");
-    await openPosition(t.app, trader.cookie, {
-      accountId: trader.live.id,
-      symbol: "BTCUSD",
-      side: "buy",
-      quantity: "0.01",
-      leverage: 1,
-    });
+    const trader = await traderLongBtc("600", "0.01", 1);
     // Price move 1: equity 600 + (55,000 - 50,010) x 0.01 = 649.90 on 600 units.
     setPrice(t.app, t.feed, "BTCUSDT", "55000.00", "55010.00");
-    await transfer(trader.cookie, trader.live.id, "in", "300");
+    await trader.transfer("in", "300");
     // Price move 2: 900 + 99.90 = 999.90; then $100 out.
     setPrice(t.app, t.feed, "BTCUSDT", "60000.00", "60010.00");
-    await transfer(trader.cookie, trader.live.id, "out", "100");
+    await trader.transfer("out", "100");
     // Price move 3: 800 + 69.90 = 869.90.
     setPrice(t.app, t.feed, "BTCUSDT", "57000.00", "57010.00");
 
@@ -201,7 +197,7 @@ describe("trader figures: NAV units, returns, drawdown, closed positions, the pu
 
   it("returns over 30 days, 12 months and since start, drawdown and monthly returns from NAV per unit", async () => {
     const trader = await liveTrader();
-    await transfer(trader.cookie, trader.live.id, "in", "1000");
+    await trader.transfer("in", "1000");
     const now = Date.now();
     const at = (days: number) => new Date(now - days * DAY);
     await t.app.db
@@ -265,14 +261,8 @@ describe("trader figures: NAV units, returns, drawdown, closed positions, the pu
 
   it("lists stopped traders with their status; hides recent prices when the trader asks", async () => {
     const trader = await liveTrader();
-    await transfer(trader.cookie, trader.live.id, "in", "1000");
-    const positionId = await openPosition(t.app, trader.cookie, {
-      accountId: trader.live.id,
-      symbol: "BTCUSD",
-      side: "buy",
-      quantity: "0.01",
-      leverage: 2,
-    });
+    await trader.transfer("in", "1000");
+    const positionId = await trader.open({ symbol: "BTCUSD", side: "buy", quantity: "0.01", leverage: 2 });
     expect((await page(trader.user.id)).openPositions[0]?.averagePrice).not.toBeNull();
 
     const other = await activeUser(t.app);
@@ -364,16 +354,7 @@ describe("trader figures: NAV units, returns, drawdown, closed positions, the pu
   });
 
   it("a trader whose equity fell to 5% of the money moved in is listed as blown-up", async () => {
-    setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
-    const trader = await liveTrader();
-    await transfer(trader.cookie, trader.live.id, "in", "100");
-    await openPosition(t.app, trader.cookie, {
-      accountId: trader.live.id,
-      symbol: "BTCUSD",
-      side: "buy",
-      quantity: "0.002",
-      leverage: 2,
-    });
+    const trader = await traderLongBtc("100", "0.002", 2);
     // (2,525 - 50,010) x 0.002 = -94.97: equity 5.03, above $5.00.
     setPrice(t.app, t.feed, "BTCUSDT", "2525.00", "2526.00");
     expect((await list()).find((item) => item.id === trader.user.id)).toMatchObject({

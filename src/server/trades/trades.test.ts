@@ -1,15 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../db/schema";
-import { activeUser, adjust, countRows, fund, me, post, useMoneyApp } from "../ledger/money-test-kit";
+import { activeUser, adjust, countRows, me, post, useMoneyApp } from "../ledger/money-test-kit";
 import { call, signUp } from "../test/test-app";
+import { credited, expectInactiveRefused, tradeTestKit } from "./trade-test-fixtures";
 
 describe("plans, trades, claim and t.admin adjustments", () => {
   const t = useMoneyApp();
 
-  const invest = (cookie: string, planId: unknown, amount: unknown) =>
-    post(t.app, cookie, "/api/v1/trades", { planId, amount } as never);
-  const claim = (cookie: string) => post(t.app, cookie, "/api/v1/trades/current/claim");
+  const { invest, claim, fundedUser, pendingWithdrawal } = tradeTestKit(t);
 
   it("lists the plans as data (Vast 11%, recommended)", async () => {
     const response = await call(t.app, { method: "GET", url: "/api/v1/plans" });
@@ -26,8 +25,7 @@ describe("plans, trades, claim and t.admin adjustments", () => {
   });
 
   it("invests, shows the trade, claims: amount returned and profit credited as two records", async () => {
-    const user = await activeUser(t.app);
-    await fund(t.app, t.admin, user.cookie, t.methodId, "2000");
+    const user = await fundedUser("2000");
     const created = await invest(user.cookie, "vast", "1500");
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ planId: "vast", amount: "1500.00", roi: 11, status: "active" });
@@ -45,13 +43,10 @@ describe("plans, trades, claim and t.admin adjustments", () => {
 
     const claimed = await claim(user.cookie);
     expect(claimed.statusCode, claimed.body).toBe(200);
-    expect(claimed.json().profit).toMatchObject({
-      type: "credit",
-      status: "success",
-      amount: "165.25",
-      description: "A profit of $165.25 was claimed",
-    });
-    expect(claimed.json().returned).toMatchObject({ type: "credit", status: "success", amount: "1500.00" });
+    expect(claimed.json().profit).toMatchObject(
+      credited("165.25", { description: "A profit of $165.25 was claimed" }),
+    );
+    expect(claimed.json().returned).toMatchObject(credited("1500.00"));
     expect(await me(t.app, user.cookie)).toMatchObject({
       balance: "2165.25",
       profit: "0.00",
@@ -61,8 +56,7 @@ describe("plans, trades, claim and t.admin adjustments", () => {
   });
 
   it("enforces the spec's amount rules, the available balance and one trade at a time", async () => {
-    const user = await activeUser(t.app);
-    await fund(t.app, t.admin, user.cookie, t.methodId, "1500");
+    const user = await fundedUser("1500");
     const before = await countRows(t.app);
     expect((await invest(user.cookie, "basic", "")).json().error.fields.amount).toBe("Amount is required");
     expect((await invest(user.cookie, "basic", undefined)).json().error.fields.amount).toBe(
@@ -91,14 +85,8 @@ describe("plans, trades, claim and t.admin adjustments", () => {
   });
 
   it("money held by a pending withdrawal cannot be invested", async () => {
-    const user = await activeUser(t.app);
-    await fund(t.app, t.admin, user.cookie, t.methodId, "1000");
-    const withdrawal = await post(t.app, user.cookie, "/api/v1/withdrawals", {
-      paymentMethodId: t.methodId,
-      amount: "400",
-      walletAddress: "w",
-    });
-    expect(withdrawal.statusCode).toBe(201);
+    const user = await fundedUser("1000");
+    const withdrawal = await pendingWithdrawal(user.cookie, "400");
     expect((await invest(user.cookie, "basic", "700")).statusCode).toBe(422);
     await post(t.app, t.admin, `/api/v1/admin/transactions/${withdrawal.json().id}/reject`);
     expect((await invest(user.cookie, "basic", "700")).statusCode).toBe(201);
@@ -106,10 +94,7 @@ describe("plans, trades, claim and t.admin adjustments", () => {
 
   it("inactive users cannot invest or claim", async () => {
     const inactive = await signUp(t.app);
-    for (const response of [await invest(inactive.cookie, "basic", "700"), await claim(inactive.cookie)]) {
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error.message).toBe("Account is not active");
-    }
+    expectInactiveRefused([await invest(inactive.cookie, "basic", "700"), await claim(inactive.cookie)]);
   });
 
   it("adjustments: signed, audited, in the user's history, never below zero", async () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { activeUser, adjust, countRows, fund, me, post, useMoneyApp } from "../ledger/money-test-kit";
+import { adjust, countRows, me, post, useMoneyApp } from "../ledger/money-test-kit";
 import { call, signUp } from "../test/test-app";
+import { credited, expectInactiveRefused, tradeTestKit } from "./trade-test-fixtures";
 
 /** Issue 17.3: Upgrade Plan is a real upgrade while a trade is open, and Close trade is the way out. */
 describe("upgrade a trade to a higher plan, close a trade without profit", () => {
   const t = useMoneyApp();
 
-  const invest = (cookie: string, planId: string, amount: string) =>
-    post(t.app, cookie, "/api/v1/trades", { planId, amount });
+  const { invest, claim, fundedUser, pendingWithdrawal } = tradeTestKit(t);
   const upgrade = (cookie: string, planId: unknown, amount: unknown, key?: string) =>
     post(
       t.app,
@@ -18,7 +18,6 @@ describe("upgrade a trade to a higher plan, close a trade without profit", () =>
     );
   const close = (cookie: string, key?: string) =>
     post(t.app, cookie, "/api/v1/trades/current/close", undefined, key ? { "idempotency-key": key } : {});
-  const claim = (cookie: string) => post(t.app, cookie, "/api/v1/trades/current/claim");
   const history = async (cookie: string) =>
     (await call(t.app, { method: "GET", url: "/api/v1/transactions", cookie })).json().items as {
       kind: string;
@@ -29,8 +28,7 @@ describe("upgrade a trade to a higher plan, close a trade without profit", () =>
 
   /** An active user with `funds` in the balance and an open trade of `amount` on `planId`. */
   async function withTrade(funds: string, planId: string, amount: string) {
-    const user = await activeUser(t.app);
-    await fund(t.app, t.admin, user.cookie, t.methodId, funds);
+    const user = await fundedUser(funds);
     const created = await invest(user.cookie, planId, amount);
     expect(created.statusCode, created.body).toBe(201);
     return user;
@@ -106,12 +104,7 @@ describe("upgrade a trade to a higher plan, close a trade without profit", () =>
 
   it("refuses an added amount beyond the available balance, writing nothing", async () => {
     const user = await withTrade("1500", "basic", "700");
-    const withdrawal = await post(t.app, user.cookie, "/api/v1/withdrawals", {
-      paymentMethodId: t.methodId,
-      amount: "300",
-      walletAddress: "w",
-    });
-    expect(withdrawal.statusCode).toBe(201);
+    await pendingWithdrawal(user.cookie, "300");
     const before = await countRows(t.app);
     // Balance 800, of which 300 is held: 600 is more than the 500 available.
     const response = await upgrade(user.cookie, "vast", "600");
@@ -128,8 +121,7 @@ describe("upgrade a trade to a higher plan, close a trade without profit", () =>
   });
 
   it("without an open trade there is nothing to upgrade or close", async () => {
-    const user = await activeUser(t.app);
-    await fund(t.app, t.admin, user.cookie, t.methodId, "1000");
+    const user = await fundedUser("1000");
     for (const response of [await upgrade(user.cookie, "vast", "1000"), await close(user.cookie)]) {
       expect(response.statusCode).toBe(422);
       expect(response.json().error).toMatchObject({
@@ -147,13 +139,12 @@ describe("upgrade a trade to a higher plan, close a trade without profit", () =>
 
     const closed = await close(user.cookie);
     expect(closed.statusCode, closed.body).toBe(200);
-    expect(closed.json().returned).toMatchObject({
-      kind: "trade-return",
-      type: "credit",
-      status: "success",
-      amount: "800.00",
-      description: "Basic Plan trade closed: amount of $800.00 returned",
-    });
+    expect(closed.json().returned).toMatchObject(
+      credited("800.00", {
+        kind: "trade-return",
+        description: "Basic Plan trade closed: amount of $800.00 returned",
+      }),
+    );
     expect(await me(t.app, user.cookie)).toMatchObject({
       balance: "1000.00",
       profit: "0.00",
@@ -209,9 +200,6 @@ describe("upgrade a trade to a higher plan, close a trade without profit", () =>
 
   it("inactive users cannot upgrade or close", async () => {
     const inactive = await signUp(t.app);
-    for (const response of [await upgrade(inactive.cookie, "vast", "100"), await close(inactive.cookie)]) {
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error.message).toBe("Account is not active");
-    }
+    expectInactiveRefused([await upgrade(inactive.cookie, "vast", "100"), await close(inactive.cookie)]);
   });
 });

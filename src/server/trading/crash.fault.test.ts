@@ -8,18 +8,21 @@
  * once, every position closed once, every cash balance is 1,000,000 cents plus its realized P&L,
  * and `npm run ledger:verify` passes. FAULT_OPS (default 60) bounds the load.
  */
-import { spawnSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountId, tradingCash } from "../ledger/accounts";
+import {
+  type Answer,
+  expectLedgerVerifies,
+  sendKeyed,
+  sendLogged,
+  signUpHttp,
+} from "../ledger/fault-test-kit";
 import { type StubFeed, startStubFeed } from "../market/stub-feed";
 import {
   createDatabase,
-  ROOT,
   type ServerProcess,
   serverUrlOf,
-  signInHttp,
   startServer,
   waitFor,
 } from "../test/server-process";
@@ -41,40 +44,23 @@ const BOOK = {
 } as const;
 const SYMBOLS = Object.keys(BOOK) as (keyof typeof BOOK)[];
 
-interface Logged {
+interface Sent {
   key: string;
   op: "order" | "close";
   cookie: string;
   userIndex: number;
   path: string;
   body: Record<string, unknown>;
-  status: number | "error";
-  response: unknown;
 }
+type Logged = Sent & Answer;
 
 interface OrderResponse {
   order: { id: string };
   position: { id: string; status: string };
 }
 
-async function send(server: ServerProcess, entry: Omit<Logged, "status" | "response">) {
-  const response = await fetch(`${server.baseUrl}${entry.path}`, {
-    method: "POST",
-    headers: {
-      origin: server.origin,
-      cookie: entry.cookie,
-      "idempotency-key": entry.key,
-      "content-type": "application/json",
-    },
-    body: JSON.stringify(entry.body),
-    signal: AbortSignal.timeout(15_000),
-  });
-  return {
-    status: response.status,
-    replayed: response.headers.get("idempotent-replayed") === "true",
-    body: (await response.json()) as unknown,
-  };
-}
+/** Every request has a JSON body (`{}` for a close): sent with its content type. */
+const send = (server: ServerProcess, entry: Sent) => sendKeyed<unknown>(server.baseUrl, server.origin, entry);
 
 describe.skipIf(!PG)("trading closes under kill -9 of one of two instances", () => {
   let database: Awaited<ReturnType<typeof createDatabase>>;
@@ -107,20 +93,7 @@ describe.skipIf(!PG)("trading closes under kill -9 of one of two instances", () 
     const users: { cookie: string; accountId: string }[] = [];
     for (let i = 0; i < USERS; i++) {
       const { baseUrl, origin } = servers[i % 2]!;
-      const email = `trader${i}.${randomUUID().slice(0, 8)}@example.com`;
-      const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers: { origin, "content-type": "application/json" },
-        body: JSON.stringify({
-          name: `Fault Trader ${i}`,
-          email,
-          phone: "+1 555 0100",
-          country: "United States",
-          password: "correct-horse-battery",
-        }),
-      });
-      expect(response.status, await response.clone().text()).toBe(200);
-      const cookie = await signInHttp(baseUrl, origin, email, "correct-horse-battery");
+      const { cookie } = await signUpHttp(baseUrl, origin, `trader${i}`, `Fault Trader ${i}`);
       const accounts = await fetch(`${baseUrl}/api/v1/trading/accounts`, { headers: { cookie } });
       expect(accounts.status).toBe(200);
       const practice = ((await accounts.json()) as { id: string; mode: string }[]).find(
@@ -132,18 +105,7 @@ describe.skipIf(!PG)("trading closes under kill -9 of one of two instances", () 
 
     // Phase 1: orders and closes over both instances; instance 0 dies by kill -9 half way.
     const log: Logged[] = [];
-    const record = async (server: ServerProcess, entry: Omit<Logged, "status" | "response">) => {
-      const logged: Logged = { ...entry, status: "error", response: null };
-      log.push(logged);
-      try {
-        const result = await send(server, entry);
-        logged.status = result.status;
-        logged.response = result.body;
-      } catch (error) {
-        logged.response = String(error);
-      }
-      return logged;
-    };
+    const record = (server: ServerProcess, entry: Sent) => sendLogged(log, entry, () => send(server, entry));
     const openPositions = new Map<number, string[]>();
     let issued = 0;
     let killAt = Math.floor(OPS / 2);
@@ -292,13 +254,7 @@ describe.skipIf(!PG)("trading closes under kill -9 of one of two instances", () 
       expect(BigInt(cash.rows[0]!.balance)).toBe(PRACTICE_CASH + BigInt(pnl.rows[0]!.pnl));
     }
 
-    const verify = spawnSync(process.execPath, ["--import", "tsx", "src/server/ledger/verify-cli.ts"], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: database.url },
-      encoding: "utf8",
-    });
-    expect(`${verify.stdout}${verify.stderr}`).toContain("ledger ok");
-    expect(verify.status).toBe(0);
+    expectLedgerVerifies(database.url);
     console.log(
       `trading kill -9 fault: ${log.length} requests, ${acknowledged.length} acknowledged before the ` +
         `crash (all replayed identically), ${cutOff.length} cut off (each done once on replay); ` +

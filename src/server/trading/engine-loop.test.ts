@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activeUser } from "../ledger/money-test-kit";
 import { type StubFeed, startStubFeed } from "../market/stub-feed";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { accountOf, order, positionsOf, STUB_PAIRS } from "./trading-test-kit";
+import { practiceUser } from "./trading-test-fixtures";
+import { positionsOf, STUB_PAIRS } from "./trading-test-kit";
 
 describe("the price loop runs the engine: a stop-loss closes with nobody watching", () => {
   let t: TestApp;
@@ -17,17 +17,8 @@ describe("the price loop runs the engine: a stop-loss closes with nobody watchin
   });
 
   it("polls the instruments of open positions and closes at the stop-loss", async () => {
-    const { cookie } = await activeUser(t.app);
-    const practice = await accountOf(t.app, cookie, "practice");
-    const placed = await order(t.app, cookie, {
-      accountId: practice.id,
-      symbol: "SOLUSD",
-      side: "buy",
-      quantity: "10",
-      leverage: 1,
-      stopLoss: "140",
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
+    const { cookie, practice, open } = await practiceUser(t.app);
+    await open({ symbol: "SOLUSD", side: "buy", quantity: "10", leverage: 1, stopLoss: "140" });
     feed.pairs.set("SOLUSDT", { bid: "139.50", ask: "139.60" });
     const deadline = Date.now() + 15_000;
     let closed: Awaited<ReturnType<typeof positionsOf>> = [];

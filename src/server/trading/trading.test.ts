@@ -2,25 +2,27 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orderOutput } from "../../shared/schemas/trading";
 import { fills } from "../db/schema";
-import { activeUser, countRows, fund, me, post } from "../ledger/money-test-kit";
+import { activeUser, countRows, me, post } from "../ledger/money-test-kit";
 import { ExchangeProvider } from "../market/exchange-provider";
 import { MarketService } from "../market/market-service";
 import { SimulatedProvider } from "../market/simulated-provider";
 import { call } from "../test/test-app";
 import { placeOrder } from "./place-order";
-import {
-  accountOf,
-  accountsOf,
-  makeTrader,
-  order,
-  positionsOf,
-  setPrice,
-  useTradingApp,
-} from "./trading-test-kit";
+import { liveTrader, practiceUser, transfer } from "./trading-test-fixtures";
+import { accountOf, accountsOf, order, positionsOf, setPrice, useTradingApp } from "./trading-test-kit";
 
 describe("trading accounts, orders and positions (issue 12)", () => {
   const t = useTradingApp();
   const resetBtc = () => setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
+  /** A new user's practice account, with BTC back at 50,000 / 50,010. */
+  const practiceAtResetBtc = () => {
+    resetBtc();
+    return practiceUser(t.app);
+  };
+  const closePosition = (cookie: string, positionId: string, body: { quantity?: string } = {}) =>
+    post(t.app, cookie, `/api/v1/positions/${positionId}/close`, body);
+  const exposureAs = (cookie: string) =>
+    call(t.app, { method: "GET", url: "/api/v1/admin/trading/exposure", cookie });
 
   it("gives every active user one practice account with $10,000, also when asked in parallel", async () => {
     const { cookie } = await activeUser(t.app);
@@ -40,16 +42,8 @@ describe("trading accounts, orders and positions (issue 12)", () => {
   });
 
   it("fills a practice buy at the ask, rounded down to the lot step, and marks it at the bid", async () => {
-    resetBtc();
-    const { cookie } = await activeUser(t.app);
-    const practice = await accountOf(t.app, cookie, "practice");
-    const response = await order(t.app, cookie, {
-      accountId: practice.id,
-      symbol: "btcusd",
-      side: "buy",
-      quantity: "0.1234567",
-      leverage: 2,
-    });
+    const { cookie, place } = await practiceAtResetBtc();
+    const response = await place({ symbol: "btcusd", side: "buy", quantity: "0.1234567", leverage: 2 });
     expect(response.statusCode, response.body).toBe(201);
     const placed = orderOutput.parse(response.json());
     expect(placed.fill).toEqual({ price: "50010", quantity: "0.12345" });
@@ -76,11 +70,8 @@ describe("trading accounts, orders and positions (issue 12)", () => {
   });
 
   it("adds at the average entry, reduces with an opposite order, and books realized P&L at each close", async () => {
-    resetBtc();
-    const { cookie } = await activeUser(t.app);
-    const practice = await accountOf(t.app, cookie, "practice");
-    const buy = (quantity: string) =>
-      order(t.app, cookie, { accountId: practice.id, symbol: "BTCUSD", side: "buy", quantity, leverage: 2 });
+    const { cookie, practice, place } = await practiceAtResetBtc();
+    const buy = (quantity: string) => place({ symbol: "BTCUSD", side: "buy", quantity, leverage: 2 });
     expect((await buy("0.05")).statusCode).toBe(201);
     setPrice(t.app, t.feed, "BTCUSDT", "50990.00", "51010.00");
     const added = orderOutput.parse((await buy("0.05")).json());
@@ -88,13 +79,7 @@ describe("trading accounts, orders and positions (issue 12)", () => {
     expect(added.position).toMatchObject({ quantity: "0.1", averagePrice: "50510" });
 
     setPrice(t.app, t.feed, "BTCUSDT", "51510.00", "51520.00");
-    const sold = await order(t.app, cookie, {
-      accountId: practice.id,
-      symbol: "BTCUSD",
-      side: "sell",
-      quantity: "0.04",
-      leverage: 2,
-    });
+    const sold = await place({ symbol: "BTCUSD", side: "sell", quantity: "0.04", leverage: 2 });
     expect(sold.statusCode, sold.body).toBe(201);
     // Sold at the bid: (51,510 - 50,510) x 0.04 = $40.00 realized.
     expect(orderOutput.parse(sold.json()).position).toMatchObject({
@@ -105,7 +90,7 @@ describe("trading accounts, orders and positions (issue 12)", () => {
     expect((await accountOf(t.app, cookie, "practice")).cash).toBe("10040.00");
 
     const [open] = await positionsOf(t.app, cookie, practice.id);
-    const closed = await post(t.app, cookie, `/api/v1/positions/${open!.id}/close`, {});
+    const closed = await closePosition(cookie, open!.id);
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json().fill).toEqual({ price: "51510", quantity: "0.06", realizedPnl: "60.00" });
     expect(await positionsOf(t.app, cookie, practice.id)).toEqual([]);
@@ -127,23 +112,15 @@ describe("trading accounts, orders and positions (issue 12)", () => {
   });
 
   it("closes part of a position, rounded down to the lot step, and refuses more than is open", async () => {
-    resetBtc();
-    const { cookie } = await activeUser(t.app);
-    const practice = await accountOf(t.app, cookie, "practice");
-    await order(t.app, cookie, {
-      accountId: practice.id,
-      symbol: "ETHUSD",
-      side: "sell",
-      quantity: "1",
-      leverage: 2,
-    });
+    const { cookie, practice, place } = await practiceAtResetBtc();
+    await place({ symbol: "ETHUSD", side: "sell", quantity: "1", leverage: 2 });
     const [short] = await positionsOf(t.app, cookie, practice.id);
     expect(short).toMatchObject({ side: "sell", averagePrice: "3000", margin: "1500.00" });
-    const tooMuch = await post(t.app, cookie, `/api/v1/positions/${short!.id}/close`, { quantity: "1.5" });
+    const tooMuch = await closePosition(cookie, short!.id, { quantity: "1.5" });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().error.message).toBe("Quantity is more than the open position");
     setPrice(t.app, t.feed, "ETHUSDT", "2899.00", "2900.00");
-    const part = await post(t.app, cookie, `/api/v1/positions/${short!.id}/close`, { quantity: "0.25009" });
+    const part = await closePosition(cookie, short!.id, { quantity: "0.25009" });
     expect(part.statusCode, part.body).toBe(200);
     // A short buys back at the ask: (3,000 - 2,900) x 0.25 = $25.00; margin released pro rata.
     expect(part.json().fill).toEqual({ price: "2900", quantity: "0.25", realizedPnl: "25.00" });
@@ -151,9 +128,7 @@ describe("trading accounts, orders and positions (issue 12)", () => {
   });
 
   it("refuses orders below the minimum notional, beyond free margin or leverage, writing nothing", async () => {
-    resetBtc();
-    const { cookie } = await activeUser(t.app);
-    const practice = await accountOf(t.app, cookie, "practice");
+    const { cookie, practice } = await practiceAtResetBtc();
     const before = await countRows(t.app);
     const base = { accountId: practice.id, symbol: "BTCUSD", side: "buy", leverage: 2 };
     const tiny = await order(t.app, cookie, { ...base, quantity: "0.00009" });
@@ -188,11 +163,8 @@ describe("trading accounts, orders and positions (issue 12)", () => {
   });
 
   it("sets and removes stop-loss and take-profit on the right sides of the price", async () => {
-    resetBtc();
-    const { cookie } = await activeUser(t.app);
-    const practice = await accountOf(t.app, cookie, "practice");
-    const placed = await order(t.app, cookie, {
-      accountId: practice.id,
+    const { cookie, place } = await practiceAtResetBtc();
+    const placed = await place({
       symbol: "BTCUSD",
       side: "buy",
       quantity: "0.01",
@@ -213,19 +185,11 @@ describe("trading accounts, orders and positions (issue 12)", () => {
   });
 
   it("resets a practice account: positions gone without P&L, cash back to $10,000", async () => {
-    resetBtc();
-    const { cookie } = await activeUser(t.app);
-    const practice = await accountOf(t.app, cookie, "practice");
-    await order(t.app, cookie, {
-      accountId: practice.id,
-      symbol: "BTCUSD",
-      side: "buy",
-      quantity: "0.1",
-      leverage: 2,
-    });
+    const { cookie, practice, place } = await practiceAtResetBtc();
+    await place({ symbol: "BTCUSD", side: "buy", quantity: "0.1", leverage: 2 });
     setPrice(t.app, t.feed, "BTCUSDT", "49000.00", "49010.00");
     const [open] = await positionsOf(t.app, cookie, practice.id);
-    await post(t.app, cookie, `/api/v1/positions/${open!.id}/close`, { quantity: "0.05" });
+    await closePosition(cookie, open!.id, { quantity: "0.05" });
     expect((await accountOf(t.app, cookie, "practice")).cash).toBe("9949.50");
     const reset = await post(t.app, cookie, `/api/v1/trading/accounts/${practice.id}/reset`);
     expect(reset.statusCode, reset.body).toBe(200);
@@ -240,30 +204,16 @@ describe("trading accounts, orders and positions (issue 12)", () => {
     const owner = await activeUser(t.app);
     const other = await activeUser(t.app);
     const practice = await accountOf(t.app, owner.cookie, "practice");
-    const placed = await order(t.app, owner.cookie, {
-      accountId: practice.id,
-      symbol: "BTCUSD",
-      side: "buy",
-      quantity: "0.01",
-      leverage: 1,
-    });
+    const payload = { accountId: practice.id, symbol: "BTCUSD", side: "buy", quantity: "0.01", leverage: 1 };
+    const placed = await order(t.app, owner.cookie, payload);
     const positionId = placed.json().position.id as string;
     const before = await countRows(t.app);
     const attempts = [
       call(t.app, { method: "GET", url: `/api/v1/positions?accountId=${practice.id}`, cookie: other.cookie }),
-      order(t.app, other.cookie, {
-        accountId: practice.id,
-        symbol: "BTCUSD",
-        side: "buy",
-        quantity: "0.01",
-        leverage: 1,
-      }),
+      order(t.app, other.cookie, payload),
       post(t.app, other.cookie, `/api/v1/trading/accounts/${practice.id}/reset`),
-      post(t.app, other.cookie, `/api/v1/trading/accounts/${practice.id}/transfers`, {
-        direction: "in",
-        amount: "1",
-      }),
-      post(t.app, other.cookie, `/api/v1/positions/${positionId}/close`, {}),
+      transfer(t.app, other.cookie, practice.id, "in", "1"),
+      closePosition(other.cookie, positionId),
       call(t.app, {
         method: "PATCH",
         url: `/api/v1/positions/${positionId}`,
@@ -274,30 +224,21 @@ describe("trading accounts, orders and positions (issue 12)", () => {
     for (const response of await Promise.all(attempts)) expect(response.statusCode, response.body).toBe(404);
     expect((await accountsOf(t.app, other.cookie)).map((item) => item.id)).not.toContain(practice.id);
     // The other user's first GET made their own practice account; nothing else changed.
-    const after = await countRows(t.app);
-    expect({
-      ...after,
-      trading_accounts: 0,
-      ledger_accounts: 0,
-      journal_entries: 0,
-      postings: 0,
-      balances: 0,
-    }).toEqual({
-      ...before,
+    const withoutNewAccount = (rows: Record<string, number>) => ({
+      ...rows,
       trading_accounts: 0,
       ledger_accounts: 0,
       journal_entries: 0,
       postings: 0,
       balances: 0,
     });
+    expect(withoutNewAccount(await countRows(t.app))).toEqual(withoutNewAccount(before));
     const signedOut = await call(t.app, { method: "GET", url: "/api/v1/trading/accounts" });
     expect(signedOut.statusCode).toBe(401);
   });
 
   it("replays an order sent twice with one Idempotency-Key: one fill", async () => {
-    resetBtc();
-    const { cookie } = await activeUser(t.app);
-    const practice = await accountOf(t.app, cookie, "practice");
+    const { cookie, practice } = await practiceAtResetBtc();
     const payload = { accountId: practice.id, symbol: "SOLUSD", side: "buy", quantity: "1", leverage: 2 };
     const first = await order(t.app, cookie, payload, "order-key-1");
     const second = await order(t.app, cookie, payload, "order-key-1");
@@ -310,20 +251,10 @@ describe("trading accounts, orders and positions (issue 12)", () => {
   });
 
   it("closes a position once when closes race", async () => {
-    resetBtc();
-    const { cookie } = await activeUser(t.app);
-    const practice = await accountOf(t.app, cookie, "practice");
-    const placed = await order(t.app, cookie, {
-      accountId: practice.id,
-      symbol: "BTCUSD",
-      side: "buy",
-      quantity: "0.02",
-      leverage: 2,
-    });
+    const { cookie, place } = await practiceAtResetBtc();
+    const placed = await place({ symbol: "BTCUSD", side: "buy", quantity: "0.02", leverage: 2 });
     const id = placed.json().position.id as string;
-    const responses = await Promise.all(
-      [1, 2, 3, 4, 5].map(() => post(t.app, cookie, `/api/v1/positions/${id}/close`, {})),
-    );
+    const responses = await Promise.all([1, 2, 3, 4, 5].map(() => closePosition(cookie, id)));
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
     for (const response of responses.filter((item) => item.statusCode !== 200)) {
       expect(response.statusCode).toBe(409);
@@ -336,32 +267,25 @@ describe("trading accounts, orders and positions (issue 12)", () => {
   });
 
   describe("live accounts", () => {
-    async function liveTrader(amount = "1000") {
-      const user = await activeUser(t.app);
-      await fund(t.app, t.admin, user.cookie, t.methodId, amount);
-      await makeTrader(t.app, t.admin, user.user.id);
-      return { ...user, live: await accountOf(t.app, user.cookie, "live") };
-    }
-    const transfer = (cookie: string, id: string, direction: string, amount: string) =>
-      post(t.app, cookie, `/api/v1/trading/accounts/${id}/transfers`, { direction, amount });
+    const traderWith1000 = () => liveTrader(t, "1000");
 
     it("are for traders only; the practice account stays open to everyone", async () => {
       const { cookie } = await activeUser(t.app);
       const accounts = await accountsOf(t.app, cookie);
       expect(accounts.map((item) => item.mode)).toEqual(["practice"]);
-      const trader = await liveTrader();
+      const trader = await traderWith1000();
       expect((await accountsOf(t.app, trader.cookie)).map((item) => item.mode)).toEqual(["live", "practice"]);
-      const practiceTransfer = await transfer(cookie, accounts[0]!.id, "in", "10");
+      const practiceTransfer = await transfer(t.app, cookie, accounts[0]!.id, "in", "10");
       expect(practiceTransfer.statusCode).toBe(422);
       expect(practiceTransfer.json().error.code).toBe("NOT_LIVE_ACCOUNT");
     });
 
     it("funds from the balance, trades on exchange quotes only, and pays out within free margin", async () => {
       resetBtc();
-      const trader = await liveTrader();
-      const tooMuch = await transfer(trader.cookie, trader.live.id, "in", "1000.01");
+      const trader = await traderWith1000();
+      const tooMuch = await trader.transfer("in", "1000.01");
       expect(tooMuch.json().error.code).toBe("INSUFFICIENT_BALANCE");
-      const funded = await transfer(trader.cookie, trader.live.id, "in", "600");
+      const funded = await trader.transfer("in", "600");
       expect(funded.statusCode, funded.body).toBe(200);
       expect(funded.json()).toMatchObject({ mode: "live", cash: "600.00", equity: "600.00" });
       expect((await me(t.app, trader.cookie)).balance).toBe("400.00");
@@ -372,68 +296,46 @@ describe("trading accounts, orders and positions (issue 12)", () => {
       });
       expect(JSON.stringify(history.json())).toContain("$600.00 transferred to your live trading account");
 
-      const spx = await order(t.app, trader.cookie, {
-        accountId: trader.live.id,
-        symbol: "SPX",
-        side: "buy",
-        quantity: "0.1",
-        leverage: 1,
-      });
+      const spx = await trader.place({ symbol: "SPX", side: "buy", quantity: "0.1", leverage: 1 });
       expect(spx.statusCode).toBe(422);
       expect(spx.json().error.message).toBe("Prices for SPX are simulated: practice mode only");
 
-      const bought = await order(t.app, trader.cookie, {
-        accountId: trader.live.id,
-        symbol: "BTCUSD",
-        side: "buy",
-        quantity: "0.02",
-        leverage: 2,
-      });
+      const bought = await trader.place({ symbol: "BTCUSD", side: "buy", quantity: "0.02", leverage: 2 });
       expect(bought.statusCode, bought.body).toBe(201);
       // Cash 600, margin 500.10, unrealized -0.20: free margin 99.70.
       expect(await accountOf(t.app, trader.cookie, "live")).toMatchObject({
         freeMargin: "99.70",
         usedMargin: "500.10",
       });
-      const beyond = await transfer(trader.cookie, trader.live.id, "out", "99.71");
+      const beyond = await trader.transfer("out", "99.71");
       expect(beyond.json().error.code).toBe("TRANSFER_BEYOND_FREE_MARGIN");
-      const out = await transfer(trader.cookie, trader.live.id, "out", "99.70");
+      const out = await trader.transfer("out", "99.70");
       expect(out.statusCode, out.body).toBe(200);
       expect((await me(t.app, trader.cookie)).balance).toBe("499.70");
 
       setPrice(t.app, t.feed, "BTCUSDT", "51000.00", "51010.00");
       const [open] = await positionsOf(t.app, trader.cookie, trader.live.id);
       expect(open!.unrealizedPnl).toBe("19.80");
-      const closed = await post(t.app, trader.cookie, `/api/v1/positions/${open!.id}/close`, {});
+      const closed = await closePosition(trader.cookie, open!.id);
       expect(closed.json().fill.realizedPnl).toBe("19.80");
       expect((await accountOf(t.app, trader.cookie, "live")).cash).toBe("520.10");
     });
 
     it("never takes cash below zero: the house writes off a loss beyond it", async () => {
       resetBtc();
-      const trader = await liveTrader();
-      await transfer(trader.cookie, trader.live.id, "in", "600");
-      await order(t.app, trader.cookie, {
-        accountId: trader.live.id,
-        symbol: "BTCUSD",
-        side: "buy",
-        quantity: "0.02",
-        leverage: 2,
-      });
+      const trader = await traderWith1000();
+      await trader.transfer("in", "600");
+      await trader.place({ symbol: "BTCUSD", side: "buy", quantity: "0.02", leverage: 2 });
       setPrice(t.app, t.feed, "BTCUSDT", "20000.00", "20010.00");
-      const exposureBefore = (
-        await call(t.app, { method: "GET", url: "/api/v1/admin/trading/exposure", cookie: t.admin })
-      ).json();
+      const exposureBefore = (await exposureAs(t.admin)).json();
       const [open] = await positionsOf(t.app, trader.cookie, trader.live.id);
       // (20,000 - 50,010) x 0.02 = -$600.20, more than the $600 of cash.
       expect(open!.unrealizedPnl).toBe("-600.20");
-      const closed = await post(t.app, trader.cookie, `/api/v1/positions/${open!.id}/close`, {});
+      const closed = await closePosition(trader.cookie, open!.id);
       expect(closed.statusCode, closed.body).toBe(200);
       expect(closed.json().fill.realizedPnl).toBe("-600.00");
       expect((await accountOf(t.app, trader.cookie, "live")).cash).toBe("0.00");
-      const exposure = (
-        await call(t.app, { method: "GET", url: "/api/v1/admin/trading/exposure", cookie: t.admin })
-      ).json();
+      const exposure = (await exposureAs(t.admin)).json();
       expect(
         BigInt(exposure.writeOffs.replace(".", "")) - BigInt(exposureBefore.writeOffs.replace(".", "")),
       ).toBe(20n);
@@ -443,8 +345,8 @@ describe("trading accounts, orders and positions (issue 12)", () => {
     });
 
     it("refuses live orders on a stale quote", async () => {
-      const trader = await liveTrader();
-      await transfer(trader.cookie, trader.live.id, "in", "500");
+      const trader = await traderWith1000();
+      await trader.transfer("in", "500");
       let now = Date.now();
       const market = new MarketService({
         live: new ExchangeProvider(t.feed.url, 2000),
@@ -481,30 +383,16 @@ describe("trading accounts, orders and positions (issue 12)", () => {
     it("shows the admin the users' open live exposure per instrument", async () => {
       resetBtc();
       setPrice(t.app, t.feed, "ETHUSDT", "3000.00", "3001.00");
-      const trader = await liveTrader();
-      await transfer(trader.cookie, trader.live.id, "in", "1000");
-      await order(t.app, trader.cookie, {
-        accountId: trader.live.id,
-        symbol: "ETHUSD",
-        side: "sell",
-        quantity: "0.1",
-        leverage: 2,
-      });
-      const response = await call(t.app, {
-        method: "GET",
-        url: "/api/v1/admin/trading/exposure",
-        cookie: t.admin,
-      });
+      const trader = await traderWith1000();
+      await trader.transfer("in", "1000");
+      await trader.place({ symbol: "ETHUSD", side: "sell", quantity: "0.1", leverage: 2 });
+      const response = await exposureAs(t.admin);
       expect(response.statusCode).toBe(200);
       const eth = (response.json().instruments as { symbol: string }[]).find(
         (item) => item.symbol === "ETHUSD",
       );
       expect(eth).toMatchObject({ shortQuantity: "0.1", netQuantity: "-0.1", notional: "-300.10" });
-      const forbidden = await call(t.app, {
-        method: "GET",
-        url: "/api/v1/admin/trading/exposure",
-        cookie: trader.cookie,
-      });
+      const forbidden = await exposureAs(trader.cookie);
       expect(forbidden.statusCode).toBe(403);
     });
   });
