@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { DurationsSequencer } from "./src/server/test/durations-sequencer";
 
 export default defineConfig({
-  // Vitest keeps each file's last duration here and starts the longest files first, so that no
-  // long file is left running alone at the end. Outside node_modules, which `npm ci` (CI) deletes.
+  // Vitest keeps each file's last duration here and DurationsSequencer starts the longest files
+  // first, so that no long file is left running alone at the end. Outside node_modules, which
+  // `npm ci` (CI) deletes; a fresh clone uses the durations committed in test-durations.json.
   cacheDir: ".cache/vite",
   test: {
     // Durations are learned per database: the PostgreSQL-only files (fault injection, races,
@@ -24,5 +26,6 @@ export default defineConfig({
     // and vitest restores mocks between files.
     isolate: false,
     globalSetup: ["src/server/test/global-setup.ts"],
+    sequence: { sequencer: DurationsSequencer },
   },
 });
