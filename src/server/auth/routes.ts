@@ -212,39 +212,24 @@ export function authRoutes(auth: Auth): FastifyPluginAsync {
       );
     }
 
-    implementEndpoint(
-      app,
-      requestPasswordReset,
-      async (request, reply) => {
-        const result = await forward(auth, request, reply, { body: { email: request.body.email } });
-        if (!result.ok) return result.reply;
-        // The same answer whether or not the email has an account.
-        return { message: messages.resetLinkSent };
-      },
-      limit,
-    );
-
-    implementEndpoint(
-      app,
-      resetPassword,
-      async (request, reply) => {
-        const result = await forward(auth, request, reply, { body: request.body });
-        if (!result.ok) return result.reply;
-        return { message: messages.passwordReset };
-      },
-      limit,
-    );
-
-    implementEndpoint(
-      app,
-      changePassword,
-      async (request, reply) => {
-        const result = await forward(auth, request, reply, { body: request.body });
-        if (!result.ok) return result.reply;
-        return { message: messages.passwordChanged };
-      },
-      limit,
-    );
+    // Password changes: better-auth does the work, we answer our message (a reset request the same
+    // whether or not the email has an account; its strict body is only the email).
+    for (const [endpoint, message] of [
+      [requestPasswordReset, messages.resetLinkSent],
+      [resetPassword, messages.passwordReset],
+      [changePassword, messages.passwordChanged],
+    ] as const) {
+      implementEndpoint(
+        app,
+        endpoint,
+        async (request, reply) => {
+          const result = await forward(auth, request, reply, { body: request.body });
+          if (!result.ok) return result.reply;
+          return { message };
+        },
+        limit,
+      );
+    }
 
     // The signed-in devices, without their session tokens (those stay in httpOnly cookies).
     implementEndpoint(app, listSessions, async (request, reply) => {

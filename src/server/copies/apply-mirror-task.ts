@@ -13,13 +13,13 @@ import {
 } from "../../shared/trading-math";
 import type { Runner, Tx } from "../db/client";
 import { mirrorTasks } from "../db/schema";
-import { accountFigures, fixedOf, type PositionRow } from "../trading/account-figures";
-import { increasePosition, reducePosition } from "../trading/apply-fill";
-import { fillPrice, type QuoteSource, quotesFor } from "../trading/quote-source";
+import { fixedOf, type PositionRow } from "../trading/account-figures";
+import { closeByOrder, increasePosition } from "../trading/apply-fill";
+import { fillPrice, type QuoteSource } from "../trading/quote-source";
 import type { InstrumentRow } from "../trading/to-instrument";
-import { cashOf, openPositionsOf } from "../trading/trading-account";
+import { figuresAt, openPositionsOf } from "../trading/trading-account";
 import { usableQuote } from "../trading/usable-quotes";
-import { lockCopy } from "./copy-store";
+import { withLockedCopy } from "./copy-store";
 
 type SkipReason = (typeof copySkipReasons)[number];
 
@@ -102,95 +102,89 @@ export async function applyMirrorTask(
   task: MirrorTaskRef,
   quotes: ReadonlyMap<string, Quote>,
 ): Promise<MirrorOutcome> {
-  return db.transaction(async (tx) => {
-    // The task (skipped if another worker holds it) and its copy's account, in one statement.
-    const held = await tx.execute(sql`
-      select c.id, c.account_id from mirror_tasks t join copies c on c.id = t.copy_id
-      where t.copy_id = ${task.copyId} and t.job_seq = ${task.jobSeq.toString()}::bigint
-      for update of t skip locked`);
-    const found = held.rows[0] as { id: string; account_id: string } | undefined;
-    if (!found) return "gone";
-    // The copy's account, then its row: the locks every change to a copy takes (stopping it too).
-    const { copy, account } = await lockCopy(tx, { id: found.id, accountId: found.account_id });
+  // The copy's account, then its row: the locks every change to a copy takes (stopping it too).
+  return withLockedCopy(
+    db,
+    (tx) => holdTask(tx, task),
+    "gone",
+    async (tx, { copy, account }) => {
+      const done = async (event: CopyEventValues): Promise<MirrorOutcome> => {
+        await finishTask(tx, job, task, copy.investorId, event);
+        return event.kind;
+      };
+      const skip = (reason: SkipReason) => done({ kind: "skipped", reason });
 
-    const done = async (event: CopyEventValues): Promise<MirrorOutcome> => {
-      await finishTask(tx, job, task, copy.investorId, event);
-      return event.kind;
-    };
-    const skip = (reason: SkipReason) => done({ kind: "skipped", reason });
+      if (copy.status === "stopped") {
+        await deleteTask(tx, task);
+        return "discarded";
+      }
+      const mode = account.mode as "live" | "practice";
+      const quote = usableQuote(quotes.get(job.symbol), mode);
+      const step = fixedOf(instrument.lotStep);
+      let open = await openPositionsOf(tx, account.id);
 
-    if (copy.status === "stopped") {
-      await deleteTask(tx, task);
-      return "discarded";
-    }
-    const mode = account.mode as "live" | "practice";
-    const quote = usableQuote(quotes.get(job.symbol), mode);
-    const step = fixedOf(instrument.lotStep);
-    let open = await openPositionsOf(tx, account.id);
+      if (!job.opening) {
+        const traderSide: OrderSide = job.side === "buy" ? "sell" : "buy";
+        const position = open.find((row) => row.symbol === job.symbol && row.side === traderSide);
+        if (!position) return skip("no-position");
+        // Closes always mirror: without a usable quote now, the task waits for one.
+        if (!quote) return "deferred";
+        const quantity = copyCloseQuantity(
+          job.quantity,
+          job.quantityBefore,
+          fixedOf(position.quantity),
+          step,
+        );
+        if (quantity === 0n) return skip("below-minimum");
+        const price = fillPrice(quote, job.side);
+        const closed = await closeByOrder(tx, account, position, quantity, price, null);
+        return done({ kind: "mirrored", copyFillId: closed.fill.id, quantity, price });
+      }
 
-    if (!job.opening) {
-      const traderSide: OrderSide = job.side === "buy" ? "sell" : "buy";
-      const position = open.find((row) => row.symbol === job.symbol && row.side === traderSide);
-      if (!position) return skip("no-position");
-      // Closes always mirror: without a usable quote now, the task waits for one.
-      if (!quote) return "deferred";
-      const quantity = copyCloseQuantity(job.quantity, job.quantityBefore, fixedOf(position.quantity), step);
-      if (quantity === 0n) return skip("below-minimum");
+      if (copy.status === "paused") return skip("paused");
+      if (!instrument.enabled) return skip("instrument-disabled");
+      if (!quote) return skip("market-data-stale");
       const price = fillPrice(quote, job.side);
-      const closed = await reducePosition(tx, {
+
+      // The copy should hold nothing against the trader's new side; a position left from before
+      // (the copy started against it) closes first, as the trader's own order would have.
+      const against = open.find((row) => row.symbol === job.symbol && row.side !== job.side);
+      if (against) {
+        await closeByOrder(tx, account, against, fixedOf(against.quantity), price, null);
+        open = open.filter((row) => row.id !== against.id);
+      }
+
+      const figures = await figuresAt(tx, market, account.id, open, new Map(quotes));
+      const quantity = copyQuantity(job.quantity, figures.equity, job.equityBefore, step);
+      const notional = notionalCents(job.symbol, quantity, price);
+      if (quantity === 0n || notional < instrument.minNotional) return skip("below-minimum");
+      const margin = marginCents(notional, job.leverage);
+      if (margin > figures.freeMargin) return skip("insufficient-margin");
+      const same: PositionRow | null = open.find((row) => row.symbol === job.symbol) ?? null;
+      const increased = await increasePosition(tx, {
         account,
-        position,
+        position: same,
+        symbol: job.symbol,
+        side: job.side,
         quantity,
         price,
-        reason: "close",
+        leverage: job.leverage,
+        margin,
         actorId: null,
       });
-      return done({ kind: "mirrored", copyFillId: closed.fill.id, quantity, price });
-    }
+      return done({ kind: "mirrored", copyFillId: increased.fill.id, quantity, price });
+    },
+  );
+}
 
-    if (copy.status === "paused") return skip("paused");
-    if (!instrument.enabled) return skip("instrument-disabled");
-    if (!quote) return skip("market-data-stale");
-    const price = fillPrice(quote, job.side);
-
-    // The copy should hold nothing against the trader's new side; a position left from before
-    // (the copy started against it) closes first, as the trader's own order would have.
-    const against = open.find((row) => row.symbol === job.symbol && row.side !== job.side);
-    if (against) {
-      await reducePosition(tx, {
-        account,
-        position: against,
-        quantity: fixedOf(against.quantity),
-        price,
-        reason: "close",
-        actorId: null,
-      });
-      open = open.filter((row) => row.id !== against.id);
-    }
-
-    const marks = new Map(quotes);
-    const missing = open.filter((row) => !marks.has(row.symbol)).map((row) => row.symbol);
-    for (const [symbol, extra] of await quotesFor(market, missing)) marks.set(symbol, extra);
-    const figures = accountFigures(await cashOf(tx, account.id), open, marks);
-    const quantity = copyQuantity(job.quantity, figures.equity, job.equityBefore, step);
-    const notional = notionalCents(job.symbol, quantity, price);
-    if (quantity === 0n || notional < instrument.minNotional) return skip("below-minimum");
-    const margin = marginCents(notional, job.leverage);
-    if (margin > figures.freeMargin) return skip("insufficient-margin");
-    const same: PositionRow | null = open.find((row) => row.symbol === job.symbol) ?? null;
-    const increased = await increasePosition(tx, {
-      account,
-      position: same,
-      symbol: job.symbol,
-      side: job.side,
-      quantity,
-      price,
-      leverage: job.leverage,
-      margin,
-      actorId: null,
-    });
-    return done({ kind: "mirrored", copyFillId: increased.fill.id, quantity, price });
-  });
+/** Locks the task (none if another worker holds it) and names its copy and the copy's account, in one statement. */
+async function holdTask(tx: Tx, task: MirrorTaskRef): Promise<{ id: string; accountId: string } | undefined> {
+  const held = await tx.execute(sql`
+    select c.id, c.account_id from mirror_tasks t join copies c on c.id = t.copy_id
+    where t.copy_id = ${task.copyId} and t.job_seq = ${task.jobSeq.toString()}::bigint
+    for update of t skip locked`);
+  const found = held.rows[0] as { id: string; account_id: string } | undefined;
+  return found && { id: found.id, accountId: found.account_id };
 }
 
 interface CopyEventValues {

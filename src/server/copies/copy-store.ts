@@ -1,15 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
-import type { Quote } from "../../shared/schemas/market";
 import type { TradingMode } from "../../shared/schemas/trading";
 import type { Actor } from "../auth/session";
-import type { Runner } from "../db/client";
+import type { Runner, Tx } from "../db/client";
 import { changeEvents, copies, copyEvents, tradingAccounts } from "../db/schema";
 import { notFound } from "../http/errors";
-import { type AccountFigures, accountFigures, type PositionRow } from "../trading/account-figures";
-import { type QuoteSource, quotesFor } from "../trading/quote-source";
-import { cashOf, lockAccount, openPositionsOf, type TradingAccountRow } from "../trading/trading-account";
+import { lockAccount, openPositionsOf, type TradingAccountRow } from "../trading/trading-account";
 
 export type CopyRow = typeof copies.$inferSelect;
 export type CopyEventRow = typeof copyEvents.$inferSelect;
@@ -40,27 +37,20 @@ export async function lockCopy(tx: Runner, copy: Pick<CopyRow, "id" | "accountId
   return { copy: row, account };
 }
 
-/** Quotes for `open`, fetching those `quotes` lacks (a position opened by a race since they were read). */
-export async function withQuotesFor(
-  market: QuoteSource,
-  open: readonly PositionRow[],
-  quotes: Map<string, Quote>,
-): Promise<Map<string, Quote>> {
-  const missing = open.filter((row) => !quotes.has(row.symbol)).map((row) => row.symbol);
-  for (const [symbol, quote] of await quotesFor(market, missing)) quotes.set(symbol, quote);
-  return quotes;
-}
-
-/** A trading account's open positions and figures at the quotes (missing ones fetched). */
-export async function figuresOf(
-  tx: Runner,
-  market: QuoteSource,
-  accountId: string,
-  quotes: Map<string, Quote> = new Map(),
-): Promise<{ open: PositionRow[]; figures: AccountFigures; quotes: Map<string, Quote> }> {
-  const open = await openPositionsOf(tx, accountId);
-  await withQuotesFor(market, open, quotes);
-  return { open, figures: accountFigures(await cashOf(tx, accountId), open, quotes), quotes };
+/**
+ * Runs `work` in one transaction holding the locks (lockCopy) of the copy `find` names in it;
+ * when `find` names none (a task another worker holds), answers `none` without locking anything.
+ */
+export function withLockedCopy<T>(
+  db: Runner,
+  find: (tx: Tx) => Promise<Pick<CopyRow, "id" | "accountId"> | undefined>,
+  none: T,
+  work: (tx: Tx, locked: LockedCopy) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const found = await find(tx);
+    return found ? work(tx, await lockCopy(tx, found)) : none;
+  });
 }
 
 /** Symbols of a trading account's open positions (read without locks, to fetch quotes first). */

@@ -24,11 +24,11 @@ import { ensurePracticeAccount } from "../trading/ensure-practice-account";
 import { instrumentOf } from "../trading/instrument-of";
 import { fillPrice, type QuoteSource, quotesFor } from "../trading/quote-source";
 import { recordFlow } from "../trading/record-flow";
-import { lockAccount, openPositionsOf, type TradingAccountRow } from "../trading/trading-account";
+import { figuresOf, lockAccount, openPositionsOf, type TradingAccountRow } from "../trading/trading-account";
 import { usableQuote } from "../trading/usable-quotes";
 import { insertTransaction } from "../transactions/insert-transaction";
 import { hasPassedAssessment, latestAssessment } from "./assessment-passed";
-import { addCopyEvent, figuresOf, publishCopyChange, traderAccountOf } from "./copy-store";
+import { addCopyEvent, publishCopyChange, traderAccountOf } from "./copy-store";
 import { toCopy, traderNav } from "./to-copy";
 
 export type CreateCopyData = z.output<typeof createCopyInput>;

@@ -8,12 +8,11 @@ import { traders } from "../db/schema";
 import { unprocessable } from "../http/errors";
 import { tradingCash, userAccount } from "../ledger/accounts";
 import { lockAvailable } from "../ledger/available-balance";
-import { postEntry } from "../ledger/post-entry";
+import { postMove, postRecordedMove } from "../trading/move-money";
 import type { QuoteSource } from "../trading/quote-source";
 import { recordFlow } from "../trading/record-flow";
-import { lockAccount } from "../trading/trading-account";
-import { insertTransaction } from "../transactions/insert-transaction";
-import { figuresOf, type LockedCopy, traderAccountOf } from "./copy-store";
+import { figuresOf, lockAccount } from "../trading/trading-account";
+import { type LockedCopy, traderAccountOf } from "./copy-store";
 
 /**
  * Moves `amount` cents into (+) or out of (-) a copy under its locks: live from or to the investor's
@@ -41,14 +40,13 @@ export async function moveCopyCash(
     const { figures } = await figuresOf(tx, market, ownAccount.id, quotes);
     if (into && size > smaller(figures.cash, figures.freeMargin))
       throw unprocessable("INSUFFICIENT_PRACTICE_CASH", messages.practiceCashInsufficient);
-    await postEntry(tx, {
+    await postMove(tx, {
       kind: "copy-transfer",
       tradingAccountId: account.id,
       actorId: investorId,
-      postings: [
-        { account: tradingCash(ownAccount.id), amount: -amount },
-        { account: tradingCash(account.id), amount },
-      ],
+      from: tradingCash(ownAccount.id),
+      to: tradingCash(account.id),
+      amount,
     });
     await recordFlow(tx, ownAccount, -amount, figures.equity);
   } else {
@@ -60,26 +58,26 @@ export async function moveCopyCash(
       .from(traders)
       .where(eq(traders.userId, copy.traderId));
     const name = trader?.displayName ?? "";
-    const record = await insertTransaction(tx, {
-      userId: investorId,
-      kind: "copy-transfer",
-      type: into ? "withdraw" : "credit",
-      status: "success",
-      amount: size,
-      description: into
-        ? `${formatUsd(size)} moved to your copy of ${name}`
-        : `${formatUsd(size)} returned from your copy of ${name}`,
-    });
-    await postEntry(tx, {
-      kind: "copy-transfer",
-      transactionRowId: record.id,
-      tradingAccountId: account.id,
-      actorId: investorId,
-      postings: [
-        { account: userAccount(investorId, "balance"), amount: -amount },
-        { account: tradingCash(account.id), amount },
-      ],
-    });
+    await postRecordedMove(
+      tx,
+      {
+        userId: investorId,
+        kind: "copy-transfer",
+        type: into ? "withdraw" : "credit",
+        status: "success",
+        amount: size,
+        description: into
+          ? `${formatUsd(size)} moved to your copy of ${name}`
+          : `${formatUsd(size)} returned from your copy of ${name}`,
+      },
+      {
+        tradingAccountId: account.id,
+        actorId: investorId,
+        from: userAccount(investorId, "balance"),
+        to: tradingCash(account.id),
+        amount,
+      },
+    );
   }
   await recordFlow(tx, account, amount, copyEquityBefore);
 }

@@ -8,8 +8,9 @@ import type { Runner } from "../db/client";
 import { copies } from "../db/schema";
 import { AppError } from "../http/errors";
 import type { QuoteSource } from "../trading/quote-source";
+import { figuresOf } from "../trading/trading-account";
 import { changeOwnedCopy } from "./change-owned-copy";
-import { addCopyEvent, figuresOf, publishCopyChange } from "./copy-store";
+import { addCopyEvent, publishCopyChange } from "./copy-store";
 import { moveCopyCash } from "./move-copy-cash";
 
 export type CopyFundsData = z.output<typeof copyFundsInput>;

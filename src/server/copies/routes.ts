@@ -11,7 +11,8 @@ import {
 } from "../../shared/contract/copies";
 import { actorOf } from "../auth/session";
 import { implementEndpoint } from "../http/implement-endpoint";
-import { runIdempotent } from "../idempotency/run-idempotent";
+import { feedRateLimit as limited } from "../market/cached-endpoint";
+import { implementIdempotent } from "../trading/implement-idempotent";
 import { addCopyFunds as fundCopy } from "./add-copy-funds";
 import { createCopy as startCopy } from "./create-copy";
 import { getCopy as readCopy } from "./get-copy";
@@ -21,20 +22,14 @@ import { removeCopyFunds as defundCopy } from "./remove-copy-funds";
 import { resumeCopy as resume } from "./resume-copy";
 import { stopCopy as stop } from "./stop-copy";
 
-/** Copy actions hit the market feed: generous for a person, a wall for a script. */
-const limited = { rateLimit: { max: 120, timeWindow: "1 minute" } };
-
 /** Investors' copies of traders (issue 13, DESIGN.md section 8). */
 export const copyRoutes: FastifyPluginAsync = async (app) => {
   const { market, config } = app;
 
-  implementEndpoint(
+  implementIdempotent(
     app,
     createCopy,
-    (request, reply) =>
-      runIdempotent(app.db, request, reply, createCopy.status, (db) =>
-        startCopy(db, market, config, actorOf(request), request.body),
-      ),
+    (db, request) => startCopy(db, market, config, actorOf(request), request.body),
     limited,
   );
   implementEndpoint(app, listCopies, (request) => readCopies(app.db, market, actorOf(request)), limited);
@@ -49,28 +44,23 @@ export const copyRoutes: FastifyPluginAsync = async (app) => {
     [resumeCopy, resume],
     [stopCopy, stop],
   ] as const) {
-    implementEndpoint(
+    implementIdempotent(
       app,
       endpoint,
-      (request, reply) =>
-        runIdempotent(app.db, request, reply, endpoint.status, (db) =>
-          run(db, market, actorOf(request), request.params.id),
-        ),
+      (db, request) => run(db, market, actorOf(request), request.params.id),
       limited,
     );
   }
-  for (const [endpoint, run] of [
-    [addCopyFunds, fundCopy],
-    [removeCopyFunds, defundCopy],
-  ] as const) {
-    implementEndpoint(
-      app,
-      endpoint,
-      (request, reply) =>
-        runIdempotent(app.db, request, reply, endpoint.status, (db) =>
-          run(db, market, actorOf(request), request.params.id, request.body),
-        ),
-      limited,
-    );
-  }
+  implementIdempotent(
+    app,
+    addCopyFunds,
+    (db, request) => fundCopy(db, market, actorOf(request), request.params.id, request.body),
+    limited,
+  );
+  implementIdempotent(
+    app,
+    removeCopyFunds,
+    (db, request) => defundCopy(db, market, actorOf(request), request.params.id, request.body),
+    limited,
+  );
 };

@@ -5,10 +5,9 @@ import { formatFixed, smaller } from "../../shared/trading-math";
 import type { Runner } from "../db/client";
 import { copies, navSnapshots, traders } from "../db/schema";
 import { systemAccount, tradingCash, userAccount } from "../ledger/accounts";
-import { postEntry } from "../ledger/post-entry";
 import { fixedOf } from "../trading/account-figures";
+import { postMove, postRecordedMove } from "../trading/move-money";
 import { cashOf } from "../trading/trading-account";
-import { insertTransaction } from "../transactions/insert-transaction";
 import { addCopyEvent, type LockedCopy } from "./copy-store";
 
 /**
@@ -56,34 +55,21 @@ export async function settleProfitShare(tx: Runner, locked: LockedCopy, equity: 
 }
 
 async function payFee(tx: Runner, { copy, account }: LockedCopy, fee: bigint) {
+  const move = { tradingAccountId: account.id, actorId: null, from: tradingCash(account.id), amount: fee };
   if (copy.mode === "practice") {
-    await postEntry(tx, {
-      kind: "profit-share",
-      tradingAccountId: account.id,
-      actorId: null,
-      postings: [
-        { account: tradingCash(account.id), amount: -fee },
-        { account: systemAccount("practice-money"), amount: fee },
-      ],
-    });
+    await postMove(tx, { kind: "profit-share", ...move, to: systemAccount("practice-money") });
     return;
   }
-  const record = await insertTransaction(tx, {
-    userId: copy.traderId,
-    kind: "profit-share",
-    type: "credit",
-    status: "success",
-    amount: fee,
-    description: `${formatUsd(fee)} profit share from a copy of your trades`,
-  });
-  await postEntry(tx, {
-    kind: "profit-share",
-    transactionRowId: record.id,
-    tradingAccountId: account.id,
-    actorId: null,
-    postings: [
-      { account: tradingCash(account.id), amount: -fee },
-      { account: userAccount(copy.traderId, "balance"), amount: fee },
-    ],
-  });
+  await postRecordedMove(
+    tx,
+    {
+      userId: copy.traderId,
+      kind: "profit-share",
+      type: "credit",
+      status: "success",
+      amount: fee,
+      description: `${formatUsd(fee)} profit share from a copy of your trades`,
+    },
+    { ...move, to: userAccount(copy.traderId, "balance") },
+  );
 }

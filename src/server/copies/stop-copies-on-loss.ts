@@ -11,7 +11,7 @@ import type { QuoteSource } from "../trading/quote-source";
 import { cashOf, openPositionsOf } from "../trading/trading-account";
 import { quoteMap, usableQuote } from "../trading/usable-quotes";
 import { closeCopy } from "./close-copy";
-import { lockCopy } from "./copy-store";
+import { withLockedCopy } from "./copy-store";
 import { stopLossEquity } from "./to-copy";
 
 /**
@@ -45,8 +45,8 @@ async function stopCopyOnLoss(
   copyId: string,
   quotes: ReadonlyMap<string, Quote>,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const locked = await lockCopy(tx, { id: copyId, accountId: await accountOf(tx, copyId) });
+  const find = async (tx: Runner) => ({ id: copyId, accountId: await accountOf(tx, copyId) });
+  return withLockedCopy(db, find, false, async (tx, locked) => {
     const { copy, account } = locked;
     if (copy.status === "stopped") return false;
     const mode = copy.mode as TradingMode;

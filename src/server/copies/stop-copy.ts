@@ -4,10 +4,9 @@ import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { unprocessable } from "../http/errors";
 import type { QuoteSource } from "../trading/quote-source";
-import { openPositionsOf } from "../trading/trading-account";
+import { openPositionsOf, withQuotesFor } from "../trading/trading-account";
 import { changeOwnedCopy } from "./change-owned-copy";
 import { closeCopy } from "./close-copy";
-import { withQuotesFor } from "./copy-store";
 
 /**
  * POST /api/v1/copies/:id/stop: closes every position of the copy at market, settles the profit

@@ -8,6 +8,7 @@ import {
 } from "../../shared/contract/traders";
 import { actorOf } from "../auth/session";
 import { implementEndpoint } from "../http/implement-endpoint";
+import { implementCachedEndpoint } from "../market/cached-endpoint";
 import { getMarketStats as readMarketStats } from "./get-market-stats";
 import { getTrader as readTrader } from "./get-trader";
 import { listTraders as readTraders } from "./list-traders";
@@ -19,35 +20,9 @@ import { updateMyTrader as changeMyTrader, getMyTrader as readMyTrader } from ".
  */
 export const publicTraderRoutes: FastifyPluginAsync = async (app) => {
   const { market } = app;
-  const limited = { rateLimit: { max: 120, timeWindow: "1 minute" } };
-
-  implementEndpoint(
-    app,
-    listTraders,
-    (_request, reply) => {
-      reply.header("cache-control", "public, max-age=30");
-      return readTraders(app.db, market);
-    },
-    limited,
-  );
-  implementEndpoint(
-    app,
-    getTrader,
-    (request, reply) => {
-      reply.header("cache-control", "public, max-age=30");
-      return readTrader(app.db, market, request.params.id);
-    },
-    limited,
-  );
-  implementEndpoint(
-    app,
-    getMarketStats,
-    (_request, reply) => {
-      reply.header("cache-control", "public, max-age=300");
-      return readMarketStats(app.db);
-    },
-    limited,
-  );
+  implementCachedEndpoint(app, listTraders, 30, () => readTraders(app.db, market));
+  implementCachedEndpoint(app, getTrader, 30, (request) => readTrader(app.db, market, request.params.id));
+  implementCachedEndpoint(app, getMarketStats, 300, () => readMarketStats(app.db));
   implementEndpoint(app, getMyTrader, (request) => readMyTrader(app.db, actorOf(request)));
   implementEndpoint(app, updateMyTrader, (request) => changeMyTrader(app.db, actorOf(request), request.body));
 };

@@ -50,16 +50,12 @@ export async function increasePosition(tx: Runner, input: IncreaseInput) {
   } else {
     const quantity = fixedOf(position.quantity);
     const average = averageEntry(quantity, fixedOf(position.averagePrice), input.quantity, input.price);
-    [row] = (await tx
-      .update(positions)
-      .set({
-        quantity: formatFixed(quantity + input.quantity),
-        averagePrice: formatFixed(average),
-        leverage: input.leverage,
-        margin: position.margin + input.margin,
-      })
-      .where(eq(positions.id, position.id))
-      .returning()) as [PositionRow];
+    row = await updatePosition(tx, position.id, {
+      quantity: formatFixed(quantity + input.quantity),
+      averagePrice: formatFixed(average),
+      leverage: input.leverage,
+      margin: position.margin + input.margin,
+    });
   }
   const fill = await insertFill(tx, {
     account: input.account,
@@ -106,26 +102,24 @@ export async function reducePosition(tx: Runner, input: ReduceInput) {
     pnl === 0n ? { realized: 0n, entryId: null } : await bookPnl(tx, input.account, pnl, input.actorId);
   const remaining = open - quantity;
   const released = remaining === 0n ? position.margin : (position.margin * quantity) / open;
-  const [row] = (await tx
-    .update(positions)
-    .set(
-      remaining === 0n
-        ? {
-            quantity: "0",
-            margin: 0n,
-            realizedPnl: position.realizedPnl + booked.realized,
-            status: "closed",
-            closeReason: input.reason,
-            closedAt: new Date(),
-          }
-        : {
-            quantity: formatFixed(remaining),
-            margin: position.margin - released,
-            realizedPnl: position.realizedPnl + booked.realized,
-          },
-    )
-    .where(eq(positions.id, position.id))
-    .returning()) as [PositionRow];
+  const row = await updatePosition(
+    tx,
+    position.id,
+    remaining === 0n
+      ? {
+          quantity: "0",
+          margin: 0n,
+          realizedPnl: position.realizedPnl + booked.realized,
+          status: "closed",
+          closeReason: input.reason,
+          closedAt: new Date(),
+        }
+      : {
+          quantity: formatFixed(remaining),
+          margin: position.margin - released,
+          realizedPnl: position.realizedPnl + booked.realized,
+        },
+  );
   const fill = await insertFill(tx, {
     account: input.account,
     position: row,
@@ -139,6 +133,28 @@ export async function reducePosition(tx: Runner, input: ReduceInput) {
     actorId: input.actorId,
   });
   return { position: row, fill };
+}
+
+/** Sets `values` on position `id`; returns the row as it is now. */
+export async function updatePosition(
+  tx: Runner,
+  id: string,
+  values: Partial<typeof positions.$inferInsert>,
+): Promise<PositionRow> {
+  const [row] = await tx.update(positions).set(values).where(eq(positions.id, id)).returning();
+  return row!;
+}
+
+/** An order's close (reason 'close') of `quantity` of a position at `price`: see reducePosition. */
+export function closeByOrder(
+  tx: Runner,
+  account: TradingAccountRow,
+  position: PositionRow,
+  quantity: Fixed,
+  price: Fixed,
+  actorId: string | null,
+) {
+  return reducePosition(tx, { account, position, quantity, price, reason: "close", actorId });
 }
 
 /**

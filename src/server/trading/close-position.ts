@@ -8,7 +8,7 @@ import { enqueueMirrorJob, equityNow, isMirrored } from "../copies/enqueue-mirro
 import type { Runner } from "../db/client";
 import { AppError, forbidden, unprocessable } from "../http/errors";
 import { fixedOf } from "./account-figures";
-import { reducePosition } from "./apply-fill";
+import { closeByOrder } from "./apply-fill";
 import { instrumentOf } from "./instrument-of";
 import { changeOwnedPosition } from "./owned-position";
 import { fillPrice, type QuoteSource } from "./quote-source";
@@ -55,14 +55,7 @@ export async function closePosition(
     const equityBefore = (await isMirrored(tx, account))
       ? await equityNow(tx, market, account.id, new Map([[position.symbol, quote]]))
       : null;
-    const closed = await reducePosition(tx, {
-      account,
-      position,
-      quantity,
-      price,
-      reason: "close",
-      actorId: actor.userId,
-    });
+    const closed = await closeByOrder(tx, account, position, quantity, price, actor.userId);
     if (equityBefore !== null)
       await enqueueMirrorJob(tx, { fillId: closed.fill.id, equityBefore, quantityBefore: open });
     return {

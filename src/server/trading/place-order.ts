@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { belowMinNotional, messages, pricesSimulated } from "../../shared/messages";
 import { formatUsd } from "../../shared/money";
@@ -14,15 +13,20 @@ import {
 import type { Actor } from "../auth/session";
 import { enqueueMirrorJob, equityNow, isMirrored } from "../copies/enqueue-mirror-job";
 import type { Runner } from "../db/client";
-import { positions } from "../db/schema";
 import { AppError, forbidden, unprocessable } from "../http/errors";
-import { accountFigures, fixedOf, type PositionRow } from "./account-figures";
-import { increasePosition, reducePosition } from "./apply-fill";
+import { fixedOf, type PositionRow } from "./account-figures";
+import { closeByOrder, type FillRow, increasePosition, updatePosition } from "./apply-fill";
 import { checkLevels } from "./check-levels";
 import { instrumentOf } from "./instrument-of";
 import { fillPrice, type QuoteSource, quotesFor } from "./quote-source";
 import { toPosition } from "./to-position";
-import { cashOf, isActiveTrader, lockOwnedAccount, openPositionsOf, openSymbolsOf } from "./trading-account";
+import {
+  figuresAt,
+  isActiveTrader,
+  lockOwnedAccount,
+  openPositionsOf,
+  openSymbolsOf,
+} from "./trading-account";
 
 export type OrderData = z.output<typeof orderInput>;
 
@@ -69,9 +73,7 @@ export async function placeOrder(
 
     const open = await openPositionsOf(tx, account.id);
     // A position opened by a race since the quotes were read is valued too.
-    const missing = open.filter((row) => !quotes.has(row.symbol)).map((row) => row.symbol);
-    for (const [symbol, extra] of await quotesFor(market, missing)) quotes.set(symbol, extra);
-    const figures = accountFigures(await cashOf(tx, account.id), open, quotes);
+    const figures = await figuresAt(tx, market, account.id, open, quotes);
     const current = open.find((row) => row.symbol === input.symbol) ?? null;
 
     const reducing = current && current.side !== input.side ? current : null;
@@ -89,23 +91,19 @@ export async function placeOrder(
     const mirrored = await isMirrored(tx, account);
     let position: PositionRow | null = current;
     const fillIds: string[] = [];
+    /** Keeps a fill of this order, queued for the trader's copies with the equity and quantity before it. */
+    const filled = async (
+      done: { position: PositionRow; fill: FillRow },
+      equityBefore: bigint,
+      quantityBefore: Fixed,
+    ) => {
+      position = done.position;
+      fillIds.push(done.fill.id);
+      if (mirrored) await enqueueMirrorJob(tx, { fillId: done.fill.id, equityBefore, quantityBefore });
+    };
     if (reducing) {
-      const reduced = await reducePosition(tx, {
-        account,
-        position: reducing,
-        quantity: reduceQuantity,
-        price,
-        reason: "close",
-        actorId: actor.userId,
-      });
-      position = reduced.position;
-      fillIds.push(reduced.fill.id);
-      if (mirrored)
-        await enqueueMirrorJob(tx, {
-          fillId: reduced.fill.id,
-          equityBefore: figures.equity,
-          quantityBefore: fixedOf(reducing.quantity),
-        });
+      const reduced = await closeByOrder(tx, account, reducing, reduceQuantity, price, actor.userId);
+      await filled(reduced, figures.equity, fixedOf(reducing.quantity));
     }
     if (added > 0n) {
       // After a reversal's close the trader holds nothing on the instrument, and the close may
@@ -123,16 +121,9 @@ export async function placeOrder(
         margin: addedMargin,
         actorId: actor.userId,
       });
-      position = increased.position;
-      fillIds.push(increased.fill.id);
-      if (mirrored)
-        await enqueueMirrorJob(tx, {
-          fillId: increased.fill.id,
-          equityBefore,
-          quantityBefore: !reducing && current ? fixedOf(current.quantity) : 0n,
-        });
+      await filled(increased, equityBefore, !reducing && current ? fixedOf(current.quantity) : 0n);
       if (input.stopLoss !== undefined || input.takeProfit !== undefined) {
-        position = await setLevels(tx, position, input.stopLoss, input.takeProfit);
+        position = await setLevels(tx, increased.position, input.stopLoss, input.takeProfit);
       }
     }
     return {
@@ -153,19 +144,14 @@ export async function placeOrder(
   });
 }
 
-async function setLevels(
+function setLevels(
   tx: Parameters<typeof openPositionsOf>[0],
   position: PositionRow,
   stopLoss: Fixed | undefined,
   takeProfit: Fixed | undefined,
 ): Promise<PositionRow> {
-  const [row] = await tx
-    .update(positions)
-    .set({
-      ...(stopLoss !== undefined ? { stopLoss: formatFixed(stopLoss) } : {}),
-      ...(takeProfit !== undefined ? { takeProfit: formatFixed(takeProfit) } : {}),
-    })
-    .where(eq(positions.id, position.id))
-    .returning();
-  return row!;
+  return updatePosition(tx, position.id, {
+    ...(stopLoss !== undefined ? { stopLoss: formatFixed(stopLoss) } : {}),
+    ...(takeProfit !== undefined ? { takeProfit: formatFixed(takeProfit) } : {}),
+  });
 }

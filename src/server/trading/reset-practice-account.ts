@@ -5,14 +5,14 @@ import { enqueueMirrorJob, isMirrored } from "../copies/enqueue-mirror-job";
 import type { Runner } from "../db/client";
 import { unprocessable } from "../http/errors";
 import { systemAccount, tradingCash } from "../ledger/accounts";
-import { postEntry } from "../ledger/post-entry";
-import { accountFigures, fixedOf } from "./account-figures";
+import { fixedOf } from "./account-figures";
 import { reducePosition } from "./apply-fill";
 import { PRACTICE_CASH } from "./ensure-practice-account";
-import { getTradingAccount } from "./get-trading-account";
-import { type QuoteSource, quotesFor } from "./quote-source";
+import { postMove } from "./move-money";
+import { changeOwnedAccount } from "./owned-account";
+import type { QuoteSource } from "./quote-source";
 import { recordFlow } from "./record-flow";
-import { cashOf, lockOwnedAccount, openPositionsOf, openSymbolsOf } from "./trading-account";
+import { cashOf, figuresOf } from "./trading-account";
 
 /**
  * POST /api/v1/trading/accounts/:id/reset: a practice account back to $10,000 of virtual money.
@@ -25,19 +25,14 @@ export async function resetPracticeAccount(
   actor: Actor,
   id: string,
 ): Promise<TradingAccount> {
-  const quotes = await quotesFor(market, await openSymbolsOf(db, actor, id));
-  return db.transaction(async (tx) => {
-    const account = await lockOwnedAccount(tx, actor, id);
+  return changeOwnedAccount(db, market, actor, id, async (tx, account, quotes) => {
     if (account.mode !== "practice") throw unprocessable("NOT_PRACTICE", messages.practiceOnlyReset);
-    const open = await openPositionsOf(tx, id);
-    for (const [symbol, quote] of await quotesFor(
-      market,
-      open.filter((row) => !quotes.has(row.symbol)).map((row) => row.symbol),
-    ))
-      quotes.set(symbol, quote);
     // A reset is a flow (DESIGN.md section 8): all the equity, marked at the quotes, moves out (no
     // units left), then the $10,000 moves in at $1.00 per unit; neither is performance.
-    const { equity } = accountFigures(await cashOf(tx, id), open, quotes);
+    const {
+      open,
+      figures: { equity },
+    } = await figuresOf(tx, market, id, quotes);
     await recordFlow(tx, account, -equity, equity);
     // A trader's practice copies close what the reset discards (at their own market price).
     const mirrored = await isMirrored(tx, account);
@@ -60,17 +55,16 @@ export async function resetPracticeAccount(
     }
     const topUp = PRACTICE_CASH - (await cashOf(tx, id));
     if (topUp !== 0n) {
-      await postEntry(tx, {
+      // Practice money pays the top-up (a negative top-up trims the cash back to it).
+      await postMove(tx, {
         kind: "practice-reset",
         tradingAccountId: id,
         actorId: actor.userId,
-        postings: [
-          { account: tradingCash(id), amount: topUp },
-          { account: systemAccount("practice-money"), amount: -topUp },
-        ],
+        from: tradingCash(id),
+        to: systemAccount("practice-money"),
+        amount: -topUp,
       });
     }
     await recordFlow(tx, account, PRACTICE_CASH, 0n);
-    return getTradingAccount(tx, market, actor, id);
   });
 }

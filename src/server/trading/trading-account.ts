@@ -1,11 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { messages } from "../../shared/messages";
+import type { Quote } from "../../shared/schemas/market";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { ledgerAccounts, positions, tradingAccounts } from "../db/schema";
 import { notFound } from "../http/errors";
 import { accountId, tradingCash } from "../ledger/accounts";
-import type { PositionRow } from "./account-figures";
+import { type AccountFigures, accountFigures, type PositionRow } from "./account-figures";
+import { type QuoteSource, quotesFor } from "./quote-source";
 
 export type TradingAccountRow = typeof tradingAccounts.$inferSelect;
 
@@ -46,6 +48,40 @@ export function openPositionsOf(tx: Runner, tradingAccountId: string): Promise<P
     .from(positions)
     .where(and(eq(positions.accountId, tradingAccountId), eq(positions.status, "open")))
     .orderBy(asc(positions.openedAt), asc(positions.id));
+}
+
+/** Quotes for `open`, fetching those `quotes` lacks (a position opened by a race since they were read). */
+export async function withQuotesFor(
+  market: QuoteSource,
+  open: readonly PositionRow[],
+  quotes: Map<string, Quote>,
+): Promise<Map<string, Quote>> {
+  const missing = open.filter((row) => !quotes.has(row.symbol)).map((row) => row.symbol);
+  for (const [symbol, quote] of await quotesFor(market, missing)) quotes.set(symbol, quote);
+  return quotes;
+}
+
+/** The figures of trading account `accountId` holding `open`, at the quotes (missing ones fetched into `quotes`). */
+export async function figuresAt(
+  tx: Runner,
+  market: QuoteSource,
+  accountId: string,
+  open: readonly PositionRow[],
+  quotes: Map<string, Quote>,
+): Promise<AccountFigures> {
+  await withQuotesFor(market, open, quotes);
+  return accountFigures(await cashOf(tx, accountId), open, quotes);
+}
+
+/** A trading account's open positions and figures at the quotes (missing ones fetched). */
+export async function figuresOf(
+  tx: Runner,
+  market: QuoteSource,
+  accountId: string,
+  quotes: Map<string, Quote> = new Map(),
+): Promise<{ open: PositionRow[]; figures: AccountFigures; quotes: Map<string, Quote> }> {
+  const open = await openPositionsOf(tx, accountId);
+  return { open, figures: await figuresAt(tx, market, accountId, open, quotes), quotes };
 }
 
 /** Symbols of the open positions of the caller's account `id` (read without locks, to fetch quotes first). */

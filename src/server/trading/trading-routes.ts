@@ -11,18 +11,16 @@ import {
 } from "../../shared/contract/trading";
 import { actorOf } from "../auth/session";
 import { implementEndpoint } from "../http/implement-endpoint";
-import { runIdempotent } from "../idempotency/run-idempotent";
+import { feedRateLimit as limited } from "../market/cached-endpoint";
 import { closePosition as closeOwnPosition } from "./close-position";
 import { getExposure } from "./get-exposure";
+import { implementIdempotent } from "./implement-idempotent";
 import { listPositions as listOwnPositions } from "./list-positions";
 import { listTradingAccounts as listOwnAccounts } from "./list-trading-accounts";
 import { placeOrder as fillOrder } from "./place-order";
 import { resetPracticeAccount as resetPractice } from "./reset-practice-account";
 import { transferFunds as moveFunds } from "./transfer-funds";
 import { updatePosition as setLevels } from "./update-position";
-
-/** Orders and closes hit the market feed: generous for a person, a wall for a script. */
-const limited = { rateLimit: { max: 120, timeWindow: "1 minute" } };
 
 /** Trading accounts, orders and positions (issue 12, DESIGN.md section 8). */
 export const tradingRoutes: FastifyPluginAsync = async (app) => {
@@ -34,31 +32,22 @@ export const tradingRoutes: FastifyPluginAsync = async (app) => {
     (request) => listOwnAccounts(app.db, market, actorOf(request)),
     limited,
   );
-  implementEndpoint(
+  implementIdempotent(
     app,
     resetPracticeAccount,
-    (request, reply) =>
-      runIdempotent(app.db, request, reply, resetPracticeAccount.status, (db) =>
-        resetPractice(db, market, actorOf(request), request.params.id),
-      ),
+    (db, request) => resetPractice(db, market, actorOf(request), request.params.id),
     limited,
   );
-  implementEndpoint(
+  implementIdempotent(
     app,
     transferFunds,
-    (request, reply) =>
-      runIdempotent(app.db, request, reply, transferFunds.status, (db) =>
-        moveFunds(db, market, actorOf(request), request.params.id, request.body),
-      ),
+    (db, request) => moveFunds(db, market, actorOf(request), request.params.id, request.body),
     limited,
   );
-  implementEndpoint(
+  implementIdempotent(
     app,
     placeOrder,
-    (request, reply) =>
-      runIdempotent(app.db, request, reply, placeOrder.status, (db) =>
-        fillOrder(db, market, actorOf(request), request.body),
-      ),
+    (db, request) => fillOrder(db, market, actorOf(request), request.body),
     limited,
   );
   implementEndpoint(
@@ -67,13 +56,10 @@ export const tradingRoutes: FastifyPluginAsync = async (app) => {
     (request) => listOwnPositions(app.db, market, actorOf(request), request.query),
     limited,
   );
-  implementEndpoint(
+  implementIdempotent(
     app,
     closePosition,
-    (request, reply) =>
-      runIdempotent(app.db, request, reply, closePosition.status, (db) =>
-        closeOwnPosition(db, market, actorOf(request), request.params.id, request.body),
-      ),
+    (db, request) => closeOwnPosition(db, market, actorOf(request), request.params.id, request.body),
     limited,
   );
   implementEndpoint(

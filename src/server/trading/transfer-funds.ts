@@ -8,13 +8,12 @@ import type { Runner } from "../db/client";
 import { unprocessable } from "../http/errors";
 import { tradingCash, userAccount } from "../ledger/accounts";
 import { requireAvailable } from "../ledger/available-balance";
-import { lockAccounts, postEntry } from "../ledger/post-entry";
-import { insertTransaction } from "../transactions/insert-transaction";
-import { accountFigures } from "./account-figures";
-import { getTradingAccount } from "./get-trading-account";
-import { type QuoteSource, quotesFor } from "./quote-source";
+import { lockAccounts } from "../ledger/post-entry";
+import { postRecordedMove } from "./move-money";
+import { changeOwnedAccount } from "./owned-account";
+import type { QuoteSource } from "./quote-source";
 import { recordFlow } from "./record-flow";
-import { cashOf, lockOwnedAccount, openPositionsOf, openSymbolsOf } from "./trading-account";
+import { figuresOf } from "./trading-account";
 
 export type TransferData = z.output<typeof transferInput>;
 
@@ -31,22 +30,14 @@ export async function transferFunds(
   id: string,
   input: TransferData,
 ): Promise<TradingAccount> {
-  const quotes = await quotesFor(market, await openSymbolsOf(db, actor, id));
-  return db.transaction(async (tx) => {
-    const account = await lockOwnedAccount(tx, actor, id);
+  return changeOwnedAccount(db, market, actor, id, async (tx, account, quotes) => {
     if (account.mode !== "live" || account.kind !== "own")
       throw unprocessable("NOT_LIVE_ACCOUNT", messages.transfersLiveOnly);
     const userId = actor.userId;
     const balances = await lockAccounts(tx, [userAccount(userId, "balance"), userAccount(userId, "hold")]);
     const { amount } = input;
     // Equity before the movement prices its NAV units (DESIGN.md section 8), in or out.
-    const open = await openPositionsOf(tx, id);
-    for (const [symbol, quote] of await quotesFor(
-      market,
-      open.filter((row) => !quotes.has(row.symbol)).map((row) => row.symbol),
-    ))
-      quotes.set(symbol, quote);
-    const figures = accountFigures(await cashOf(tx, id), open, quotes);
+    const { figures } = await figuresOf(tx, market, id, quotes);
     if (input.direction === "in") {
       requireAvailable(balances, userId, amount);
     } else {
@@ -55,28 +46,27 @@ export async function transferFunds(
         throw unprocessable("TRANSFER_BEYOND_FREE_MARGIN", messages.transferBeyondFreeMargin);
     }
     const into = input.direction === "in";
-    const record = await insertTransaction(tx, {
-      userId,
-      kind: "trading-transfer",
-      type: into ? "withdraw" : "credit",
-      status: "success",
-      amount,
-      description: into
-        ? `${formatUsd(amount)} transferred to your live trading account`
-        : `${formatUsd(amount)} transferred from your live trading account`,
-    });
     const signed = into ? amount : -amount;
-    await postEntry(tx, {
-      kind: "trading-transfer",
-      transactionRowId: record.id,
-      tradingAccountId: id,
-      actorId: userId,
-      postings: [
-        { account: userAccount(userId, "balance"), amount: -signed },
-        { account: tradingCash(id), amount: signed },
-      ],
-    });
+    await postRecordedMove(
+      tx,
+      {
+        userId,
+        kind: "trading-transfer",
+        type: into ? "withdraw" : "credit",
+        status: "success",
+        amount,
+        description: into
+          ? `${formatUsd(amount)} transferred to your live trading account`
+          : `${formatUsd(amount)} transferred from your live trading account`,
+      },
+      {
+        tradingAccountId: id,
+        actorId: userId,
+        from: userAccount(userId, "balance"),
+        to: tradingCash(id),
+        amount: signed,
+      },
+    );
     await recordFlow(tx, account, signed, figures.equity);
-    return getTradingAccount(tx, market, actor, id);
   });
 }

@@ -8,17 +8,29 @@ import {
   copyParams,
   createCopyInput,
 } from "../schemas/copies";
-import { defineEndpoint } from "./endpoint";
+import { type EndpointParts, endpointsOf } from "./endpoint";
 
 /** The query-key family of copies (live updates refresh it on every `copies` change). */
 export const copiesTag = "copies";
 
-export const createCopy = defineEndpoint({
-  method: "POST",
-  path: "/api/v1/copies",
-  access: "active",
-  summary: "Start copying a trader",
-  tag: copiesTag,
+const copies = endpointsOf(copiesTag, "active");
+const me = endpointsOf("me", "active");
+const admin = endpointsOf("admin", "admin");
+
+/** `POST /api/v1/copies/:id/<verb>`: an investor's action on their copy (Idempotency-Key), answering the copy. */
+const copyAction = <const V extends string, const R extends Pick<EndpointParts, "body" | "errors">>(
+  verb: V,
+  summary: string,
+  parts: R,
+) =>
+  copies.post(`/api/v1/copies/:id/${verb}`, summary, {
+    params: copyParams,
+    output: copy,
+    idempotent: true,
+    ...parts,
+  });
+
+export const createCopy = copies.post("/api/v1/copies", "Start copying a trader", {
   body: createCopyInput,
   status: 201,
   output: copy,
@@ -35,128 +47,56 @@ export const createCopy = defineEndpoint({
   idempotent: true,
 });
 
-export const listCopies = defineEndpoint({
-  method: "GET",
-  path: "/api/v1/copies",
-  access: "active",
-  summary: "List the signed-in investor's copies",
-  tag: copiesTag,
-  status: 200,
+export const listCopies = copies.get("/api/v1/copies", "List the signed-in investor's copies", {
   output: copiesOutput,
-  errors: [],
 });
 
-export const getCopy = defineEndpoint({
-  method: "GET",
-  path: "/api/v1/copies/:id",
-  access: "active",
-  summary: "Get a copy with its positions and log",
-  tag: copiesTag,
+export const getCopy = copies.get("/api/v1/copies/:id", "Get a copy with its positions and log", {
   params: copyParams,
-  status: 200,
   output: copy,
-  errors: [],
 });
 
-export const pauseCopy = defineEndpoint({
-  method: "POST",
-  path: "/api/v1/copies/:id/pause",
-  access: "active",
-  summary: "Pause a copy (no new positions; closes still mirror)",
-  tag: copiesTag,
-  params: copyParams,
-  status: 200,
-  output: copy,
+export const pauseCopy = copyAction("pause", "Pause a copy (no new positions; closes still mirror)", {
   errors: ["COPY_STOPPED", "COPY_ALREADY_PAUSED"],
-  idempotent: true,
 });
 
-export const resumeCopy = defineEndpoint({
-  method: "POST",
-  path: "/api/v1/copies/:id/resume",
-  access: "active",
-  summary: "Resume a paused copy",
-  tag: copiesTag,
-  params: copyParams,
-  status: 200,
-  output: copy,
+export const resumeCopy = copyAction("resume", "Resume a paused copy", {
   errors: ["COPY_STOPPED", "COPY_NOT_PAUSED"],
-  idempotent: true,
 });
 
-export const stopCopy = defineEndpoint({
-  method: "POST",
-  path: "/api/v1/copies/:id/stop",
-  access: "active",
-  summary: "Stop a copy: close its positions and return its cash",
-  tag: copiesTag,
-  params: copyParams,
-  status: 200,
-  output: copy,
+export const stopCopy = copyAction("stop", "Stop a copy: close its positions and return its cash", {
   errors: ["COPY_STOPPED", "PRICES_SIMULATED", "MARKET_DATA_STALE"],
-  idempotent: true,
 });
 
-export const addCopyFunds = defineEndpoint({
-  method: "POST",
-  path: "/api/v1/copies/:id/add-funds",
-  access: "active",
-  summary: "Move money into a copy",
-  tag: copiesTag,
-  params: copyParams,
+export const addCopyFunds = copyAction("add-funds", "Move money into a copy", {
   body: copyFundsInput,
-  status: 200,
-  output: copy,
   errors: ["COPY_STOPPED", "INSUFFICIENT_PRACTICE_CASH", "INSUFFICIENT_BALANCE"],
-  idempotent: true,
 });
 
-export const removeCopyFunds = defineEndpoint({
-  method: "POST",
-  path: "/api/v1/copies/:id/remove-funds",
-  access: "active",
-  summary: "Move money out of a copy",
-  tag: copiesTag,
-  params: copyParams,
+export const removeCopyFunds = copyAction("remove-funds", "Move money out of a copy", {
   body: copyFundsInput,
-  status: 200,
-  output: copy,
   errors: ["COPY_STOPPED", "COPY_REMOVE_BEYOND_FREE"],
-  idempotent: true,
 });
 
-export const listUserCopies = defineEndpoint({
-  method: "GET",
-  path: "/api/v1/admin/users/:id/copies",
-  access: "admin",
-  summary: "List a user's copies with their figures",
-  tag: "admin",
-  params: userIdParams,
-  status: 200,
-  output: copiesOutput,
-  errors: [],
-});
+export const listUserCopies = admin.get(
+  "/api/v1/admin/users/:id/copies",
+  "List a user's copies with their figures",
+  { params: userIdParams, output: copiesOutput },
+);
 
 /** The appropriateness questionnaire's result: under "me", refreshed with the signed-in user. */
-export const getAssessment = defineEndpoint({
-  method: "GET",
-  path: "/api/v1/me/appropriateness",
-  access: "active",
-  summary: "Get the appropriateness questionnaire result",
-  tag: "me",
-  status: 200,
-  output: assessmentStatus,
-  errors: [],
-});
+export const getAssessment = me.get(
+  "/api/v1/me/appropriateness",
+  "Get the appropriateness questionnaire result",
+  { output: assessmentStatus },
+);
 
-export const submitAssessment = defineEndpoint({
-  method: "POST",
-  path: "/api/v1/me/appropriateness",
-  access: "active",
-  summary: "Answer the appropriateness questionnaire",
-  tag: "me",
-  body: assessmentInput,
-  status: 200,
-  output: assessmentStatus,
-  errors: ["ASSESSMENT_ANSWERS_INVALID", "ASSESSMENT_RETAKE_TOO_SOON"],
-});
+export const submitAssessment = me.post(
+  "/api/v1/me/appropriateness",
+  "Answer the appropriateness questionnaire",
+  {
+    body: assessmentInput,
+    output: assessmentStatus,
+    errors: ["ASSESSMENT_ANSWERS_INVALID", "ASSESSMENT_RETAKE_TOO_SOON"],
+  },
+);

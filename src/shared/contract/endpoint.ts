@@ -73,3 +73,42 @@ export type EndpointErrorCode<E extends Endpoint> =
   | E["errors"][number]
   | CommonErrorCode
   | (E["idempotent"] extends true ? "IDEMPOTENCY_KEY_REUSED" : never);
+
+/** What a feature's endpoint says beyond its method, path and summary (access and tag may differ from the feature's). */
+export type EndpointParts = Partial<Omit<Endpoint, "method" | "path" | "summary">> & Pick<Endpoint, "output">;
+
+/** `Base` with `Parts` laid over it: the literal types of both kept. */
+type Declared<Base, Parts> = {
+  [K in keyof Base | keyof Parts]: K extends keyof Parts ? Parts[K] : K extends keyof Base ? Base[K] : never;
+};
+
+/**
+ * The endpoints of one feature: each is declared with its method, path, summary and only what
+ * differs from the feature's usual (its `tag` and `access`, success 200, no error codes beyond the
+ * common ones): schemas, other status, error codes, `idempotent`.
+ */
+export function endpointsOf<const T extends string, const A extends Access>(tag: T, access: A) {
+  const declare =
+    <const M extends Method>(method: M) =>
+    <const P extends Endpoint["path"], const R extends EndpointParts>(path: P, summary: string, parts: R) =>
+      defineEndpoint({
+        method,
+        path,
+        access,
+        summary,
+        tag,
+        status: 200,
+        errors: [],
+        ...parts,
+      }) as unknown as Declared<
+        { method: M; path: P; access: A; summary: string; tag: T; status: 200; errors: readonly [] },
+        R
+      >;
+  return {
+    get: declare("GET"),
+    post: declare("POST"),
+    put: declare("PUT"),
+    patch: declare("PATCH"),
+    delete: declare("DELETE"),
+  };
+}

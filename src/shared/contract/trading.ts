@@ -14,55 +14,38 @@ import {
   transferInput,
   updatePositionInput,
 } from "../schemas/trading";
-import { defineEndpoint } from "./endpoint";
+import { endpointsOf } from "./endpoint";
 
 /** The query-key family of trading accounts and positions (refreshed after every order, close or transfer). */
 export const tradingTag = "trading";
 
-export const listTradingAccounts = defineEndpoint({
-  method: "GET",
-  path: "/api/v1/trading/accounts",
-  access: "active",
-  summary: "List the signed-in user's trading accounts with figures",
-  tag: tradingTag,
-  status: 200,
-  output: tradingAccountsOutput,
-  errors: [],
-});
+const trading = endpointsOf(tradingTag, "active");
 
-export const resetPracticeAccount = defineEndpoint({
-  method: "POST",
-  path: "/api/v1/trading/accounts/:id/reset",
-  access: "active",
-  summary: "Reset a practice account to $10,000",
-  tag: tradingTag,
-  params: tradingAccountParams,
-  status: 200,
-  output: tradingAccount,
-  errors: ["NOT_PRACTICE"],
-  idempotent: true,
-});
+export const listTradingAccounts = trading.get(
+  "/api/v1/trading/accounts",
+  "List the signed-in user's trading accounts with figures",
+  { output: tradingAccountsOutput },
+);
 
-export const transferFunds = defineEndpoint({
-  method: "POST",
-  path: "/api/v1/trading/accounts/:id/transfers",
-  access: "active",
-  summary: "Move money between the balance and the live account",
-  tag: tradingTag,
-  params: tradingAccountParams,
-  body: transferInput,
-  status: 200,
-  output: tradingAccount,
-  errors: ["NOT_LIVE_ACCOUNT", "INSUFFICIENT_BALANCE", "TRANSFER_BEYOND_FREE_MARGIN"],
-  idempotent: true,
-});
+export const resetPracticeAccount = trading.post(
+  "/api/v1/trading/accounts/:id/reset",
+  "Reset a practice account to $10,000",
+  { params: tradingAccountParams, output: tradingAccount, errors: ["NOT_PRACTICE"], idempotent: true },
+);
 
-export const placeOrder = defineEndpoint({
-  method: "POST",
-  path: "/api/v1/orders",
-  access: "active",
-  summary: "Place a market order",
-  tag: tradingTag,
+export const transferFunds = trading.post(
+  "/api/v1/trading/accounts/:id/transfers",
+  "Move money between the balance and the live account",
+  {
+    params: tradingAccountParams,
+    body: transferInput,
+    output: tradingAccount,
+    errors: ["NOT_LIVE_ACCOUNT", "INSUFFICIENT_BALANCE", "TRANSFER_BEYOND_FREE_MARGIN"],
+    idempotent: true,
+  },
+);
+
+export const placeOrder = trading.post("/api/v1/orders", "Place a market order", {
   body: orderInput,
   status: 201,
   output: orderOutput,
@@ -80,27 +63,14 @@ export const placeOrder = defineEndpoint({
   idempotent: true,
 });
 
-export const listPositions = defineEndpoint({
-  method: "GET",
-  path: "/api/v1/positions",
-  access: "active",
-  summary: "List positions of a trading account",
-  tag: tradingTag,
+export const listPositions = trading.get("/api/v1/positions", "List positions of a trading account", {
   query: positionsQuery,
-  status: 200,
   output: positionsOutput,
-  errors: [],
 });
 
-export const closePosition = defineEndpoint({
-  method: "POST",
-  path: "/api/v1/positions/:id/close",
-  access: "active",
-  summary: "Close a position or part of it",
-  tag: tradingTag,
+export const closePosition = trading.post("/api/v1/positions/:id/close", "Close a position or part of it", {
   params: positionParams,
   body: closePositionInput,
-  status: 200,
   output: closePositionOutput,
   errors: [
     "POSITION_CLOSED",
@@ -112,26 +82,19 @@ export const closePosition = defineEndpoint({
   idempotent: true,
 });
 
-export const updatePosition = defineEndpoint({
-  method: "PATCH",
-  path: "/api/v1/positions/:id",
-  access: "active",
-  summary: "Set or remove a position's stop-loss and take-profit",
-  tag: tradingTag,
-  params: positionParams,
-  body: updatePositionInput,
-  status: 200,
-  output: position,
-  errors: ["POSITION_CLOSED", "STOP_LOSS_WRONG_SIDE", "TAKE_PROFIT_WRONG_SIDE"],
-});
+export const updatePosition = trading.patch(
+  "/api/v1/positions/:id",
+  "Set or remove a position's stop-loss and take-profit",
+  {
+    params: positionParams,
+    body: updatePositionInput,
+    output: position,
+    errors: ["POSITION_CLOSED", "STOP_LOSS_WRONG_SIDE", "TAKE_PROFIT_WRONG_SIDE"],
+  },
+);
 
-export const getTradingExposure = defineEndpoint({
-  method: "GET",
-  path: "/api/v1/admin/trading/exposure",
-  access: "admin",
-  summary: "Get the house's open exposure",
-  tag: "admin",
-  status: 200,
-  output: exposureOutput,
-  errors: [],
-});
+export const getTradingExposure = endpointsOf("admin", "admin").get(
+  "/api/v1/admin/trading/exposure",
+  "Get the house's open exposure",
+  { output: exposureOutput },
+);

@@ -1,42 +1,23 @@
 import { meUpdateInput } from "../schemas/profile";
 import { meOutput } from "../schemas/user";
-import { defineEndpoint } from "./endpoint";
+import { endpointsOf } from "./endpoint";
 
 /** The query family of the signed-in user (live updates invalidate `[meTag]`). */
 export const meTag = "me";
 
-export const getMe = defineEndpoint({
-  method: "GET",
-  path: "/api/v1/me",
-  access: "user",
-  summary: "Get the signed-in user with balances",
-  tag: meTag,
-  status: 200,
-  output: meOutput,
-  errors: [],
-});
+const me = endpointsOf(meTag, "user");
 
-export const updateMe = defineEndpoint({
-  method: "PATCH",
-  path: "/api/v1/me",
-  access: "user",
-  summary: "Update the profile or language",
-  tag: meTag,
+export const getMe = me.get("/api/v1/me", "Get the signed-in user with balances", { output: meOutput });
+
+export const updateMe = me.patch("/api/v1/me", "Update the profile or language", {
   body: meUpdateInput,
-  status: 200,
   output: meOutput,
   errors: ["NO_CHANGES"],
 });
 
 /** Multipart: the file in the field "avatar" (the web app sends FormData, not JSON). */
-export const uploadAvatar = defineEndpoint({
-  method: "PUT",
-  path: "/api/v1/me/avatar",
-  access: "user",
-  summary: "Upload a profile picture",
-  tag: meTag,
+export const uploadAvatar = me.put("/api/v1/me/avatar", "Upload a profile picture", {
   consumes: ["multipart/form-data"],
-  status: 200,
   output: meOutput,
   errors: ["IMAGE_TOO_LARGE"],
 });

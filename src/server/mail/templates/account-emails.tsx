@@ -1,6 +1,6 @@
 import { Button, Text } from "@react-email/components";
 import { z } from "zod";
-import { fillText } from "./email-texts";
+import { type EmailTexts, fillText } from "./email-texts";
 import { button, EmailLayout, paragraph } from "./layout";
 import { defineEmail } from "./render-email";
 
@@ -21,17 +21,34 @@ export const welcomeEmail = defineEmail({
   ),
 });
 
+/** An email whose point is one link: a greeting with the reason, the button, and how long the link works. */
+function LinkEmail({
+  texts,
+  copy,
+  name,
+  href,
+}: {
+  texts: EmailTexts;
+  copy: EmailTexts["verifyEmail" | "resetPassword"];
+  name: string;
+  href: string;
+}) {
+  return (
+    <EmailLayout texts={texts} preview={copy.preview} title={copy.title}>
+      <Text style={paragraph}>{fillText(copy.body, { name })}</Text>
+      <Button href={href} style={button}>
+        {copy.button}
+      </Button>
+      <Text style={paragraph}>{copy.validity}</Text>
+    </EmailLayout>
+  );
+}
+
 export const verifyEmailEmail = defineEmail({
   props: z.object({ name: z.string(), verifyUrl: z.string() }),
   subject: (_props, texts) => texts.verifyEmail.subject,
   body: ({ name, verifyUrl }, texts) => (
-    <EmailLayout texts={texts} preview={texts.verifyEmail.preview} title={texts.verifyEmail.title}>
-      <Text style={paragraph}>{fillText(texts.verifyEmail.body, { name })}</Text>
-      <Button href={verifyUrl} style={button}>
-        {texts.verifyEmail.button}
-      </Button>
-      <Text style={paragraph}>{texts.verifyEmail.validity}</Text>
-    </EmailLayout>
+    <LinkEmail texts={texts} copy={texts.verifyEmail} name={name} href={verifyUrl} />
   ),
 });
 
@@ -39,12 +56,6 @@ export const resetPasswordEmail = defineEmail({
   props: z.object({ name: z.string(), resetUrl: z.string() }),
   subject: (_props, texts) => texts.resetPassword.subject,
   body: ({ name, resetUrl }, texts) => (
-    <EmailLayout texts={texts} preview={texts.resetPassword.preview} title={texts.resetPassword.title}>
-      <Text style={paragraph}>{fillText(texts.resetPassword.body, { name })}</Text>
-      <Button href={resetUrl} style={button}>
-        {texts.resetPassword.button}
-      </Button>
-      <Text style={paragraph}>{texts.resetPassword.validity}</Text>
-    </EmailLayout>
+    <LinkEmail texts={texts} copy={texts.resetPassword} name={name} href={resetUrl} />
   ),
 });

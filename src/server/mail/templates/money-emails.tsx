@@ -6,16 +6,18 @@ import { defineEmail, fillNodes } from "./render-email";
 
 const row = { ...paragraph, margin: "4px 0" } as const;
 
+/** What every withdrawal email says about the withdrawal. */
+const withdrawalFacts = {
+  userName: z.string(),
+  amount: z.string(),
+  method: z.string(),
+  walletAddress: z.string(),
+  transactionId: z.string(),
+};
+
 /** To the admins: someone asked for a withdrawal that needs approval. */
 export const withdrawalRequestEmail = defineEmail({
-  props: z.object({
-    userName: z.string(),
-    userEmail: z.string(),
-    amount: z.string(),
-    method: z.string(),
-    walletAddress: z.string(),
-    transactionId: z.string(),
-  }),
+  props: z.object({ ...withdrawalFacts, userEmail: z.string() }),
   subject: (_props, texts) => texts.withdrawalRequest.subject,
   body: (facts, texts) => {
     const t = texts.withdrawalRequest;
@@ -46,15 +48,7 @@ export const withdrawalRequestEmail = defineEmail({
 
 /** To the investor: their withdrawal was approved and paid out (net of the processing fee). */
 export const withdrawalConfirmationEmail = defineEmail({
-  props: z.object({
-    userName: z.string(),
-    amount: z.string(),
-    fee: z.string(),
-    netAmount: z.string(),
-    method: z.string(),
-    walletAddress: z.string(),
-    transactionId: z.string(),
-  }),
+  props: z.object({ ...withdrawalFacts, fee: z.string(), netAmount: z.string() }),
   subject: (_props, texts) => texts.withdrawalConfirmation.subject,
   body: (facts, texts) => {
     const t = texts.withdrawalConfirmation;
