@@ -11,7 +11,8 @@ for (const dir of existsSync(cacheDir) ? readdirSync(cacheDir) : []) {
   const file = join(cacheDir, dir, "results.json");
   if (!existsSync(file)) continue;
   for (const [key, result] of JSON.parse(readFileSync(file, "utf8")).results) {
-    if (result.duration > 0 && existsSync(key.slice(key.indexOf(":") + 1))) durations[key] = Math.round(result.duration);
+    if (result.duration > 0 && existsSync(key.slice(key.indexOf(":") + 1)))
+      durations[key] = Math.round(result.duration);
   }
 }
 const sorted = Object.fromEntries(Object.entries(durations).sort(([a], [b]) => a.localeCompare(b)));

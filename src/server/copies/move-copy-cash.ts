@@ -8,7 +8,7 @@ import { traders } from "../db/schema";
 import { unprocessable } from "../http/errors";
 import { tradingCash, userAccount } from "../ledger/accounts";
 import { lockAvailable } from "../ledger/available-balance";
-import { postMove, postRecordedMove } from "../trading/move-money";
+import { postMove, postRecordedMove } from "../ledger/move-money";
 import type { QuoteSource } from "../trading/quote-source";
 import { recordFlow } from "../trading/record-flow";
 import { figuresOf, lockAccount } from "../trading/trading-account";

@@ -11,8 +11,8 @@ import {
 } from "../../shared/contract/copies";
 import { actorOf } from "../auth/session";
 import { implementEndpoint } from "../http/implement-endpoint";
+import { implementIdempotent } from "../idempotency/implement-idempotent";
 import { feedRateLimit as limited } from "../market/cached-endpoint";
-import { implementIdempotent } from "../trading/implement-idempotent";
 import { addCopyFunds as fundCopy } from "./add-copy-funds";
 import { createCopy as startCopy } from "./create-copy";
 import { getCopy as readCopy } from "./get-copy";

@@ -5,8 +5,8 @@ import { formatFixed, smaller } from "../../shared/trading-math";
 import type { Runner } from "../db/client";
 import { copies, navSnapshots, traders } from "../db/schema";
 import { systemAccount, tradingCash, userAccount } from "../ledger/accounts";
+import { postMove, postRecordedMove } from "../ledger/move-money";
 import { fixedOf } from "../trading/account-figures";
-import { postMove, postRecordedMove } from "../trading/move-money";
 import { cashOf } from "../trading/trading-account";
 import { addCopyEvent, type LockedCopy } from "./copy-store";
 

@@ -5,7 +5,7 @@ import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { unprocessable } from "../http/errors";
 import { userAccount } from "../ledger/accounts";
-import { postRecordedMove } from "../trading/move-money";
+import { postRecordedMove } from "../ledger/move-money";
 import { toTransaction } from "../transactions/to-transaction";
 import { closeAndReturnTrade, endActiveTrade } from "./active-trade";
 

@@ -8,7 +8,7 @@ import {
 } from "../../shared/contract/trades";
 import { actorOf } from "../auth/session";
 import { implementEndpoint } from "../http/implement-endpoint";
-import { implementIdempotent } from "../trading/implement-idempotent";
+import { implementIdempotent } from "../idempotency/implement-idempotent";
 import { claimProfit as claim } from "./claim-profit";
 import { closeTrade as close } from "./close-trade";
 import { createTrade as invest } from "./create-trade";

@@ -11,10 +11,10 @@ import {
 } from "../../shared/contract/trading";
 import { actorOf } from "../auth/session";
 import { implementEndpoint } from "../http/implement-endpoint";
+import { implementIdempotent } from "../idempotency/implement-idempotent";
 import { feedRateLimit as limited } from "../market/cached-endpoint";
 import { closePosition as closeOwnPosition } from "./close-position";
 import { getExposure } from "./get-exposure";
-import { implementIdempotent } from "./implement-idempotent";
 import { listPositions as listOwnPositions } from "./list-positions";
 import { listTradingAccounts as listOwnAccounts } from "./list-trading-accounts";
 import { placeOrder as fillOrder } from "./place-order";

@@ -8,7 +8,7 @@ import {
 } from "../../shared/contract/transactions";
 import { actorOf } from "../auth/session";
 import { implementEndpoint } from "../http/implement-endpoint";
-import { runIdempotent } from "../idempotency/run-idempotent";
+import { implementIdempotent } from "../idempotency/implement-idempotent";
 import { approveTransaction as approve } from "./approve-transaction";
 import { getTransaction as findTransaction } from "./get-transaction";
 import { listAllTransactions } from "./list-all-transactions";
@@ -25,14 +25,8 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
   implementEndpoint(app, listAdminTransactions, (request) =>
     listAllTransactions(app.db, actorOf(request), request.query),
   );
-  implementEndpoint(app, approveTransaction, (request, reply) =>
-    runIdempotent(app.db, request, reply, approveTransaction.status, (db) =>
-      approve(db, actorOf(request), request.params, { dualApprovalAbove: app.config.dualApprovalAbove }),
-    ),
+  implementIdempotent(app, approveTransaction, (db, request) =>
+    approve(db, actorOf(request), request.params, { dualApprovalAbove: app.config.dualApprovalAbove }),
   );
-  implementEndpoint(app, rejectTransaction, (request, reply) =>
-    runIdempotent(app.db, request, reply, rejectTransaction.status, (db) =>
-      reject(db, actorOf(request), request.params),
-    ),
-  );
+  implementIdempotent(app, rejectTransaction, (db, request) => reject(db, actorOf(request), request.params));
 };

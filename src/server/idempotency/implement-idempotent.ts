@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Endpoint, EndpointResult } from "../../shared/contract/endpoint";
 import type { Runner } from "../db/client";
 import { implementEndpoint } from "../http/implement-endpoint";
-import { runIdempotent } from "../idempotency/run-idempotent";
+import { runIdempotent } from "./run-idempotent";
 
 type Handler<E extends Endpoint> = Parameters<typeof implementEndpoint<E>>[2];
 type Request<E extends Endpoint> = Parameters<Handler<E>>[0];

@@ -1,11 +1,11 @@
 import type { Runner } from "../db/client";
-import type { AccountRef } from "../ledger/accounts";
-import { type EntryInput, postEntry } from "../ledger/post-entry";
 import {
   insertTransaction,
   type NewTransaction,
   type TransactionRow,
 } from "../transactions/insert-transaction";
+import type { AccountRef } from "./accounts";
+import { type EntryInput, postEntry } from "./post-entry";
 
 export interface MoneyMove extends Omit<EntryInput, "postings"> {
   from: AccountRef;
