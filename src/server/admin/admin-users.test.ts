@@ -1,41 +1,26 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { avatarDir } from "../avatars/avatar-files";
 import { accounts, auditLog, sessions, users } from "../db/schema";
-import {
-  activeUser,
-  addPaymentMethod,
-  adjust,
-  deposit,
-  expectLedgerConsistent,
-  fund,
-  post,
-} from "../ledger/money-test-kit";
+import { activeUser, adjust, deposit, fund, post, useMoneyApp } from "../ledger/money-test-kit";
 import { verifyLedger } from "../ledger/verify-ledger";
 import { uploadAvatar } from "../test/avatar-upload";
-import { ADMIN, call, createTestApp, signIn, signInAdmin, signUp, type TestApp } from "../test/test-app";
+import { ADMIN, call, signIn, signInAdmin, signUp } from "../test/test-app";
 
 describe("admin: users, last-admin protection, deletion, audit and settings", () => {
-  let t: TestApp;
-  let admin: string;
+  const t = useMoneyApp();
   let adminId: string;
-  let methodId: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signInAdmin(t.app);
     const [row] = await t.app.db.select().from(users).where(eq(users.email, ADMIN.email));
     adminId = row!.id;
-    methodId = (await addPaymentMethod(t.app, admin)).id;
   });
-  afterEach(() => expectLedgerConsistent(t.app));
-  afterAll(() => t.close());
 
-  const get = (url: string, cookie = admin) => call(t.app, { method: "GET", url, cookie });
-  const act = (id: string, action: string, cookie = admin) =>
+  const get = (url: string, cookie = t.admin) => call(t.app, { method: "GET", url, cookie });
+  const act = (id: string, action: string, cookie = t.admin) =>
     post(t.app, cookie, `/api/v1/admin/users/${id}/${action}`);
-  const remove = (id: string, cookie = admin) =>
+  const remove = (id: string, cookie = t.admin) =>
     call(t.app, { method: "DELETE", url: `/api/v1/admin/users/${id}`, cookie });
   const auditRows = (targetId: string) =>
     t.app.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.createdAt);
@@ -80,11 +65,11 @@ describe("admin: users, last-admin protection, deletion, audit and settings", ()
 
   it("shows one user's profile, balances and active trade", async () => {
     const investor = await activeUser(t.app, { name: "Tracy Trader" });
-    await fund(t.app, admin, investor.cookie, methodId, "1500.00");
+    await fund(t.app, t.admin, investor.cookie, t.methodId, "1500.00");
     const invested = await post(t.app, investor.cookie, "/api/v1/trades", { planId: "vast", amount: "1200" });
     expect(invested.statusCode, invested.body).toBe(201);
-    expect((await adjust(t.app, admin, investor.user.id, "profit", "45.50")).statusCode).toBe(201);
-    expect((await adjust(t.app, admin, investor.user.id, "bonus", "10")).statusCode).toBe(201);
+    expect((await adjust(t.app, t.admin, investor.user.id, "profit", "45.50")).statusCode).toBe(201);
+    expect((await adjust(t.app, t.admin, investor.user.id, "bonus", "10")).statusCode).toBe(201);
 
     const response = await get(`/api/v1/admin/users/${investor.user.id}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -116,7 +101,7 @@ describe("admin: users, last-admin protection, deletion, audit and settings", ()
     expect(activated.statusCode, activated.body).toBe(200);
     expect(activated.json()).toMatchObject({ id: person.user.id, isActive: true });
     const dashboard = await post(t.app, person.cookie, "/api/v1/deposits", {
-      paymentMethodId: methodId,
+      paymentMethodId: t.methodId,
       amount: "5",
     });
     expect(dashboard.statusCode).toBe(201);
@@ -131,7 +116,10 @@ describe("admin: users, last-admin protection, deletion, audit and settings", ()
     expect(left).toEqual([]);
     // Signing in again works, but the account is blocked.
     const again = await signIn(t.app, person.user.email, person.password);
-    const blocked = await post(t.app, again, "/api/v1/deposits", { paymentMethodId: methodId, amount: "5" });
+    const blocked = await post(t.app, again, "/api/v1/deposits", {
+      paymentMethodId: t.methodId,
+      amount: "5",
+    });
     expect(blocked.statusCode).toBe(403);
     // The inactive screen can say the account was deactivated.
     expect((await get("/api/v1/me", again)).json()).toMatchObject({ isActive: false, deactivated: true });
@@ -187,15 +175,15 @@ describe("admin: users, last-admin protection, deletion, audit and settings", ()
 
     // Back to the seeded admin for the tests that follow.
     expect((await act(adminId, "activate", other.cookie)).statusCode).toBe(200);
-    admin = await signInAdmin(t.app);
+    t.admin = await signInAdmin(t.app);
   });
 
   it("deletes a user: sign-in disabled, sessions ended, personal data scrubbed, ledger kept", async () => {
     const referrer = await activeUser(t.app, { name: "Ronald Referrer", phone: "+44 20 7946 0000" });
     const [referrerRow] = await t.app.db.select().from(users).where(eq(users.id, referrer.user.id));
     const referred = await signUp(t.app, { name: "Rita Referred", referrerId: referrerRow!.referralId });
-    await fund(t.app, admin, referrer.cookie, methodId, "250.00");
-    const pending = await deposit(t.app, referrer.cookie, methodId, "75.00");
+    await fund(t.app, t.admin, referrer.cookie, t.methodId, "250.00");
+    const pending = await deposit(t.app, referrer.cookie, t.methodId, "75.00");
     const before = await t.app.db.execute(
       sql`select count(*)::int as n from postings p join ledger_accounts a on a.id = p.account_id where a.user_id = ${referrer.user.id}`,
     );
@@ -252,7 +240,7 @@ describe("admin: users, last-admin protection, deletion, audit and settings", ()
     const adjusted = await call(t.app, {
       method: "POST",
       url: `/api/v1/admin/users/${referrer.user.id}/adjustments`,
-      cookie: admin,
+      cookie: t.admin,
       payload: { account: "balance", amount: "5.00", reason: "after deletion" },
     });
     expect(adjusted.statusCode).toBe(404);
@@ -265,8 +253,8 @@ describe("admin: users, last-admin protection, deletion, audit and settings", ()
 
   it("lists and searches the audit log, newest first, with who did what to whom", async () => {
     const person = await activeUser(t.app, { name: "Audrey Audited" });
-    expect((await adjust(t.app, admin, person.user.id, "balance", "12.34")).statusCode).toBe(201);
-    const tnx = await deposit(t.app, person.cookie, methodId, "40.00");
+    expect((await adjust(t.app, t.admin, person.user.id, "balance", "12.34")).statusCode).toBe(201);
+    const tnx = await deposit(t.app, person.cookie, t.methodId, "40.00");
     expect((await act(person.user.id, "deactivate")).statusCode).toBe(200);
 
     const found = await get("/api/v1/admin/audit?search=AUDREY");
@@ -287,7 +275,7 @@ describe("admin: users, last-admin protection, deletion, audit and settings", ()
       createdAt: expect.any(String),
     });
     // A decided transaction shows its TNX id and its owner, and is found by either.
-    expect((await post(t.app, admin, `/api/v1/admin/transactions/${tnx.id}/reject`)).statusCode).toBe(200);
+    expect((await post(t.app, t.admin, `/api/v1/admin/transactions/${tnx.id}/reject`)).statusCode).toBe(200);
     for (const search of [tnx.transactionId, "audrey"]) {
       const [rejected] = (await get(`/api/v1/admin/audit?search=${search}&limit=1`)).json().items;
       expect(rejected).toMatchObject({
@@ -324,7 +312,7 @@ describe("admin: users, last-admin protection, deletion, audit and settings", ()
       call(t.app, {
         method: "PUT",
         url: "/api/v1/admin/settings",
-        cookie: admin,
+        cookie: t.admin,
         payload: payload as object,
       });
     // Only an admin who has two-factor may require it (tested in auth/two-factor.test.ts).

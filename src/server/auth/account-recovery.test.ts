@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox, users } from "../db/schema";
 import { renderQueuedEmail } from "../mail/emails";
-import { call, signIn, signUp, uniqueEmail, useTestApp } from "../test/test-app";
+import { call, signIn, signOutOthers, signUp, uniqueEmail, useTestApp } from "../test/test-app";
 
 describe("email verification, forgotten password and password change", () => {
   const t = useTestApp();
@@ -17,6 +17,10 @@ describe("email verification, forgotten password and password change", () => {
     // Emails are queued with their props and rendered at delivery: render it as the mail worker will.
     return email && { ...email, ...(await renderQueuedEmail(email.kind, email.props)) };
   };
+  const requestReset = (email: string) =>
+    call(t.app, { method: "POST", url: "/api/auth/request-password-reset", payload: { email } });
+  const changePassword = (cookie: string, payload: Record<string, unknown>) =>
+    call(t.app, { method: "POST", url: "/api/auth/change-password", cookie, payload });
   const linkIn = (text: string, pattern: RegExp) => {
     const match = text.match(pattern);
     if (!match) throw new Error(`no link matching ${pattern} in ${text}`);
@@ -43,11 +47,7 @@ describe("email verification, forgotten password and password change", () => {
 
   it("resets a forgotten password through the emailed link and ends every session", async () => {
     const { user, cookie } = await signUp(t.app);
-    const request = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/request-password-reset",
-      payload: { email: user.email },
-    });
+    const request = await requestReset(user.email);
     expect(request.statusCode).toBe(200);
     const email = await latestEmail(user.email, "reset-password");
     expect(email?.subject).toBe("Reset your password");
@@ -82,16 +82,8 @@ describe("email verification, forgotten password and password change", () => {
   it("answers the same for an unknown email and sends nothing", async () => {
     const known = await signUp(t.app);
     const unknown = uniqueEmail("ghost");
-    const a = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/request-password-reset",
-      payload: { email: unknown },
-    });
-    const b = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/request-password-reset",
-      payload: { email: known.user.email },
-    });
+    const a = await requestReset(unknown);
+    const b = await requestReset(known.user.email);
     expect(a.statusCode).toBe(200);
     expect(a.body).toBe(b.body);
     expect(await latestEmail(unknown, "reset-password")).toBeUndefined();
@@ -99,29 +91,17 @@ describe("email verification, forgotten password and password change", () => {
 
   it("changes the password only with the current one", async () => {
     const { user, cookie, password } = await signUp(t.app);
-    const wrong = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/change-password",
-      cookie,
-      payload: { currentPassword: "not-my-password", newPassword: "next-password-1" },
+    const wrong = await changePassword(cookie, {
+      currentPassword: "not-my-password",
+      newPassword: "next-password-1",
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe("Current password is incorrect");
 
-    const missing = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/change-password",
-      cookie,
-      payload: { newPassword: "next-password-1" },
-    });
+    const missing = await changePassword(cookie, { newPassword: "next-password-1" });
     expect(missing.json().error.fields.currentPassword).toBe("Current password is required");
 
-    const ok = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/change-password",
-      cookie,
-      payload: { currentPassword: password, newPassword: "next-password-1" },
-    });
+    const ok = await changePassword(cookie, { currentPassword: password, newPassword: "next-password-1" });
     expect(ok.statusCode).toBe(200);
     await signIn(t.app, user.email, "next-password-1");
   });
@@ -134,12 +114,7 @@ describe("email verification, forgotten password and password change", () => {
     expect(list.json()).toHaveLength(2);
     expect(list.body).not.toMatch(/token/i);
     expect(list.json().filter((session: { current: boolean }) => session.current)).toHaveLength(1);
-    const revoke = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/revoke-other-sessions",
-      cookie,
-      payload: {},
-    });
+    const revoke = await signOutOthers(t.app, cookie);
     expect(revoke.statusCode).toBe(200);
     expect((await call(t.app, { url: "/api/v1/me", cookie: second })).statusCode).toBe(401);
     expect((await call(t.app, { url: "/api/v1/me", cookie })).statusCode).toBe(200);

@@ -4,9 +4,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { meOutput } from "../../shared/schemas/user";
-import { buildApp } from "../app";
 import {
   activeUser,
   addPaymentMethod,
@@ -16,7 +15,16 @@ import {
   useMoneyApp,
 } from "../ledger/money-test-kit";
 import { EVENTS_CHANNEL } from "../realtime/event-bus";
-import { call, createTestApp, signIn, signInAdmin, signUp, type TestApp, useTestApp } from "../test/test-app";
+import {
+  call,
+  signIn,
+  signInAdmin,
+  signOut,
+  signOutOthers,
+  signUp,
+  useTestApp,
+  useTwoInstances,
+} from "../test/test-app";
 import { getMe } from "../users/get-me";
 import { getMeBody, serializeMe } from "../users/get-me-body";
 import { actorFromSessionQuery, cookieValue } from "./fast-session";
@@ -116,19 +124,14 @@ describe("the read cache on one instance", () => {
     const a = await signUp(t.app);
     expect((await me(t.app, a.cookie)).status).toBe(200);
     expect((await me(t.app, a.cookie)).status).toBe(200);
-    await call(t.app, { method: "POST", url: "/api/auth/sign-out", cookie: a.cookie, payload: {} });
+    await signOut(t.app, a.cookie);
     expect((await me(t.app, a.cookie)).status).toBe(401);
 
     // Signing out the other devices.
     const b = await signUp(t.app);
     const other = await signIn(t.app, b.user.email, b.password);
     expect((await me(t.app, other)).status).toBe(200);
-    const revoked = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/revoke-other-sessions",
-      cookie: b.cookie,
-      payload: {},
-    });
+    const revoked = await signOutOthers(t.app, b.cookie);
     expect(revoked.statusCode).toBe(200);
     expect((await me(t.app, other)).status).toBe(401);
     expect((await me(t.app, b.cookie)).status).toBe(200);
@@ -258,17 +261,10 @@ describe.skipIf(!process.env.DATABASE_URL)(
 );
 
 describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL, each with its cache", () => {
-  let a: TestApp;
-  let b: FastifyInstance;
+  const cluster = useTwoInstances();
   let admin: string;
   beforeAll(async () => {
-    a = await createTestApp();
-    b = await buildApp(a.config);
-    admin = await signInAdmin(a.app);
-  }, 120_000);
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
+    admin = await signInAdmin(cluster.a.app);
   });
 
   /** Polls instance B until `check` holds; returns how long that took after the change on A. */
@@ -278,47 +274,47 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL, eac
   };
 
   it("a sign-out through A stops the session on B within a second", async () => {
-    const { cookie } = await signUp(a.app);
-    expect((await me(b, cookie)).status).toBe(200);
-    expect((await me(b, cookie)).status).toBe(200); // cached on B
-    expect(b.readCache.size.sessions).toBeGreaterThan(0);
+    const { cookie } = await signUp(cluster.a.app);
+    expect((await me(cluster.b, cookie)).status).toBe(200);
+    expect((await me(cluster.b, cookie)).status).toBe(200); // cached on B
+    expect(cluster.b.readCache.size.sessions).toBeGreaterThan(0);
 
     const at = Date.now();
-    expect(
-      (await call(a.app, { method: "POST", url: "/api/auth/sign-out", cookie, payload: {} })).statusCode,
-    ).toBe(200);
-    expect((await me(a.app, cookie)).status).toBe(401); // A: at once
-    expect(await within(at, async () => (await me(b, cookie)).status === 401)).toBeLessThan(1000);
+    expect((await signOut(cluster.a.app, cookie)).statusCode).toBe(200);
+    expect((await me(cluster.a.app, cookie)).status).toBe(401); // A: at once
+    expect(await within(at, async () => (await me(cluster.b, cookie)).status === 401)).toBeLessThan(1000);
   });
 
   it("a deactivation through A stops the session on B within a second", async () => {
-    const investor = await activeUser(a.app);
-    expect((await me(b, investor.cookie)).body.isActive).toBe(true);
-    expect((await me(b, investor.cookie)).status).toBe(200);
+    const investor = await activeUser(cluster.a.app);
+    expect((await me(cluster.b, investor.cookie)).body.isActive).toBe(true);
+    expect((await me(cluster.b, investor.cookie)).status).toBe(200);
 
     const at = Date.now();
-    const off = await call(a.app, {
+    const off = await call(cluster.a.app, {
       method: "POST",
       url: `/api/v1/admin/users/${investor.user.id}/deactivate`,
       cookie: admin,
       payload: {},
     });
     expect(off.statusCode).toBe(200);
-    expect(await within(at, async () => (await me(b, investor.cookie)).status === 401)).toBeLessThan(1000);
+    expect(await within(at, async () => (await me(cluster.b, investor.cookie)).status === 401)).toBeLessThan(
+      1000,
+    );
   });
 
   it("a deposit approved through A shows in /me on B within a second", async () => {
-    const methodId = (await addPaymentMethod(a.app, admin)).id;
-    const investor = await activeUser(a.app);
-    const created = await deposit(a.app, investor.cookie, methodId, "25");
-    expect((await me(b, investor.cookie)).body.balance).toBe("0.00");
-    expect((await me(b, investor.cookie)).body.balance).toBe("0.00"); // cached on B
+    const methodId = (await addPaymentMethod(cluster.a.app, admin)).id;
+    const investor = await activeUser(cluster.a.app);
+    const created = await deposit(cluster.a.app, investor.cookie, methodId, "25");
+    expect((await me(cluster.b, investor.cookie)).body.balance).toBe("0.00");
+    expect((await me(cluster.b, investor.cookie)).body.balance).toBe("0.00"); // cached on B
 
     const at = Date.now();
-    expect((await approve(a.app, admin, created.id)).statusCode).toBe(200);
+    expect((await approve(cluster.a.app, admin, created.id)).statusCode).toBe(200);
     expect(
-      await within(at, async () => (await me(b, investor.cookie)).body?.balance === "25.00"),
+      await within(at, async () => (await me(cluster.b, investor.cookie)).body?.balance === "25.00"),
     ).toBeLessThan(1000);
-    expect((await me(b, investor.cookie)).body).toEqual(await truth(a.app, investor.user.id));
+    expect((await me(cluster.b, investor.cookie)).body).toEqual(await truth(cluster.a.app, investor.user.id));
   });
 });

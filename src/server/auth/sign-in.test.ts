@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, call, createTestApp, signIn, signUp, type TestApp, useTestApp } from "../test/test-app";
+import { describe, expect, it } from "vitest";
+import { ADMIN, call, signIn, signOut, signUp, useTestApp } from "../test/test-app";
 
 const signInUrl = "/api/auth/sign-in/email";
 
@@ -94,18 +94,14 @@ describe("sign-in, sessions and guards", () => {
 
   it("sign-out ends the session", async () => {
     const { cookie } = await signUp(t.app);
-    const out = await call(t.app, { method: "POST", url: "/api/auth/sign-out", cookie, payload: {} });
+    const out = await signOut(t.app, cookie);
     expect(out.statusCode).toBe(200);
     expect((await call(t.app, { url: "/api/v1/me", cookie })).statusCode).toBe(401);
   });
 });
 
 describe("rate limit on sign-in and sign-up", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT: "3" });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ AUTH_RATE_LIMIT: "3" });
 
   it("answers 429 with a clear message after the limit, per IP", async () => {
     const attempt = (ip: string) =>

@@ -1,16 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../db/schema";
-import {
-  call,
-  createTestApp,
-  sessionCookie,
-  signUp,
-  type TestApp,
-  uniqueEmail,
-  useTestApp,
-  validRegistration,
-} from "../test/test-app";
+import { call, sessionCookie, signUp, uniqueEmail, useTestApp, validRegistration } from "../test/test-app";
 
 const signUpUrl = "/api/auth/sign-up/email";
 
@@ -151,12 +142,9 @@ describe("sign-up", () => {
   });
 
   it("answers malformed JSON and wrong types with 400, never 500", async () => {
-    const malformed = await call(t.app, {
-      method: "POST",
-      url: signUpUrl,
-      headers: { "content-type": "application/json" },
-      payload: '{"name": "x",',
-    });
+    const postBody = (contentType: string, payload: string) =>
+      call(t.app, { method: "POST", url: signUpUrl, headers: { "content-type": contentType }, payload });
+    const malformed = await postBody("application/json", '{"name": "x",');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error).toEqual({
       code: "BAD_REQUEST",
@@ -164,21 +152,11 @@ describe("sign-up", () => {
     });
 
     for (const payload of ["[]", "null", '"text"', "42", '{"name": 5, "email": []}']) {
-      const response = await call(t.app, {
-        method: "POST",
-        url: signUpUrl,
-        headers: { "content-type": "application/json" },
-        payload,
-      });
+      const response = await postBody("application/json", payload);
       expect(response.statusCode, payload).toBe(400);
       expect(response.json().error.code).toBeTypeOf("string");
     }
-    const wrongType = await call(t.app, {
-      method: "POST",
-      url: signUpUrl,
-      headers: { "content-type": "text/plain" },
-      payload: "hello",
-    });
+    const wrongType = await postBody("text/plain", "hello");
     expect(wrongType.statusCode).toBeGreaterThanOrEqual(400);
     expect(wrongType.statusCode).toBeLessThan(500);
   });
@@ -209,11 +187,7 @@ describe("sign-up", () => {
 });
 
 describe("sign-up with AUTO_ACTIVATE=true", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ AUTO_ACTIVATE: "true" });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ AUTO_ACTIVATE: "true" });
 
   it("creates active accounts", async () => {
     const { user } = await signUp(t.app);

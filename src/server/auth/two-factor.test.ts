@@ -19,22 +19,16 @@ function cookiesOf(headers: Record<string, unknown>): string {
 describe("two-factor sign-in (TOTP and backup codes)", () => {
   const t = useTestApp();
 
+  /** POST /api/auth/two-factor/<step>: enable, verify-totp, verify-backup-code or disable. */
+  const twoFactor = (step: string, cookie: string, payload: Record<string, unknown>) =>
+    call(t.app, { method: "POST", url: `/api/auth/two-factor/${step}`, cookie, payload });
+
   async function enableTwoFactor() {
     const account = await signUp(t.app);
-    const wrongPassword = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/two-factor/enable",
-      cookie: account.cookie,
-      payload: { password: "not-the-password" },
-    });
+    const wrongPassword = await twoFactor("enable", account.cookie, { password: "not-the-password" });
     expect(wrongPassword.statusCode).toBe(400);
 
-    const enabled = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/two-factor/enable",
-      cookie: account.cookie,
-      payload: { password: account.password },
-    });
+    const enabled = await twoFactor("enable", account.cookie, { password: account.password });
     expect(enabled.statusCode).toBe(200);
     const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
     expect(backupCodes.length).toBeGreaterThanOrEqual(8);
@@ -45,12 +39,7 @@ describe("two-factor sign-in (TOTP and backup codes)", () => {
     // Not on until a code from the app confirms the setup.
     let [row] = await t.app.db.select().from(users).where(eq(users.id, account.user.id));
     expect(row!.twoFactorEnabled).toBe(false);
-    const confirm = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/two-factor/verify-totp",
-      cookie: account.cookie,
-      payload: { code: await otp.totp() },
-    });
+    const confirm = await twoFactor("verify-totp", account.cookie, { code: await otp.totp() });
     expect(confirm.statusCode, confirm.body).toBe(200);
     [row] = await t.app.db.select().from(users).where(eq(users.id, account.user.id));
     expect(row!.twoFactorEnabled).toBe(true);
@@ -72,31 +61,16 @@ describe("two-factor sign-in (TOTP and backup codes)", () => {
     // The half-signed-in state grants nothing.
     expect((await call(t.app, { url: "/api/v1/me", cookie: pending })).statusCode).toBe(401);
 
-    const missing = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/two-factor/verify-totp",
-      cookie: pending,
-      payload: { code: "12" },
-    });
+    const missing = await twoFactor("verify-totp", pending, { code: "12" });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toBe("Enter the 6-digit code from your authenticator app");
 
     const wrongCode = (await account.otp.totp()) === "000000" ? "111111" : "000000";
-    const wrong = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/two-factor/verify-totp",
-      cookie: pending,
-      payload: { code: wrongCode },
-    });
+    const wrong = await twoFactor("verify-totp", pending, { code: wrongCode });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.message).toBe("Invalid code");
 
-    const ok = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/two-factor/verify-totp",
-      cookie: pending,
-      payload: { code: await account.otp.totp() },
-    });
+    const ok = await twoFactor("verify-totp", pending, { code: await account.otp.totp() });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.id).toBe(account.user.id);
     expect(JSON.stringify(ok.json())).not.toContain("token");
@@ -109,24 +83,14 @@ describe("two-factor sign-in (TOTP and backup codes)", () => {
     const code = account.backupCodes[0]!;
     for (const expected of [200, 401]) {
       const pending = cookiesOf((await signInStep(account.user.email, account.password)).headers);
-      const response = await call(t.app, {
-        method: "POST",
-        url: "/api/auth/two-factor/verify-backup-code",
-        cookie: pending,
-        payload: { code },
-      });
+      const response = await twoFactor("verify-backup-code", pending, { code });
       expect(response.statusCode).toBe(expected);
     }
   });
 
   it("can be turned off with the password", async () => {
     const account = await enableTwoFactor();
-    const off = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/two-factor/disable",
-      cookie: account.cookie,
-      payload: { password: account.password },
-    });
+    const off = await twoFactor("disable", account.cookie, { password: account.password });
     expect(off.statusCode, off.body).toBe(200);
     const signIn = await signInStep(account.user.email, account.password);
     expect(signIn.json().user.id).toBe(account.user.id);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { multipart, png } from "../test/avatar-upload";
@@ -17,7 +18,8 @@ const jpegWithExif = () =>
 describe("avatars", () => {
   const t = useTestApp();
 
-  const upload = (cookie: string | undefined, body: ReturnType<typeof multipart>) =>
+  /** PUT /api/v1/me/avatar with a body: a multipart upload, or another body to see it refused. */
+  const upload = (cookie: string | undefined, body: Pick<InjectOptions, "payload" | "headers">) =>
     call(t.app, { method: "PUT", url: "/api/v1/me/avatar", ...(cookie ? { cookie } : {}), ...body });
   const stored = () =>
     existsSync(avatarDir(t.config.dataDir)) ? readdirSync(avatarDir(t.config.dataDir)) : [];
@@ -103,12 +105,7 @@ describe("avatars", () => {
 
     const empty = await upload(cookie, multipart("empty.png", "image/png", Buffer.alloc(0)));
     expect(empty.json().error.message).toBe("Please select an image");
-    const json = await call(t.app, {
-      method: "PUT",
-      url: "/api/v1/me/avatar",
-      cookie,
-      payload: { avatar: "x" },
-    });
+    const json = await upload(cookie, { payload: { avatar: "x" } });
     expect(json.statusCode).toBe(400);
     expect(json.json().error.message).toBe("Please select an image");
 

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pgProxy } from "../test/pg-proxy";
+import { type pgProxy, proxyDatabase } from "../test/pg-proxy";
 import { createDatabase, serverUrlOf } from "../test/server-process";
 import { listenPg } from "./pg-listener";
 
@@ -12,11 +12,7 @@ describe.skipIf(!PG)("listenPg on PostgreSQL", () => {
   let proxiedUrl: string;
   beforeAll(async () => {
     database = await createDatabase(serverUrlOf(PG!), "ste_listener");
-    const target = new URL(database.url);
-    proxy = pgProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const url = new URL(database.url);
-    url.port = String(await proxy.listen());
-    proxiedUrl = url.toString();
+    ({ proxy, url: proxiedUrl } = await proxyDatabase(database.url));
   }, 60_000);
   afterAll(async () => {
     await proxy?.close();

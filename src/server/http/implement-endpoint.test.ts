@@ -1,4 +1,4 @@
-import Fastify from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -29,12 +29,16 @@ async function appWith(handler: Parameters<typeof implementEndpoint<typeof pause
   return app;
 }
 
+/** Pauses thing t1 with a valid body. */
+const pauseT1 = (app: FastifyInstance) =>
+  app.inject({ method: "POST", url: "/api/v1/things/t1/pause", payload: { reason: "x" } });
+
 describe("a route registered from its contract endpoint", () => {
   it("declares its access, validates its input, answers its status through the output schema", async () => {
     const app = await appWith((request) => ({ id: request.params.id, reason: request.body.reason }));
     const route = app.hasRoute({ method: "POST", url: "/api/v1/things/:id/pause" });
     expect(route).toBe(true);
-    const ok = await app.inject({ method: "POST", url: "/api/v1/things/t1/pause", payload: { reason: "x" } });
+    const ok = await pauseT1(app);
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toEqual({ id: "t1", reason: "x" });
     const bad = await app.inject({ method: "POST", url: "/api/v1/things/toolong/pause", payload: {} });
@@ -46,11 +50,7 @@ describe("a route registered from its contract endpoint", () => {
     const app = await appWith(() => {
       throw conflict("COPY_ALREADY_PAUSED", "Already paused");
     });
-    const answer = await app.inject({
-      method: "POST",
-      url: "/api/v1/things/t1/pause",
-      payload: { reason: "x" },
-    });
+    const answer = await pauseT1(app);
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toEqual({ error: { code: "COPY_ALREADY_PAUSED", message: "Already paused" } });
   });
@@ -59,11 +59,7 @@ describe("a route registered from its contract endpoint", () => {
     const app = await appWith(() => {
       throw unprocessable("INSUFFICIENT_BALANCE", "Insufficient balance");
     });
-    const answer = await app.inject({
-      method: "POST",
-      url: "/api/v1/things/t1/pause",
-      payload: { reason: "x" },
-    });
+    const answer = await pauseT1(app);
     expect(answer.statusCode).toBe(500);
     expect(answer.json().error.code).toBe("INTERNAL");
   });

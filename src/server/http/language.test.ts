@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, signUp, uniqueEmail, useTestApp } from "../test/test-app";
+import { call, signUp, uniqueEmail, updateMe, useTestApp } from "../test/test-app";
 
 describe("error messages in the request's language", () => {
   const t = useTestApp({ AUTO_ACTIVATE: "true" });
@@ -53,23 +53,17 @@ describe("error messages in the request's language", () => {
 
   it("use the signed-in user's saved language over Accept-Language", async () => {
     const { cookie } = await signUp(t.app, { phone: "+1 555 0100", country: "United States" });
-    const saved = await call(t.app, {
-      method: "PATCH",
-      url: "/api/v1/me",
-      cookie,
-      payload: { language: "es" },
-    });
+    const saved = await updateMe(t.app, cookie, { language: "es" });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().language).toBe("es");
 
     // A mutating request (the session is read from the database)...
-    const unchanged = await call(t.app, {
-      method: "PATCH",
-      url: "/api/v1/me",
+    const unchanged = await updateMe(
+      t.app,
       cookie,
-      headers: { "accept-language": "fr" },
-      payload: { phone: "+1 555 0100", country: "United States" },
-    });
+      { phone: "+1 555 0100", country: "United States" },
+      { "accept-language": "fr" },
+    );
     expect(unchanged.statusCode).toBe(422);
     expect(unchanged.json().error).toEqual({ code: "NO_CHANGES", message: "No se ha hecho ningún cambio" });
 
@@ -97,7 +91,7 @@ describe("error messages in the request's language", () => {
     expect(tooSmall.json().error.fields.amount).toBe("El monto debe ser igual o superior a $699");
 
     // Choosing another language applies at once (the cached session is dropped by the change).
-    await call(t.app, { method: "PATCH", url: "/api/v1/me", cookie, payload: { language: "fr" } });
+    await updateMe(t.app, cookie, { language: "fr" });
     const french = await call(t.app, { method: "GET", url: "/api/v1/transactions/TNX-000000", cookie });
     expect(french.json().error.message).toBe("Transaction introuvable");
   });

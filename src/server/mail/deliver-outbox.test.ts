@@ -2,16 +2,24 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox, users } from "../db/schema";
+import { type SmtpReceiver, withdrawalRequestToAdmins } from "../test/mail-delivery";
 import { decodeBody, startSmtpReceiver } from "../test/smtp-receiver";
 import { ADMIN, createTestApp, signUp, useTestApp } from "../test/test-app";
 import { deliverOutbox, retryDelaySeconds } from "./deliver-outbox";
-import { ADMINS, queueEmail } from "./queue-email";
+import { queueEmail } from "./queue-email";
 import { createMailTransport } from "./transport";
 
 describe("outbox delivery over SMTP", () => {
   const t = useTestApp();
 
   const row = async (id: string) => (await t.app.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+  /** The decoded email the receiver got for `to`, checked to be there and addressed to `to` alone. */
+  const bodyReceivedBy = (receiver: SmtpReceiver, to: string) => {
+    const message = receiver.received.find((m) => m.to.includes(to))!;
+    expect(message).toBeDefined();
+    expect(message.to).toEqual([to]);
+    return decodeBody(message.raw);
+  };
 
   it("renders a queued email at delivery and sends it with its subject, recipient and escaped content", async () => {
     const receiver = await startSmtpReceiver();
@@ -32,10 +40,7 @@ describe("outbox delivery over SMTP", () => {
       const result = await deliverOutbox(t.app.db, transport);
       expect(result.sent).toBeGreaterThanOrEqual(1);
 
-      const message = receiver.received.find((m) => m.to.includes("eve@example.com"))!;
-      expect(message).toBeDefined();
-      expect(message.to).toEqual(["eve@example.com"]);
-      const body = decodeBody(message.raw);
+      const body = bodyReceivedBy(receiver, "eve@example.com");
       expect(body).toContain("Subject: Welcome to Swift Trade Exchange");
       expect(body).toContain("http://localhost:3000/login");
       expect(body).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Eve");
@@ -68,9 +73,7 @@ describe("outbox delivery over SMTP", () => {
       await deliverOutbox(t.app.db, transport);
       transport.close();
 
-      const message = receiver.received.find((m) => m.to.includes("old@example.com"))!;
-      expect(message.to).toEqual(["old@example.com"]);
-      const body = decodeBody(message.raw);
+      const body = bodyReceivedBy(receiver, "old@example.com");
       expect(body).toContain("Subject: Queued before the change");
       expect(body).toContain("<p>Rendered &amp; stored <b>then</b></p>");
       expect(body).toContain("Rendered & stored then");
@@ -141,18 +144,7 @@ describe("outbox delivery over SMTP", () => {
 
     const receiver = await startSmtpReceiver();
     try {
-      const id = await queueEmail(t.app.db, {
-        kind: "withdrawal-request",
-        to: ADMINS,
-        props: {
-          userName: "Ann",
-          userEmail: "ann@example.com",
-          amount: "$12.00",
-          method: "Bitcoin",
-          walletAddress: "bc1-fan-out",
-          transactionId: "TNX-000777",
-        },
-      });
+      const id = await queueEmail(t.app.db, withdrawalRequestToAdmins("bc1-fan-out", "TNX-000777"));
       expect(await row(id)).toMatchObject({ to: null, toRole: "admin", subject: "Withdrawal Request" });
 
       const transport = createMailTransport(receiver.url, "no-reply@example.com", t.app.log);

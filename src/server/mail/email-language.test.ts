@@ -1,36 +1,26 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outbox, users } from "../db/schema";
-import { startSmtpReceiver, subjectOf, utf8Body } from "../test/smtp-receiver";
-import { call, createTestApp, signUp, type TestApp, validRegistration } from "../test/test-app";
-import { deliverOutbox } from "./deliver-outbox";
-import { ADMINS, type EmailIntent, queueEmail } from "./queue-email";
-import { createMailTransport } from "./transport";
+import {
+  deliverToReceiver,
+  useSmtpReceiver,
+  withdrawalConfirmation,
+  withdrawalRequestToAdmins,
+} from "../test/mail-delivery";
+import { subjectOf, utf8Body } from "../test/smtp-receiver";
+import { call, signUp, updateMe, useTestApp, validRegistration } from "../test/test-app";
+import { type EmailIntent, queueEmail } from "./queue-email";
 
 const hostile = `<img src=x onerror="alert('x')">`;
 
 describe("emails go out in the recipient's saved language", () => {
-  let t: TestApp;
-  let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    receiver = await startSmtpReceiver();
-  });
-  afterAll(async () => {
-    await receiver.stop();
-    await t.close();
-  });
+  const t = useTestApp();
+  const receiver = useSmtpReceiver();
 
   async function userWithLanguage(language: "en" | "es" | "fr" | null) {
     const { cookie, user } = await signUp(t.app, { name: hostile });
     if (language) {
-      const response = await call(t.app, {
-        method: "PATCH",
-        url: "/api/v1/me",
-        cookie,
-        payload: { language },
-      });
-      expect(response.statusCode).toBe(200);
+      expect((await updateMe(t.app, cookie, { language })).statusCode).toBe(200);
     }
     // The sign-up's own emails go out first, so each test reads only the email it queues.
     await deliver(null);
@@ -39,26 +29,21 @@ describe("emails go out in the recipient's saved language", () => {
 
   async function deliver(intent: EmailIntent | null) {
     const id = intent ? await queueEmail(t.app.db, intent) : "";
-    const before = receiver.received.length;
-    const transport = createMailTransport(receiver.url, "no-reply@example.com", t.app.log);
-    await deliverOutbox(t.app.db, transport);
-    transport.close();
-    return { id, messages: receiver.received.slice(before) };
+    return { id, messages: await deliverToReceiver(t.app, receiver) };
   }
 
-  const confirmation = (to: string): EmailIntent => ({
-    kind: "withdrawal-confirmation",
-    to,
-    props: {
+  const confirmation = (to: string) =>
+    withdrawalConfirmation(to, {
       userName: hostile,
-      amount: "$1,000.00",
-      fee: "$100.00",
-      netAmount: "$900.00",
-      method: "Bitcoin",
       walletAddress: "bc1-language",
       transactionId: "TNX-424242",
-    },
-  });
+    });
+
+  /** Delivers a welcome email to `email`; returns the message received for it. */
+  const deliverWelcome = async (email: string, name: string) =>
+    (
+      await deliver({ kind: "welcome", to: email, props: { name, loginUrl: "http://app/login" } })
+    ).messages.find((m) => m.to.includes(email))!;
 
   it("a user whose saved language is fr gets the email in French: subject, body, amounts, <html lang>", async () => {
     const user = await userWithLanguage("fr");
@@ -111,23 +96,11 @@ describe("emails go out in the recipient's saved language", () => {
     const spanish = await userWithLanguage("es");
     const none = await userWithLanguage(null);
     const english = await userWithLanguage("en");
-    const es = (
-      await deliver({
-        kind: "welcome",
-        to: spanish.email,
-        props: { name: "Ana", loginUrl: "http://app/login" },
-      })
-    ).messages.find((m) => m.to.includes(spanish.email))!;
+    const es = await deliverWelcome(spanish.email, "Ana");
     expect(subjectOf(es.raw)).toBe("Bienvenido a Swift Trade Exchange");
     expect(utf8Body(es.raw)).toContain("Iniciar sesión en su cuenta");
     for (const user of [none, english]) {
-      const message = (
-        await deliver({
-          kind: "welcome",
-          to: user.email,
-          props: { name: "Ann", loginUrl: "http://app/login" },
-        })
-      ).messages.find((m) => m.to.includes(user.email))!;
+      const message = await deliverWelcome(user.email, "Ann");
       expect(subjectOf(message.raw)).toBe("Welcome to Swift Trade Exchange");
       const body = utf8Body(message.raw);
       expect(body).toContain("Log in to your account");
@@ -139,18 +112,7 @@ describe("emails go out in the recipient's saved language", () => {
   it("an email to every admin goes to each admin in their own language", async () => {
     const frenchAdmin = await userWithLanguage("fr");
     await t.app.db.update(users).set({ role: "admin" }).where(eq(users.id, frenchAdmin.id));
-    const { messages } = await deliver({
-      kind: "withdrawal-request",
-      to: ADMINS,
-      props: {
-        userName: "Ann",
-        userEmail: "ann@example.com",
-        amount: "$12.00",
-        method: "Bitcoin",
-        walletAddress: "bc1-admins",
-        transactionId: "TNX-000888",
-      },
-    });
+    const { messages } = await deliver(withdrawalRequestToAdmins("bc1-admins", "TNX-000888"));
     const toFrench = messages.find((m) => m.to.includes(frenchAdmin.email))!;
     expect(subjectOf(toFrench.raw)).toBe("Demande de retrait");
     expect(utf8Body(toFrench.raw)).toContain("a demandé un retrait de");

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { candlesOutput, quotesOutput } from "../../shared/schemas/market";
-import { call, createTestApp, type TestApp } from "../test/test-app";
+import { call, useTestApp } from "../test/test-app";
 
 describe("market endpoints (offline provider)", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // An unreachable feed: the service must fail fast and fall back to labelled simulated data.
-    t = await createTestApp({ MARKET_FEED_URL: "http://127.0.0.1:9", MARKET_FEED_TIMEOUT_MS: "500" });
-  });
-  afterAll(() => t.close());
+  // An unreachable feed: the service must fail fast and fall back to labelled simulated data.
+  const t = useTestApp({ MARKET_FEED_URL: "http://127.0.0.1:9", MARKET_FEED_TIMEOUT_MS: "500" });
 
   it("serves the ticker defaults as simulated quotes, publicly", async () => {
     const started = Date.now();

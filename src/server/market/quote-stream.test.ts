@@ -2,15 +2,13 @@
  * Issue 12 point 2: the price loop runs with the app, polls only what live-stream clients watch,
  * and publishes `event: quotes` to those clients, on one instance of a cluster at a time.
  */
-import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { type OpenStream, openEventStream } from "../test/event-stream";
-import { createTestApp, signUp, type TestApp } from "../test/test-app";
+import { baseUrlOf, createTestApp, listenLocally, signUp, type TestApp } from "../test/test-app";
 import { type StubFeed, startStubFeed } from "./stub-feed";
 
-const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const quotesOf = (stream: OpenStream) => stream.events.filter((event) => event.event === "quotes");
 const bookTickerRequests = (feed: StubFeed) =>
   feed.requests.filter((request) => request.startsWith("/api/v3/ticker/bookTicker")).length;
@@ -32,8 +30,7 @@ describe("quotes on the live stream (one instance)", () => {
   beforeAll(async () => {
     feed = await stub("65000.01000000", "65000.50000000");
     test = await createTestApp({ AUTO_ACTIVATE: "true", MARKET_FEED_URL: feed.url, MARKET_POLL_MS: "50" });
-    await test.app.listen({ port: 0, host: "127.0.0.1" });
-    base = urlOf(test.app);
+    base = await listenLocally(test.app);
     cookie = (await signUp(test.app)).cookie;
   });
   afterAll(async () => {
@@ -99,8 +96,8 @@ describe.skipIf(!process.env.DATABASE_URL)(
         MARKET_POLL_MS: "50",
       });
       b = await buildApp({ ...a.config, marketFeedUrl: feeds[1]!.url });
-      await a.app.listen({ port: 0, host: "127.0.0.1" });
-      await b.listen({ port: 0, host: "127.0.0.1" });
+      await listenLocally(a.app);
+      await listenLocally(b);
     }, 180_000);
     afterAll(async () => {
       await b?.close();
@@ -110,8 +107,8 @@ describe.skipIf(!process.env.DATABASE_URL)(
 
     it("one instance polls the feed and both instances' clients receive its quotes; the other takes over", async () => {
       const { cookie } = await signUp(a.app);
-      const onA = await openEventStream(urlOf(a.app), "/api/v1/events?quotes=BTCUSD", cookie);
-      const onB = await openEventStream(urlOf(b!), "/api/v1/events?quotes=BTCUSD,ETHUSD", cookie);
+      const onA = await openEventStream(baseUrlOf(a.app), "/api/v1/events?quotes=BTCUSD", cookie);
+      const onB = await openEventStream(baseUrlOf(b!), "/api/v1/events?quotes=BTCUSD,ETHUSD", cookie);
       expect([onA.status, onB.status]).toEqual([200, 200]);
       await expect.poll(() => quotesOf(onA).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
       await expect.poll(() => quotesOf(onB).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotesOutput } from "../../shared/schemas/market";
-import { call, createTestApp, type TestApp } from "../test/test-app";
+import { call, useTestApp } from "../test/test-app";
 import { ExchangeProvider } from "./exchange-provider";
-import { MarketService } from "./market-service";
+import { MarketService, type MarketServiceOptions } from "./market-service";
 import { SimulatedProvider } from "./simulated-provider";
 import { type StubFeed, startStubFeed } from "./stub-feed";
 
@@ -21,13 +21,21 @@ describe("quotes: bid/ask from the exchange's bookTicker, simulated elsewhere, s
   });
   afterAll(() => feed.close());
 
+  /** A market service reading the stub feed (simulated where the feed has no pair), its time from `clock`. */
+  const serviceOnFeed = (
+    clock: () => number,
+    options: Pick<MarketServiceOptions, "staleMs" | "quotesTtlMs"> = {},
+  ) =>
+    new MarketService({
+      live: new ExchangeProvider(feed.url, 2000),
+      fallback: new SimulatedProvider(clock),
+      now: clock,
+      ...options,
+    });
+
   it("reads bid and ask from bookTicker (BTCUSDT stands for BTCUSD), labels the rest simulated", async () => {
     const now = start;
-    const service = new MarketService({
-      live: new ExchangeProvider(feed.url, 2000),
-      fallback: new SimulatedProvider(() => now),
-      now: () => now,
-    });
+    const service = serviceOnFeed(() => now);
     const result = await service.quotes(["BTCUSD", "SOLUSD", "XAUUSD", "SPX"]);
     expect(feed.requests.some((request) => request.startsWith("/api/v3/ticker/bookTicker?symbols="))).toBe(
       true,
@@ -54,10 +62,7 @@ describe("quotes: bid/ask from the exchange's bookTicker, simulated elsewhere, s
 
   it("flags a quote stale once it is older than the stale limit, and fresh again after a new read", async () => {
     let now = start;
-    const service = new MarketService({
-      live: new ExchangeProvider(feed.url, 2000),
-      fallback: new SimulatedProvider(() => now),
-      now: () => now,
+    const service = serviceOnFeed(() => now, {
       staleMs: 10_000,
       quotesTtlMs: 60_000, // kept on purpose: the same read is served while it ages
     });
@@ -84,12 +89,7 @@ describe("quotes: bid/ask from the exchange's bookTicker, simulated elsewhere, s
 
   it("serves a read for at most half the stale limit by default, so a working feed never looks stale", async () => {
     let now = start;
-    const service = new MarketService({
-      live: new ExchangeProvider(feed.url, 2000),
-      fallback: new SimulatedProvider(() => now),
-      now: () => now,
-      staleMs: 4000,
-    });
+    const service = serviceOnFeed(() => now, { staleMs: 4000 });
     feed.pairs.set("EURUSDT", { bid: "1.08510000", ask: "1.08530000" });
     expect((await service.quotes(["EURUSD"])).quotes[0]?.bid).toBe("1.0851");
     feed.pairs.set("EURUSDT", { bid: "1.09000000", ask: "1.09020000" });
@@ -101,11 +101,7 @@ describe("quotes: bid/ask from the exchange's bookTicker, simulated elsewhere, s
   it("falls back to labelled simulated quotes when the book is crossed or malformed", async () => {
     const now = start;
     feed.pairs.set("SOLUSDT", { bid: "151.00000000", ask: "150.00000000" });
-    const service = new MarketService({
-      live: new ExchangeProvider(feed.url, 2000),
-      fallback: new SimulatedProvider(() => now),
-      now: () => now,
-    });
+    const service = serviceOnFeed(() => now);
     expect((await service.quotes(["SOLUSD"])).quotes[0]).toMatchObject({
       source: "simulated",
       simulated: true,
@@ -114,11 +110,7 @@ describe("quotes: bid/ask from the exchange's bookTicker, simulated elsewhere, s
   });
 
   describe("GET /api/v1/market/quotes against the stub feed", () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ MARKET_FEED_URL: feed.url, MARKET_STALE_MS: "10000" });
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(() => ({ MARKET_FEED_URL: feed.url, MARKET_STALE_MS: "10000" }));
 
     it("answers the new fields per symbol and keeps the old ones", async () => {
       const response = await call(t.app, {

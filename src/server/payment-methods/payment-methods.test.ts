@@ -1,19 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog } from "../db/schema";
 import { activeUser, countRows } from "../ledger/money-test-kit";
-import { call, createTestApp, signInAdmin, type TestApp } from "../test/test-app";
+import { call, useAdminApp } from "../test/test-app";
 
 describe("payment methods", () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signInAdmin(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useAdminApp();
 
-  const create = (payload: Record<string, unknown>, cookie = admin) =>
+  const create = (payload: Record<string, unknown>, cookie = t.admin) =>
     call(t.app, { method: "POST", url: "/api/v1/admin/payment-methods", cookie, payload });
 
   it("admins create, update and delete; signed-in users list; every change is audited", async () => {
@@ -29,20 +23,20 @@ describe("payment methods", () => {
     const updated = await call(t.app, {
       method: "PUT",
       url: `/api/v1/admin/payment-methods/${method.id}`,
-      cookie: admin,
+      cookie: t.admin,
       payload: { code: "btc", name: "Bitcoin (BTC)", address: "bc1qnew" },
     });
     expect(updated.json()).toMatchObject({ name: "Bitcoin (BTC)", address: "bc1qnew" });
     const deleted = await call(t.app, {
       method: "DELETE",
       url: `/api/v1/admin/payment-methods/${method.id}`,
-      cookie: admin,
+      cookie: t.admin,
     });
     expect(deleted.statusCode).toBe(204);
     const again = await call(t.app, {
       method: "DELETE",
       url: `/api/v1/admin/payment-methods/${method.id}`,
-      cookie: admin,
+      cookie: t.admin,
     });
     expect(again.statusCode).toBe(404);
 
@@ -84,7 +78,7 @@ describe("payment methods", () => {
     const missing = await call(t.app, {
       method: "PUT",
       url: "/api/v1/admin/payment-methods/unknown",
-      cookie: admin,
+      cookie: t.admin,
       payload: { code: "x", name: "X", address: "Y" },
     });
     expect(missing.statusCode).toBe(404);

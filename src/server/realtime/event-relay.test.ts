@@ -1,35 +1,22 @@
-import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { changeEvents, users } from "../db/schema";
-import { openEventStream } from "../test/event-stream";
-import { createTestApp, signInAdmin, signUp, type TestApp } from "../test/test-app";
+import { openConnectedEventStream } from "../test/event-stream";
+import { signInAdmin, signUp, useListeningTestApp, useTwoInstances } from "../test/test-app";
 import { publishBatch } from "./event-relay";
 
-const listen = async (app: FastifyInstance) => {
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-};
 const pending = async (app: FastifyInstance) =>
   Number((await app.db.execute(sql`select count(*)::int as n from change_events`)).rows[0]!.n);
 const ids = (events: { data: unknown }[]) => events.map((event) => (event.data as { id: string }).id);
 
 describe("event relay", () => {
-  let t: TestApp;
-  let baseUrl: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    baseUrl = await listen(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useListeningTestApp();
 
   it("publishes committed changes after commit, and nothing of a rolled-back one", async () => {
     const admin = await signInAdmin(t.app);
     const { user } = await signUp(t.app, { name: "Relay Watcher" });
-    const stream = await openEventStream(baseUrl, "/api/v1/events", admin);
-    await expect.poll(() => stream.comments).toContain("connected");
+    const stream = await openConnectedEventStream(t.baseUrl, "/api/v1/events", admin);
 
     await t.app.db
       .transaction(async (tx) => {
@@ -48,8 +35,7 @@ describe("event relay", () => {
 
   it("publishes a batch oldest first and removes it", async () => {
     const admin = await signInAdmin(t.app);
-    const stream = await openEventStream(baseUrl, "/api/v1/events", admin);
-    await expect.poll(() => stream.comments).toContain("connected");
+    const stream = await openConnectedEventStream(t.baseUrl, "/api/v1/events", admin);
     const payloads = ["a", "b", "c"].map((id) =>
       JSON.stringify({ entity: "payment_methods", op: "UPDATE", id: `order-${id}`, userId: null }),
     );
@@ -82,41 +68,29 @@ describe("event relay", () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)("event relays of two instances on one PostgreSQL", () => {
-  let a: TestApp;
-  let b: FastifyInstance;
-  let baseUrlA: string;
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await buildApp(a.config);
-    baseUrlA = await listen(a.app);
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  const cluster = useTwoInstances({ listen: true });
 
   it("share the work: each recorded change is published exactly once", async () => {
-    const admin = await signInAdmin(a.app);
-    const stream = await openEventStream(baseUrlA, "/api/v1/events", admin);
-    await expect.poll(() => stream.comments).toContain("connected");
+    const admin = await signInAdmin(cluster.a.app);
+    const stream = await openConnectedEventStream(cluster.baseUrlA, "/api/v1/events", admin);
     const count = 1200;
     const rows = Array.from({ length: count }, (_, i) => ({
       payload: JSON.stringify({ entity: "payment_methods", op: "UPDATE", id: `shared-${i}`, userId: null }),
     }));
-    await a.app.db.insert(changeEvents).values(rows);
+    await cluster.a.app.db.insert(changeEvents).values(rows);
     // Both instances publish at once (and their idle timers too).
     await Promise.all([
-      publishBatch(a.app.db),
-      publishBatch(b.db),
-      publishBatch(a.app.db),
-      publishBatch(b.db),
+      publishBatch(cluster.a.app.db),
+      publishBatch(cluster.b.db),
+      publishBatch(cluster.a.app.db),
+      publishBatch(cluster.b.db),
     ]);
     await expect.poll(() => ids(stream.events).filter((id) => id.startsWith("shared-")).length).toBe(count);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const seen = ids(stream.events).filter((id) => id.startsWith("shared-"));
     expect(new Set(seen).size).toBe(count);
     expect(seen).toHaveLength(count);
-    expect(await pending(a.app)).toBe(0);
+    expect(await pending(cluster.a.app)).toBe(0);
     stream.close();
   });
 });

@@ -1,28 +1,25 @@
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { activeUser, addPaymentMethod, approve, deposit } from "../ledger/money-test-kit";
-import { openEventStream } from "../test/event-stream";
-import { call, createTestApp, signIn, signInAdmin, signUp, type TestApp } from "../test/test-app";
+import { openConnectedEventStream, openEventStream } from "../test/event-stream";
+import {
+  signIn,
+  signInAdmin,
+  signOutOthers,
+  signUp,
+  useListeningTestApp,
+  useTwoInstances,
+} from "../test/test-app";
 import { EVENTS_CHANNEL } from "./event-bus";
 
 describe("live updates stream", () => {
-  let t: TestApp;
-  let baseUrl: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => t.close());
+  const t = useListeningTestApp();
 
   const notify = (event: object) =>
     t.app.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
 
   it("refuses anonymous callers", async () => {
-    const stream = await openEventStream(baseUrl, "/api/v1/events");
+    const stream = await openEventStream(t.baseUrl, "/api/v1/events");
     expect(stream.status).toBe(401);
     stream.close();
   });
@@ -31,8 +28,8 @@ describe("live updates stream", () => {
     const alice = await signUp(t.app, { name: "Alice Stream" });
     const bob = await signUp(t.app, { name: "Bob Stream" });
     const admin = await signInAdmin(t.app);
-    const aliceStream = await openEventStream(baseUrl, "/api/v1/events", alice.cookie);
-    const adminStream = await openEventStream(baseUrl, "/api/v1/events", admin);
+    const aliceStream = await openEventStream(t.baseUrl, "/api/v1/events", alice.cookie);
+    const adminStream = await openEventStream(t.baseUrl, "/api/v1/events", admin);
     expect(aliceStream.status).toBe(200);
     await expect.poll(() => aliceStream.comments).toContain("connected");
 
@@ -61,8 +58,7 @@ describe("live updates stream", () => {
 
   it("ignores payloads that are not change events", async () => {
     const { cookie, user } = await signUp(t.app);
-    const stream = await openEventStream(baseUrl, "/api/v1/events", cookie);
-    await expect.poll(() => stream.comments).toContain("connected");
+    const stream = await openConnectedEventStream(t.baseUrl, "/api/v1/events", cookie);
     await t.app.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, 'not json')`);
     await notify({ entity: "users", op: "UPDATE", id: "after-garbage", userId: user.id });
     // (The sign-up's own changes may arrive too: the relay publishes them just after it.)
@@ -78,22 +74,14 @@ describe("live updates stream", () => {
 });
 
 describe("changes published by the database", () => {
-  let t: TestApp;
-  let baseUrl: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => t.close());
+  const t = useListeningTestApp();
 
   it("an approval reaches the investor's stream as transaction and balance changes", async () => {
     const admin = await signInAdmin(t.app);
     const methodId = (await addPaymentMethod(t.app, admin)).id;
     const investor = await activeUser(t.app);
     const created = await deposit(t.app, investor.cookie, methodId, "40");
-    const stream = await openEventStream(baseUrl, "/api/v1/events", investor.cookie);
-    await expect.poll(() => stream.comments).toContain("connected");
+    const stream = await openConnectedEventStream(t.baseUrl, "/api/v1/events", investor.cookie);
 
     expect((await approve(t.app, admin, created.id)).statusCode).toBe(200);
     await expect
@@ -110,15 +98,9 @@ describe("changes published by the database", () => {
   it("signing out another device publishes a sessions change, without the token", async () => {
     const investor = await signUp(t.app, { name: "Session Watcher" });
     await signIn(t.app, investor.user.email, investor.password);
-    const stream = await openEventStream(baseUrl, "/api/v1/events", investor.cookie);
-    await expect.poll(() => stream.comments).toContain("connected");
+    const stream = await openConnectedEventStream(t.baseUrl, "/api/v1/events", investor.cookie);
 
-    const revoked = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/revoke-other-sessions",
-      cookie: investor.cookie,
-      payload: {},
-    });
+    const revoked = await signOutOthers(t.app, investor.cookie);
     expect(revoked.statusCode).toBe(200);
     await expect
       .poll(() => stream.events.map((e) => e.data as { entity: string; op: string; userId: string }))
@@ -133,32 +115,19 @@ describe("changes published by the database", () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)("two server instances on one PostgreSQL", () => {
-  let a: TestApp;
-  let b: FastifyInstance;
-  let baseUrlB: string;
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await buildApp(a.config);
-    await b.listen({ port: 0, host: "127.0.0.1" });
-    baseUrlB = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  const cluster = useTwoInstances({ listen: true });
 
   it("an approval through instance A reaches an events stream opened on instance B within a second", async () => {
-    const admin = await signInAdmin(a.app);
-    const methodId = (await addPaymentMethod(a.app, admin)).id;
-    const investor = await activeUser(a.app);
-    const created = await deposit(a.app, investor.cookie, methodId, "75");
+    const admin = await signInAdmin(cluster.a.app);
+    const methodId = (await addPaymentMethod(cluster.a.app, admin)).id;
+    const investor = await activeUser(cluster.a.app);
+    const created = await deposit(cluster.a.app, investor.cookie, methodId, "75");
     // The session cookie from A works on B: sessions live in the shared database.
-    const stream = await openEventStream(baseUrlB, "/api/v1/events", investor.cookie);
+    const stream = await openConnectedEventStream(cluster.baseUrlB, "/api/v1/events", investor.cookie);
     expect(stream.status).toBe(200);
-    await expect.poll(() => stream.comments).toContain("connected");
 
     const approvedAt = Date.now();
-    expect((await approve(a.app, admin, created.id)).statusCode).toBe(200);
+    expect((await approve(cluster.a.app, admin, created.id)).statusCode).toBe(200);
     await expect
       .poll(() => stream.events.some((e) => (e.data as { id: string }).id === created.id), {
         timeout: 1000,

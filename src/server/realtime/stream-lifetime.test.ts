@@ -1,54 +1,37 @@
-import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { openEventStream } from "../test/event-stream";
-import { call, signIn, signInAdmin, signUp, useTestApp } from "../test/test-app";
+import { openConnectedEventStream } from "../test/event-stream";
+import { call, signIn, signInAdmin, signUp, useListeningTestApp } from "../test/test-app";
 import { MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER } from "./routes";
 
 describe("events streams end with their session, and are capped", () => {
-  const t = useTestApp();
-  const baseUrl = () => `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  const open = async (cookie: string) => {
-    if (!t.app.server.listening) await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const stream = await openEventStream(baseUrl(), "/api/v1/events", cookie);
-    if (stream.status === 200) await expect.poll(() => stream.comments).toContain("connected");
-    return stream;
-  };
+  const t = useListeningTestApp();
+  const open = (cookie: string) => openConnectedEventStream(t.baseUrl, "/api/v1/events", cookie);
   const adminPost = async (url: string) =>
     call(t.app, { method: "POST", url, cookie: await signInAdmin(t.app), payload: {} });
 
-  it("sign-out ends the session's streams (and only those)", async () => {
-    const user = await signUp(t.app);
-    const otherDevice = await signIn(t.app, user.user.email, user.password);
-    const here = await open(user.cookie);
-    const there = await open(otherDevice);
-    const signedOut = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/sign-out",
-      cookie: user.cookie,
-      payload: {},
-    });
-    expect(signedOut.statusCode).toBe(200);
-    await expect.poll(() => here.ended).toBe(true);
-    expect(there.ended).toBe(false);
-    there.close();
-  });
-
-  it("revoking other sessions ends their streams", async () => {
-    const user = await signUp(t.app);
-    const otherDevice = await signIn(t.app, user.user.email, user.password);
-    const here = await open(user.cookie);
-    const there = await open(otherDevice);
-    const revoked = await call(t.app, {
-      method: "POST",
+  // A user signed in on two devices ("here" signs in first) posts the action from here.
+  const endingActions = [
+    { name: "sign-out ends the session's streams (and only those)", url: "/api/auth/sign-out", ends: "here" },
+    {
+      name: "revoking other sessions ends their streams",
       url: "/api/auth/revoke-other-sessions",
-      cookie: user.cookie,
-      payload: {},
+      ends: "there",
+    },
+  ];
+  for (const { name, url, ends } of endingActions) {
+    it(name, async () => {
+      const user = await signUp(t.app);
+      const otherDevice = await signIn(t.app, user.user.email, user.password);
+      const here = await open(user.cookie);
+      const there = await open(otherDevice);
+      const response = await call(t.app, { method: "POST", url, cookie: user.cookie, payload: {} });
+      expect(response.statusCode).toBe(200);
+      const [ended, kept] = ends === "here" ? [here, there] : [there, here];
+      await expect.poll(() => ended.ended).toBe(true);
+      expect(kept.ended).toBe(false);
+      kept.close();
     });
-    expect(revoked.statusCode).toBe(200);
-    await expect.poll(() => there.ended).toBe(true);
-    expect(here.ended).toBe(false);
-    here.close();
-  });
+  }
 
   it("deactivating or deleting the user ends all their streams", async () => {
     const deactivated = await signUp(t.app);

@@ -17,6 +17,9 @@ const bonusRecords = async (app: FastifyInstance, referredUserId: string) =>
   ).rows.map((row) => String(row.user_id));
 const adminAct = (app: FastifyInstance, admin: string, id: string, action: string) =>
   post(app, admin, `/api/v1/admin/users/${id}/${action}`);
+/** The sign-up response for a valid registration with `overrides` (signUp() would throw on a refusal). */
+const postSignUp = (app: FastifyInstance, overrides: Record<string, unknown>) =>
+  call(app, { method: "POST", url: "/api/auth/sign-up/email", payload: validRegistration(overrides) });
 const referrals = async (app: FastifyInstance, cookie: string) =>
   (await call(app, { method: "GET", url: "/api/v1/referrals", cookie })).json() as {
     items: { id: string; pendingActivation: boolean }[];
@@ -129,19 +132,11 @@ describe("referral ID at sign-up is optional", () => {
   it("an unknown referral id does not block the sign-up: no referrer, no bonus", async () => {
     const referrer = await signUp(t.app);
     const before = await countRows(t.app);
-    const unknown = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/sign-up/email",
-      payload: validRegistration({ referrerId: "nobody12345" }),
-    });
+    const unknown = await postSignUp(t.app, { referrerId: "nobody12345" });
     expect(unknown.statusCode, unknown.body).toBe(200);
     expect(unknown.json().user.referrerId).toBeNull();
     // Longer than any real id: still just unknown.
-    const long = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/sign-up/email",
-      payload: validRegistration({ referrerId: "x".repeat(100) }),
-    });
+    const long = await postSignUp(t.app, { referrerId: "x".repeat(100) });
     expect(long.statusCode, long.body).toBe(200);
     expect((await me(t.app, referrer.cookie)).balance).toBe("0.00");
     const after = await countRows(t.app);
@@ -152,10 +147,9 @@ describe("referral ID at sign-up is optional", () => {
   it("a failed sign-up credits nothing", async () => {
     const referrer = await signUp(t.app);
     const before = await countRows(t.app);
-    const duplicate = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/sign-up/email",
-      payload: validRegistration({ email: referrer.user.email, referrerId: referrer.user.referralId }),
+    const duplicate = await postSignUp(t.app, {
+      email: referrer.user.email,
+      referrerId: referrer.user.referralId,
     });
     expect(duplicate.statusCode).toBe(409);
     expect(await countRows(t.app)).toEqual(before);
@@ -202,11 +196,7 @@ describe("a deleted user's referral id", () => {
     expect(referredRow!.referrerId).toBe(newReferralId);
 
     for (const guess of [`deleted-${gone.user.id}`, oldReferralId, newReferralId]) {
-      const signed = await call(t.app, {
-        method: "POST",
-        url: "/api/auth/sign-up/email",
-        payload: validRegistration({ referrerId: guess }),
-      });
+      const signed = await postSignUp(t.app, { referrerId: guess });
       expect(signed.statusCode, signed.body).toBe(200);
       expect(signed.json().user.referrerId).toBeNull();
       const lookup = await call(t.app, {

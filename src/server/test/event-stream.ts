@@ -1,4 +1,5 @@
 import http from "node:http";
+import { expect } from "vitest";
 
 export interface OpenStream {
   events: { event: string; data: unknown }[];
@@ -54,4 +55,11 @@ export function openEventStream(baseUrl: string, path: string, cookie?: string):
     });
     request.on("error", reject);
   });
+}
+
+/** openEventStream, once the server has said "connected" on it (when it accepted the stream: status 200). */
+export async function openConnectedEventStream(baseUrl: string, path: string, cookie?: string) {
+  const stream = await openEventStream(baseUrl, path, cookie);
+  if (stream.status === 200) await expect.poll(() => stream.comments).toContain("connected");
+  return stream;
 }

@@ -52,3 +52,12 @@ export function pgProxy(target: { host: string; port: number }) {
     },
   };
 }
+
+/** A listening pgProxy in front of the database at `databaseUrl`; `url` reaches the database through it. */
+export async function proxyDatabase(databaseUrl: string) {
+  const target = new URL(databaseUrl);
+  const proxy = pgProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const url = new URL(databaseUrl);
+  url.port = String(await proxy.listen());
+  return { proxy, url: url.toString() };
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
@@ -66,16 +67,69 @@ export async function createTestApp(
   };
 }
 
+/** The env of a test app, or a function giving it when the app is made (e.g. from a fixture made before). */
+type TestEnv = Record<string, string> | (() => Record<string, string>);
+
 /**
  * For a describe block: one test app for all its tests (created in beforeAll, closed in afterAll).
  * The returned object is filled in by the beforeAll, so read its properties inside tests and hooks.
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: TestEnv = {}): TestApp {
   const fixture = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(fixture, await createTestApp(env));
+    Object.assign(fixture, await createTestApp(typeof env === "function" ? env() : env));
   });
   afterAll(() => fixture.close?.());
+  return fixture;
+}
+
+/** The address of an app listening on a local port. */
+export const baseUrlOf = (app: FastifyInstance) =>
+  `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+/** Makes the app listen on a free local port (for real HTTP clients such as event streams); returns its address. */
+export async function listenLocally(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return baseUrlOf(app);
+}
+
+/** useTestApp, listening on a free local port: `baseUrl` is its address. */
+export function useListeningTestApp(env: TestEnv = {}): TestApp & { baseUrl: string } {
+  const fixture = useTestApp(env) as TestApp & { baseUrl: string };
+  beforeAll(async () => {
+    fixture.baseUrl = await listenLocally(fixture.app);
+  });
+  return fixture;
+}
+
+/** useTestApp with the admin signed in: `admin` is the admin's session cookie. */
+export function useAdminApp(env: TestEnv = {}): TestApp & { admin: string } {
+  const fixture = useTestApp(env) as TestApp & { admin: string };
+  beforeAll(async () => {
+    fixture.admin = await signInAdmin(fixture.app);
+  });
+  return fixture;
+}
+
+/**
+ * For a describe block on PostgreSQL: two instances of the app on one database, as in a cluster.
+ * `a` is a test app (it owns the database); `b` is a second app built from a's config. B closes first.
+ * With `listen`, both listen on free local ports: `baseUrlA` and `baseUrlB` are their addresses.
+ */
+export function useTwoInstances({ listen = false } = {}) {
+  const fixture = {} as { a: TestApp; b: FastifyInstance; baseUrlA: string; baseUrlB: string };
+  beforeAll(async () => {
+    fixture.a = await createTestApp();
+    fixture.b = await buildApp(fixture.a.config);
+    if (listen) {
+      fixture.baseUrlA = await listenLocally(fixture.a.app);
+      fixture.baseUrlB = await listenLocally(fixture.b);
+    }
+  });
+  afterAll(async () => {
+    await fixture.b?.close();
+    await fixture.a?.close();
+  });
   return fixture;
 }
 
@@ -133,3 +187,19 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
 }
 
 export const signInAdmin = (app: FastifyInstance) => signIn(app, ADMIN.email, ADMIN.password);
+
+/** Signs the session out (what the browser posts). */
+export const signOut = (app: FastifyInstance, cookie: string) =>
+  call(app, { method: "POST", url: "/api/auth/sign-out", cookie, payload: {} });
+
+/** Signs out every other session of the user ("sign out other devices"). */
+export const signOutOthers = (app: FastifyInstance, cookie: string) =>
+  call(app, { method: "POST", url: "/api/auth/revoke-other-sessions", cookie, payload: {} });
+
+/** PATCH /api/v1/me: updates the signed-in user's profile or language. */
+export const updateMe = (
+  app: FastifyInstance,
+  cookie: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) => call(app, { method: "PATCH", url: "/api/v1/me", cookie, payload, headers });

@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { activeUser, addPaymentMethod, deposit, fund, post } from "../ledger/money-test-kit";
-import { call, signInAdmin, useTestApp } from "../test/test-app";
+import { call, signInAdmin, updateMe, useTestApp } from "../test/test-app";
 import { csvCell } from "./export-transactions";
 
 describe("GET /api/v1/transactions/export.csv", () => {
   const t = useTestApp();
 
-  const exportCsv = (cookie: string | undefined, query = "") =>
+  const exportCsv = (cookie: string | undefined, query = "", headers: Record<string, string> = {}) =>
     call(t.app, {
       method: "GET",
       url: `/api/v1/transactions/export.csv${query}`,
       ...(cookie ? { cookie } : {}),
+      headers,
     });
 
   it("downloads only the actor's own transactions, newest first, and honours the search", async () => {
@@ -62,29 +63,14 @@ describe("GET /api/v1/transactions/export.csv", () => {
 
   it("writes its header row in the request's language: the saved language, else Accept-Language", async () => {
     const user = await activeUser(t.app);
-    const inFrench = await call(t.app, {
-      method: "GET",
-      url: "/api/v1/transactions/export.csv",
-      cookie: user.cookie,
-      headers: { "accept-language": "fr-FR,fr;q=0.9" },
-    });
+    const inFrench = await exportCsv(user.cookie, "", { "accept-language": "fr-FR,fr;q=0.9" });
     expect(inFrench.statusCode).toBe(200);
     expect(inFrench.body.trimEnd().split("\r\n")[0]).toBe(
       '\uFEFF"ID de transaction","Date","Type","Statut","Montant (USD)","Frais (USD)","Montant net (USD)","Description","Crypto","Adresse du portefeuille"',
     );
-    const saved = await call(t.app, {
-      method: "PATCH",
-      url: "/api/v1/me",
-      cookie: user.cookie,
-      payload: { language: "es" },
-    });
+    const saved = await updateMe(t.app, user.cookie, { language: "es" });
     expect(saved.statusCode).toBe(200);
-    const inSpanish = await call(t.app, {
-      method: "GET",
-      url: "/api/v1/transactions/export.csv",
-      cookie: user.cookie,
-      headers: { "accept-language": "fr" },
-    });
+    const inSpanish = await exportCsv(user.cookie, "", { "accept-language": "fr" });
     expect(inSpanish.body.trimEnd().split("\r\n")[0]).toBe(
       '\uFEFF"ID de transacción","Fecha","Tipo","Estado","Importe (USD)","Comisión (USD)","Importe neto (USD)","Descripción","Criptomoneda","Dirección de la billetera"',
     );

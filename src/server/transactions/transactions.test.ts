@@ -1,29 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   activeUser,
   addPaymentMethod,
   approve,
   countRows,
   deposit,
-  expectLedgerConsistent,
   fund,
   post,
+  useMoneyApp,
 } from "../ledger/money-test-kit";
-import { call, createTestApp, signInAdmin, type TestApp } from "../test/test-app";
+import { call } from "../test/test-app";
 
 describe("transaction lists, search, scoping and idempotency", () => {
-  let t: TestApp;
-  let admin: string;
-  let btc: string;
+  const t = useMoneyApp({ paymentMethod: "Bitcoin" });
+  const btc = () => t.methodId;
   let eth: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signInAdmin(t.app);
-    btc = (await addPaymentMethod(t.app, admin, "Bitcoin")).id;
-    eth = (await addPaymentMethod(t.app, admin, "Ethereum")).id;
+    eth = (await addPaymentMethod(t.app, t.admin, "Ethereum")).id;
   });
-  afterEach(() => expectLedgerConsistent(t.app));
-  afterAll(() => t.close());
 
   const list = (cookie: string, query = "") =>
     call(t.app, { method: "GET", url: `/api/v1/transactions${query}`, cookie });
@@ -31,7 +25,7 @@ describe("transaction lists, search, scoping and idempotency", () => {
   it("lists newest first with an opaque cursor (default 20, max 100)", async () => {
     const user = await activeUser(t.app);
     const ids: string[] = [];
-    for (let i = 1; i <= 5; i++) ids.push((await deposit(t.app, user.cookie, btc, `${i}`)).id);
+    for (let i = 1; i <= 5; i++) ids.push((await deposit(t.app, user.cookie, btc(), `${i}`)).id);
     const first = (await list(user.cookie, "?limit=2")).json();
     expect(first.items.map((item: { id: string }) => item.id)).toEqual([ids[4], ids[3]]);
     const second = (await list(user.cookie, `?limit=2&cursor=${first.nextCursor}`)).json();
@@ -47,7 +41,7 @@ describe("transaction lists, search, scoping and idempotency", () => {
 
   it("searches case-insensitively on transaction id, crypto and description", async () => {
     const user = await activeUser(t.app);
-    const a = await deposit(t.app, user.cookie, btc, "10");
+    const a = await deposit(t.app, user.cookie, btc(), "10");
     const b = await deposit(t.app, user.cookie, eth, "20");
     const search = async (q: string) =>
       (await list(user.cookie, `?search=${encodeURIComponent(q)}`))
@@ -64,7 +58,7 @@ describe("transaction lists, search, scoping and idempotency", () => {
   it("another user's ids give 404 and never their data", async () => {
     const owner = await activeUser(t.app);
     const other = await activeUser(t.app);
-    const mine = await deposit(t.app, owner.cookie, btc, "10");
+    const mine = await deposit(t.app, owner.cookie, btc(), "10");
     const own = await call(t.app, {
       method: "GET",
       url: `/api/v1/transactions/${mine.id}`,
@@ -90,7 +84,7 @@ describe("transaction lists, search, scoping and idempotency", () => {
     const all = await call(t.app, {
       method: "GET",
       url: `/api/v1/admin/transactions?userId=${user.user.id}`,
-      cookie: admin,
+      cookie: t.admin,
     });
     expect(all.json().items).toHaveLength(1);
     expect(all.json().items[0]).toMatchObject({
@@ -100,7 +94,7 @@ describe("transaction lists, search, scoping and idempotency", () => {
     const found = await call(t.app, {
       method: "GET",
       url: `/api/v1/admin/transactions?search=${created.transactionId}`,
-      cookie: admin,
+      cookie: t.admin,
     });
     expect(found.json().items.map((i: { id: string }) => i.id)).toEqual([created.id]);
     expect(
@@ -112,7 +106,7 @@ describe("transaction lists, search, scoping and idempotency", () => {
   it("Idempotency-Key: same key and body replay the first response; a different body is 409", async () => {
     const user = await activeUser(t.app);
     const headers = { "idempotency-key": "deposit-123" };
-    const body = { paymentMethodId: btc, amount: "15" };
+    const body = { paymentMethodId: btc(), amount: "15" };
     const first = await post(t.app, user.cookie, "/api/v1/deposits", body, headers);
     expect(first.statusCode).toBe(201);
     const before = await countRows(t.app);
@@ -120,7 +114,7 @@ describe("transaction lists, search, scoping and idempotency", () => {
       t.app,
       user.cookie,
       "/api/v1/deposits",
-      { paymentMethodId: btc, amount: "15.00" },
+      { paymentMethodId: btc(), amount: "15.00" },
       headers,
     );
     expect(replay.statusCode).toBe(201);
@@ -139,15 +133,15 @@ describe("transaction lists, search, scoping and idempotency", () => {
     // An approval replays too, instead of a 409.
     const approveHeaders = { "idempotency-key": `approve-${first.json().id}` };
     const url = `/api/v1/admin/transactions/${first.json().id}/approve`;
-    const approved = await post(t.app, admin, url, undefined, approveHeaders);
+    const approved = await post(t.app, t.admin, url, undefined, approveHeaders);
     expect(approved.statusCode).toBe(200);
-    expect((await post(t.app, admin, url, undefined, approveHeaders)).json()).toEqual(approved.json());
+    expect((await post(t.app, t.admin, url, undefined, approveHeaders)).json()).toEqual(approved.json());
 
     // A refused request stores nothing, so the key can be retried once it would succeed.
-    const withdraw = { paymentMethodId: btc, amount: "100", walletAddress: "w" };
+    const withdraw = { paymentMethodId: btc(), amount: "100", walletAddress: "w" };
     const key = { "idempotency-key": "withdraw-1" };
     expect((await post(t.app, user.cookie, "/api/v1/withdrawals", withdraw, key)).statusCode).toBe(422);
-    await fund(t.app, admin, user.cookie, btc, "100");
+    await fund(t.app, t.admin, user.cookie, btc(), "100");
     expect((await post(t.app, user.cookie, "/api/v1/withdrawals", withdraw, key)).statusCode).toBe(201);
 
     const bad = await post(t.app, user.cookie, "/api/v1/deposits", body, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, signUp, useTestApp } from "../test/test-app";
+import { call, signUp, updateMe, useTestApp } from "../test/test-app";
 
 describe("PATCH /api/v1/me", () => {
   const t = useTestApp();
@@ -62,36 +62,21 @@ describe("PATCH /api/v1/me: language", () => {
     const { cookie } = await signUp(t.app);
     const before = await call(t.app, { method: "GET", url: "/api/v1/me", cookie });
     expect(before.json().language).toBeNull();
-    const saved = await call(t.app, {
-      method: "PATCH",
-      url: "/api/v1/me",
-      cookie,
-      payload: { language: "fr" },
-    });
+    const saved = await updateMe(t.app, cookie, { language: "fr" });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ language: "fr", balance: "0.00" });
     expect((await call(t.app, { method: "GET", url: "/api/v1/me", cookie })).json().language).toBe("fr");
     // Choosing the saved language again is not an error (the picker may send it twice).
-    const again = await call(t.app, {
-      method: "PATCH",
-      url: "/api/v1/me",
-      cookie,
-      payload: { language: "fr" },
-    });
+    const again = await updateMe(t.app, cookie, { language: "fr" });
     expect(again.statusCode).toBe(200);
   });
 
   it("refuses an unknown language and an empty change", async () => {
     const { cookie } = await signUp(t.app);
-    const unknown = await call(t.app, {
-      method: "PATCH",
-      url: "/api/v1/me",
-      cookie,
-      payload: { language: "de" },
-    });
+    const unknown = await updateMe(t.app, cookie, { language: "de" });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields).toEqual({ language: "Choose English, Español or Français" });
-    const empty = await call(t.app, { method: "PATCH", url: "/api/v1/me", cookie, payload: {} });
+    const empty = await updateMe(t.app, cookie, {});
     expect(empty.statusCode).toBe(422);
     expect((await call(t.app, { method: "GET", url: "/api/v1/me", cookie })).json().language).toBeNull();
   });

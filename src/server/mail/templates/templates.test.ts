@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outbox } from "../../db/schema";
-import { decodeBody, startSmtpReceiver } from "../../test/smtp-receiver";
-import { ADMIN, createTestApp, type TestApp } from "../../test/test-app";
-import { deliverOutbox } from "../deliver-outbox";
+import { deliverToReceiver, useSmtpReceiver, withdrawalConfirmation } from "../../test/mail-delivery";
+import { decodeBody } from "../../test/smtp-receiver";
+import { ADMIN, useTestApp } from "../../test/test-app";
 import { ADMINS, type EmailIntent, queueEmail } from "../queue-email";
-import { createMailTransport } from "../transport";
 
 const hostile = `<img src=x onerror="alert('x')">&"`;
 const escaped = "&lt;img src=x onerror=&quot;alert(&#x27;x&#x27;)&quot;&gt;&amp;&quot;";
@@ -19,16 +18,8 @@ function htmlPart(body: string): string {
 }
 
 describe("every email template, queued with its props and rendered at delivery over SMTP", () => {
-  let t: TestApp;
-  let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    receiver = await startSmtpReceiver();
-  });
-  afterAll(async () => {
-    await receiver.stop();
-    await t.close();
-  });
+  const t = useTestApp();
+  const receiver = useSmtpReceiver();
 
   const cases: [string, EmailIntent, string, string][] = [
     [
@@ -72,19 +63,11 @@ describe("every email template, queued with its props and rendered at delivery o
     ],
     [
       "withdrawal confirmation",
-      {
-        kind: "withdrawal-confirmation",
-        to: "c@example.com",
-        props: {
-          userName: hostile,
-          amount: "$1,000.00",
-          fee: "$100.00",
-          netAmount: "$900.00",
-          method: "Bitcoin",
-          walletAddress: hostile,
-          transactionId: "TNX-654321",
-        },
-      },
+      withdrawalConfirmation("c@example.com", {
+        userName: hostile,
+        walletAddress: hostile,
+        transactionId: "TNX-654321",
+      }),
       "c@example.com",
       "Withdrawal Confirmation",
     ],
@@ -136,12 +119,7 @@ describe("every email template, queued with its props and rendered at delivery o
         props: intent.props,
       });
 
-      const before = receiver.received.length;
-      const transport = createMailTransport(receiver.url, "no-reply@example.com", t.app.log);
-      await deliverOutbox(t.app.db, transport);
-      transport.close();
-
-      const messages = receiver.received.slice(before).filter((m) => m.to.includes(to));
+      const messages = (await deliverToReceiver(t.app, receiver)).filter((m) => m.to.includes(to));
       expect(messages, `${to} received nothing`).toHaveLength(1);
       const message = messages[0]!;
       expect(message.to).toEqual([to]);
