@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchText } from "../schemas/lists";
 import {
   adminTransactionListOutput,
   adminTransactionListQuery,
@@ -36,7 +37,7 @@ export const exportTransactions = transactions.get(
   "/api/v1/transactions/export.csv",
   "Export the signed-in user's transactions as CSV",
   {
-    query: z.strictObject({ search: z.string().trim().max(100).optional() }),
+    query: z.strictObject({ search: searchText }),
     output: z.string(),
     produces: ["text/csv"],
   },

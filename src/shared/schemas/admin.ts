@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { messages } from "../messages";
 import { moneyOutput } from "../money";
+import { idParams, pagedListQuery, pageOf } from "./lists";
+import { personRef } from "./person";
 import { traderProfile } from "./traders";
 import { meOutput, profileOutput } from "./user";
-
-const limit = z.coerce.number({ error: messages.badRequest }).int().min(1).max(100).default(20);
-const search = z.string().trim().max(100).optional();
-const cursor = z.string().max(200).optional();
 
 /** GET /api/v1/admin/stats: the overview figures. */
 export const adminStatsOutput = z.object({
@@ -16,29 +14,25 @@ export const adminStatsOutput = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsOutput>;
 
-export const userIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+export const userIdParams = idParams;
 
 /** GET /api/v1/admin/users: newest first, searched by name or email (case-insensitive). */
-export const adminUserListQuery = z.strictObject({ search, cursor, limit });
+export const adminUserListQuery = pagedListQuery;
 
 /** A user card of the admin user list. */
-const adminUserSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  country: z.string(),
-  avatar: z.string().nullable(),
-  isActive: z.boolean(),
-  isAdmin: z.boolean(),
-  createdAt: z.string(),
+const adminUserSummary = profileOutput.pick({
+  id: true,
+  name: true,
+  email: true,
+  country: true,
+  avatar: true,
+  isActive: true,
+  isAdmin: true,
+  createdAt: true,
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummary>;
 
-export const adminUserListOutput = z.object({
-  items: z.array(adminUserSummary),
-  /** Pass as `cursor` for the next (older) page; null at the end. */
-  nextCursor: z.string().nullable(),
-});
+export const adminUserListOutput = pageOf(adminUserSummary);
 export type AdminUserList = z.infer<typeof adminUserListOutput>;
 
 /**
@@ -52,9 +46,9 @@ export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 export const adminUserProfile = profileOutput;
 
 /** GET /api/v1/admin/audit */
-export const auditListQuery = z.strictObject({ search, cursor, limit });
+export const auditListQuery = pagedListQuery;
 
-const auditPerson = z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable();
+const auditPerson = personRef.nullable();
 
 const auditEntryOutput = z.object({
   id: z.string(),
@@ -74,10 +68,7 @@ const auditEntryOutput = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntryOutput>;
 
-export const auditListOutput = z.object({
-  items: z.array(auditEntryOutput),
-  nextCursor: z.string().nullable(),
-});
+export const auditListOutput = pageOf(auditEntryOutput);
 export type AuditList = z.infer<typeof auditListOutput>;
 
 /** Platform settings an admin changes at run time. */

@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { isKnownCountry } from "../countries";
 import { messages } from "../messages";
+import { requiredText } from "./required-text";
 
 export const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
-const email = z
-  .string({ error: messages.emailRequired })
-  .trim()
-  .min(1, messages.emailRequired)
-  .max(254, messages.emailInvalid)
+const email = requiredText(messages.emailRequired, 254, messages.emailInvalid)
   .pipe(z.email({ error: messages.emailInvalid }))
   .transform((value) => value.toLowerCase());
 
@@ -27,11 +24,7 @@ export const loginInput = z.strictObject({
 export type LoginInput = z.input<typeof loginInput>;
 
 export const registerInput = z.strictObject({
-  name: z
-    .string({ error: messages.fullNameRequired })
-    .trim()
-    .min(1, messages.fullNameRequired)
-    .max(100, messages.fullNameTooLong),
+  name: requiredText(messages.fullNameRequired, 100, messages.fullNameTooLong),
   email,
   phone: z
     .string({ error: messages.phoneRequired })

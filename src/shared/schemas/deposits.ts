@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { messages } from "../messages";
 import { positiveMoneyInput } from "../money";
+import { requiredText } from "./required-text";
 
-export const paymentMethodIdInput = z
-  .string({ error: messages.selectPaymentMethod })
-  .trim()
-  .min(1, messages.selectPaymentMethod)
-  .max(64, messages.paymentMethodNotFound);
+export const paymentMethodIdInput = requiredText(
+  messages.selectPaymentMethod,
+  64,
+  messages.paymentMethodNotFound,
+);
 
 /** 'I have made the payment': a pending credit, nothing moves until an admin approves. */
 export const depositInput = z.strictObject({

@@ -1,16 +1,14 @@
 import { z } from "zod";
 import { messages } from "../messages";
-
-const required = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+import { requiredText } from "./required-text";
 
 /** Add or edit a payment method (admin): the spec's ID (btc), Name and Wallet Address. */
 export const paymentMethodInput = z.strictObject({
-  code: required(messages.paymentMethodCodeRequired, 20, messages.paymentMethodCodeInvalid)
+  code: requiredText(messages.paymentMethodCodeRequired, 20, messages.paymentMethodCodeInvalid)
     .regex(/^[A-Za-z0-9_-]+$/, messages.paymentMethodCodeInvalid)
     .transform((value) => value.toLowerCase()),
-  name: required(messages.paymentMethodNameRequired, 50, messages.paymentMethodNameTooLong),
-  address: required(messages.paymentMethodAddressRequired, 200, messages.paymentMethodAddressTooLong),
+  name: requiredText(messages.paymentMethodNameRequired, 50, messages.paymentMethodNameTooLong),
+  address: requiredText(messages.paymentMethodAddressRequired, 200, messages.paymentMethodAddressTooLong),
 });
 export type PaymentMethodInput = z.input<typeof paymentMethodInput>;
 

@@ -1,20 +1,19 @@
 import { z } from "zod";
+import { searchText } from "./lists";
+import { profileOutput } from "./user";
 
 /** A user someone referred: only what the referrer may see. */
-const referralOutput = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  country: z.string(),
-  avatar: z.string().nullable(),
-  /** Not active yet: the referrer's bonus is paid when the account first becomes active. */
-  pendingActivation: z.boolean(),
-});
+const referralOutput = profileOutput
+  .pick({ id: true, name: true, email: true, country: true, avatar: true })
+  .extend({
+    /** Not active yet: the referrer's bonus is paid when the account first becomes active. */
+    pendingActivation: z.boolean(),
+  });
 export type Referral = z.infer<typeof referralOutput>;
 
 export const referralListQuery = z.strictObject({
   /** Case-insensitive part of the name. */
-  search: z.string().trim().max(100).optional(),
+  search: searchText,
 });
 
 export const referralListOutput = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { messages } from "../messages";
 import { moneyOutput } from "../money";
+import { idParams, pagedListQuery, pageOf } from "./lists";
+import { personRef } from "./person";
 
 const TRANSACTION_KINDS = [
   "deposit",
@@ -57,31 +58,17 @@ export const decidedTransactionOutput = transactionOutput.extend({
 export type DecidedTransaction = z.infer<typeof decidedTransactionOutput>;
 
 const adminTransactionOutput = decidedTransactionOutput.extend({
-  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  user: personRef,
 });
 export type AdminTransaction = z.infer<typeof adminTransactionOutput>;
 
-const limit = z.coerce.number({ error: messages.badRequest }).int().min(1).max(100).default(20);
-const search = z.string().trim().max(100).optional();
-const cursor = z.string().max(200).optional();
-
-export const transactionListQuery = z.strictObject({ search, cursor, limit });
-export const adminTransactionListQuery = z.strictObject({
-  search,
-  cursor,
-  limit,
+export const transactionListQuery = pagedListQuery;
+export const adminTransactionListQuery = pagedListQuery.extend({
   userId: z.string().max(64).optional(),
   status: z.enum(ADMIN_TRANSACTION_STATUSES).optional(),
 });
 
-export const transactionListOutput = z.object({
-  items: z.array(transactionOutput),
-  /** Pass as `cursor` for the next (older) page; null at the end. */
-  nextCursor: z.string().nullable(),
-});
-export const adminTransactionListOutput = z.object({
-  items: z.array(adminTransactionOutput),
-  nextCursor: z.string().nullable(),
-});
+export const transactionListOutput = pageOf(transactionOutput);
+export const adminTransactionListOutput = pageOf(adminTransactionOutput);
 
-export const transactionIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+export const transactionIdParams = idParams;

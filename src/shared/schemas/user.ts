@@ -1,16 +1,14 @@
 import { z } from "zod";
 import { LANGUAGES } from "../languages";
 import { moneyOutput } from "../money";
+import { personRef } from "./person";
 import { tradeOutput } from "./trades";
 
 const roleSchema = z.enum(["user", "admin"]);
 export type Role = z.infer<typeof roleSchema>;
 
 /** A user's profile (what sign-in and sign-up return). */
-export const profileOutput = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+export const profileOutput = personRef.extend({
   phone: z.string(),
   country: z.string(),
   referralId: z.string(),

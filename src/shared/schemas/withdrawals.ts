@@ -2,6 +2,7 @@ import { z } from "zod";
 import { messages } from "../messages";
 import { moneyOutput, positiveMoneyInput } from "../money";
 import { paymentMethodIdInput } from "./deposits";
+import { requiredText } from "./required-text";
 
 /** A withdrawal request: places a hold on the amount until an admin approves or rejects it. */
 export const withdrawalInput = z.strictObject({
@@ -11,11 +12,7 @@ export const withdrawalInput = z.strictObject({
     invalid: messages.amountInvalid,
     notPositive: messages.amountNotPositive,
   }),
-  walletAddress: z
-    .string({ error: messages.enterWalletAddress })
-    .trim()
-    .min(1, messages.enterWalletAddress)
-    .max(200, messages.walletAddressTooLong),
+  walletAddress: requiredText(messages.enterWalletAddress, 200, messages.walletAddressTooLong),
 });
 export type WithdrawalInput = z.input<typeof withdrawalInput>;
 
