@@ -93,7 +93,7 @@ function IconItem({
 export function FeaturesSection() {
   const t = useDict("landing", enLanding);
   return (
-    <Section id="about" eyebrow={t.about.eyebrow} title={t.about.title} subtitle={t.about.subtitle}>
+    <Section id="about" heading={t.about}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {features.map(({ id }) => (
           <IconItem
@@ -112,7 +112,7 @@ export function FeaturesSection() {
 export function WhyChooseUsSection() {
   const t = useDict("landing", enLanding);
   return (
-    <Section eyebrow={t.why.eyebrow} title={t.why.title} subtitle={t.why.subtitle} tone="muted">
+    <Section heading={t.why} tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {reasons.map(({ id }) => (
           <IconItem
@@ -132,12 +132,7 @@ export function WhyChooseUsSection() {
 export function ServicesSection() {
   const t = useDict("landing", enLanding);
   return (
-    <Section
-      id="services"
-      eyebrow={t.servicesSection.eyebrow}
-      title={t.servicesSection.title}
-      subtitle={t.servicesSection.subtitle}
-    >
+    <Section id="services" heading={t.servicesSection}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map(({ id }) => {
           const Icon = serviceIcons[id];
