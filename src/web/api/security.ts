@@ -1,3 +1,4 @@
+import type { QueryKey } from "@tanstack/react-query";
 import {
   changePassword,
   disableTwoFactor,
@@ -8,28 +9,36 @@ import {
   sessionsTag,
   verifyTotp,
 } from "../../shared/contract/auth";
+import type { Endpoint } from "../../shared/contract/endpoint";
 import { meTag } from "../../shared/contract/users";
 import type { ChangePasswordInput, PasswordConfirmInput, TotpCodeInput } from "../../shared/schemas/auth";
-import { useEndpointMutation, useEndpointQuery, useInvalidate } from "./endpoint-hooks";
+import {
+  type EndpointMutationOptions,
+  useEndpointMutation,
+  useEndpointQuery,
+  useInvalidate,
+} from "./endpoint-hooks";
 
 export function useSessions() {
   return useEndpointQuery(listSessions, undefined);
 }
 
+/** A mutation of `endpoint` that refreshes the queries under `refreshed` once it succeeds. */
+function useRefreshingMutation<E extends Endpoint, TVariables = void>(
+  endpoint: E,
+  toInput: EndpointMutationOptions<E, TVariables>["toInput"],
+  refreshed: QueryKey,
+) {
+  const refresh = useInvalidate(refreshed);
+  return useEndpointMutation(endpoint, { toInput, onSuccess: refresh });
+}
+
 export function useSignOutOtherSessions() {
-  const refreshSessions = useInvalidate([sessionsTag]);
-  return useEndpointMutation(revokeOtherSessions, {
-    toInput: () => ({ body: {} }),
-    onSuccess: refreshSessions,
-  });
+  return useRefreshingMutation(revokeOtherSessions, () => ({ body: {} }), [sessionsTag]);
 }
 
 export function useChangePassword() {
-  const refreshSessions = useInvalidate([sessionsTag]);
-  return useEndpointMutation(changePassword, {
-    toInput: (body: ChangePasswordInput) => ({ body }),
-    onSuccess: refreshSessions,
-  });
+  return useRefreshingMutation(changePassword, (body: ChangePasswordInput) => ({ body }), [sessionsTag]);
 }
 
 /** Step 1 of turning two-factor on: the password gives the authenticator URI and backup codes. */
@@ -50,11 +59,7 @@ export function useConfirmTwoFactor() {
 }
 
 export function useDisableTwoFactor() {
-  const refreshMe = useInvalidate([meTag]);
-  return useEndpointMutation(disableTwoFactor, {
-    toInput: (body: PasswordConfirmInput) => ({ body }),
-    onSuccess: refreshMe,
-  });
+  return useRefreshingMutation(disableTwoFactor, (body: PasswordConfirmInput) => ({ body }), [meTag]);
 }
 
 export function useNewBackupCodes() {

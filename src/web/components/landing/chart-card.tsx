@@ -1,21 +1,17 @@
-import { lazy, Suspense } from "react";
 import { chartSymbol } from "../../../shared/content";
 import { marketSymbols } from "../../../shared/market-symbols";
 import { useCandles } from "../../api/market";
 import { localeOf, useDict, useLang } from "../../i18n";
 import enLanding from "../../i18n/en/landing";
-import { useTheme } from "../../theme";
 import { numberFormat } from "./number-format";
+import { PriceChartBox } from "./price-chart-box";
 import { MarketDataBadge } from "./simulated-badge";
 import { useNearViewport } from "./use-near-viewport";
-
-const PriceChart = lazy(() => import("./price-chart"));
 
 /** The hero's BTCUSDT price card: last price and 24h change now, the chart once the page has loaded. */
 export function ChartCard() {
   const t = useDict("landing", enLanding).market;
   const locale = localeOf(useLang());
-  const theme = useTheme();
   const [ref, ready] = useNearViewport<HTMLDivElement>({ rootMargin: "200px", afterLoad: true });
   const candles = useCandles(chartSymbol, "1h", 120);
   const data = candles.data;
@@ -72,27 +68,12 @@ export function ChartCard() {
         </div>
       </dl>
       <p className="sr-only">{t.chartLabel}</p>
-      <div
+      <PriceChartBox
+        candles={ready ? data?.candles : undefined}
+        unavailable={candles.isError ? t.unavailable : undefined}
+        testId="price-chart"
         className="relative mt-3 h-64 w-full sm:h-72"
-        data-testid="price-chart"
-        data-ready={Boolean(ready && data)}
-      >
-        {ready && data ? (
-          <Suspense fallback={<ChartSkeleton />}>
-            <PriceChart candles={data.candles} theme={theme} />
-          </Suspense>
-        ) : (
-          <ChartSkeleton message={candles.isError ? t.unavailable : undefined} />
-        )}
-      </div>
+      />
     </figure>
-  );
-}
-
-function ChartSkeleton({ message }: { message?: string | undefined }) {
-  return (
-    <div className="flex size-full items-center justify-center rounded-xl bg-slate-100 dark:bg-slate-800/60">
-      {message ? <p className="text-sm text-slate-600 dark:text-slate-400">{message}</p> : null}
-    </div>
   );
 }

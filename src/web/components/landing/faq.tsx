@@ -18,13 +18,7 @@ export function FaqSection() {
   const lastQuestion = useRef<HTMLButtonElement | null>(null);
 
   return (
-    <Section
-      id="faq"
-      eyebrow={t.faqSection.eyebrow}
-      title={t.faqSection.title}
-      subtitle={t.faqSection.subtitle}
-      tone="muted"
-    >
+    <Section id="faq" heading={t.faqSection} tone="muted">
       <ul className="mx-auto grid max-w-5xl gap-4 md:grid-cols-2">
         {faqs.map(({ id }) => (
           <li key={id}>

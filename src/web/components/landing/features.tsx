@@ -89,22 +89,43 @@ function IconItem({
   );
 }
 
+/** The items of a section as IconItems: three columns of cards, or four of centred columns. */
+function IconItemList<Id extends string>({
+  look,
+  items,
+  icons,
+  texts,
+  fill,
+}: {
+  look: "card" | "column";
+  items: readonly { id: Id }[];
+  icons: Record<Id, Icon>;
+  texts: Record<Id, { title: string; description: string }>;
+  /** The figures the texts name, where they name any. */
+  fill?: Record<string, string | number>;
+}) {
+  const show = (text: string) => (fill ? format(text, fill) : text);
+  return (
+    <ul className={`grid gap-6 sm:grid-cols-2 ${look === "card" ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}>
+      {items.map(({ id }) => (
+        <IconItem
+          key={id}
+          look={look}
+          icon={icons[id]}
+          title={show(texts[id].title)}
+          text={show(texts[id].description)}
+        />
+      ))}
+    </ul>
+  );
+}
+
 /** #about: Features & Benefits. */
 export function FeaturesSection() {
   const t = useDict("landing", enLanding);
   return (
-    <Section id="about" eyebrow={t.about.eyebrow} title={t.about.title} subtitle={t.about.subtitle}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {features.map(({ id }) => (
-          <IconItem
-            key={id}
-            look="card"
-            icon={featureIcons[id]}
-            title={t.features[id].title}
-            text={t.features[id].description}
-          />
-        ))}
-      </ul>
+    <Section id="about" heading={t.about}>
+      <IconItemList look="card" items={features} icons={featureIcons} texts={t.features} />
     </Section>
   );
 }
@@ -112,18 +133,8 @@ export function FeaturesSection() {
 export function WhyChooseUsSection() {
   const t = useDict("landing", enLanding);
   return (
-    <Section eyebrow={t.why.eyebrow} title={t.why.title} subtitle={t.why.subtitle} tone="muted">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {reasons.map(({ id }) => (
-          <IconItem
-            key={id}
-            look="column"
-            icon={reasonIcons[id]}
-            title={format(t.reasons[id].title, fill)}
-            text={format(t.reasons[id].description, fill)}
-          />
-        ))}
-      </ul>
+    <Section heading={t.why} tone="muted">
+      <IconItemList look="column" items={reasons} icons={reasonIcons} texts={t.reasons} fill={fill} />
     </Section>
   );
 }
@@ -132,12 +143,7 @@ export function WhyChooseUsSection() {
 export function ServicesSection() {
   const t = useDict("landing", enLanding);
   return (
-    <Section
-      id="services"
-      eyebrow={t.servicesSection.eyebrow}
-      title={t.servicesSection.title}
-      subtitle={t.servicesSection.subtitle}
-    >
+    <Section id="services" heading={t.servicesSection}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map(({ id }) => {
           const Icon = serviceIcons[id];

@@ -1,17 +1,23 @@
 import type { ReactNode } from "react";
 
-interface SectionProps {
-  id?: string;
+/** The texts above a section's content: each dictionary groups them per section. */
+interface SectionHeading {
   eyebrow: string;
   title: string;
   subtitle?: string;
+}
+
+interface SectionProps {
+  id?: string;
+  heading: SectionHeading;
   /** "muted" gives the section the alternate background. */
   tone?: "plain" | "muted";
   children: ReactNode;
 }
 
 /** A landing section: eyebrow, heading, optional subtitle, content. Anchored sections clear the sticky header. */
-export function Section({ id, eyebrow, title, subtitle, tone = "plain", children }: SectionProps) {
+export function Section({ id, heading, tone = "plain", children }: SectionProps) {
+  const { eyebrow, title, subtitle } = heading;
   const headingId = id ? `${id}-title` : undefined;
   return (
     <section

@@ -35,7 +35,7 @@ export function TestimonialsSection() {
   };
 
   return (
-    <Section eyebrow={labels.eyebrow} title={labels.title}>
+    <Section heading={labels}>
       <section
         aria-roledescription="carousel"
         aria-label={labels.carouselLabel}

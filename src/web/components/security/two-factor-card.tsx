@@ -65,14 +65,24 @@ export function TwoFactorCard() {
   );
 }
 
+/** A mutation a password step sends the password with (turn on, turn off, new backup codes). */
+interface PasswordMutation {
+  mutate(
+    input: { password: string },
+    options: { onSuccess?: () => void; onError: (error: unknown) => void },
+  ): void;
+  isPending: boolean;
+}
+
+/** Asks for the password and sends it with `mutation`: a failure shows as a toast, a success runs `onSuccess`. */
 function PasswordStep({
-  onPassword,
-  pending,
+  mutation,
   action,
+  onSuccess,
 }: {
-  onPassword: (password: string) => void;
-  pending: boolean;
+  mutation: PasswordMutation;
   action: string;
+  onSuccess?: () => void;
 }) {
   const t = useDict("investor", enInvestor).security;
   const {
@@ -82,8 +92,10 @@ function PasswordStep({
   } = useForm({ resolver: zodResolver(passwordConfirmInput), defaultValues: { password: "" } });
   return (
     <StackedForm
-      onSubmit={handleSubmit(({ password }) => onPassword(password))}
-      pending={pending}
+      onSubmit={handleSubmit(({ password }) =>
+        mutation.mutate({ password }, { onSuccess, onError: (error) => toast.error(errorMessage(error)) }),
+      )}
+      pending={mutation.isPending}
       submitLabel={action}
       gap={4}
     >
@@ -136,15 +148,7 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
   } = useForm({ resolver: zodResolver(totpCodeInput), defaultValues: { code: "" } });
 
   if (!start.data) {
-    return (
-      <PasswordStep
-        action={t.continue}
-        pending={start.isPending}
-        onPassword={(password) =>
-          start.mutate({ password }, { onError: (error) => toast.error(errorMessage(error)) })
-        }
-      />
-    );
+    return <PasswordStep action={t.continue} mutation={start} />;
   }
 
   const secret = new URL(start.data.totpURI).searchParams.get("secret") ?? "";
@@ -190,19 +194,11 @@ function DisableFlow({ onDone }: { onDone: () => void }) {
   return (
     <PasswordStep
       action={t.turnOff}
-      pending={disable.isPending}
-      onPassword={(password) =>
-        disable.mutate(
-          { password },
-          {
-            onSuccess: () => {
-              toast.success(messages.twoFactorDisabled);
-              onDone();
-            },
-            onError: (error) => toast.error(errorMessage(error)),
-          },
-        )
-      }
+      mutation={disable}
+      onSuccess={() => {
+        toast.success(messages.twoFactorDisabled);
+        onDone();
+      }}
     />
   );
 }
@@ -211,13 +207,5 @@ function NewCodesFlow() {
   const t = useDict("investor", enInvestor).security;
   const codes = useNewBackupCodes();
   if (codes.data) return <BackupCodes codes={codes.data.backupCodes} />;
-  return (
-    <PasswordStep
-      action={t.showNewCodes}
-      pending={codes.isPending}
-      onPassword={(password) =>
-        codes.mutate({ password }, { onError: (error) => toast.error(errorMessage(error)) })
-      }
-    />
-  );
+  return <PasswordStep action={t.showNewCodes} mutation={codes} />;
 }

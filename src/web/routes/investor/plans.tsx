@@ -131,6 +131,32 @@ function PlanCard({ plan }: { plan: Plan }) {
 }
 
 /** Invest Now: opens a trade on the plan (with a trade open, the server answers the spec's message). */
+/**
+ * The amount form of a plan card (invest, or add to the ongoing trade) read with `schema`.
+ * `overBalance(amount)` marks an amount above the available balance and says so on the field;
+ * `refused(error)` marks the amount the server refused, if it was the amount.
+ */
+function usePlanAmountForm(schema: typeof tradeInput | typeof upgradeInput, plan: Plan, available: bigint) {
+  const messages = useDict("common", enCommon).messages;
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { planId: plan.id, amount: "" } });
+  const overBalance = (amount: bigint) => {
+    if (amount <= available) return false;
+    form.setError(
+      "amount",
+      { type: "balance", message: messages.insufficientBalance },
+      { shouldFocus: true },
+    );
+    return true;
+  };
+  const refused = (error: unknown) => {
+    const message = refusedAmount(error);
+    if (message === undefined) return false;
+    form.setError("amount", { type: "server", message }, { shouldFocus: true });
+    return true;
+  };
+  return { ...form, overBalance, refused };
+}
+
 function InvestForm({ plan, available }: { plan: Plan; available: bigint }) {
   const createTrade = useCreateTrade();
   const navigate = useNavigate();
@@ -140,19 +166,14 @@ function InvestForm({ plan, available }: { plan: Plan; available: bigint }) {
   const {
     register,
     handleSubmit,
-    setError,
     getValues,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(tradeInput),
-    defaultValues: { planId: plan.id, amount: "" },
-  });
+    overBalance,
+    refused,
+  } = usePlanAmountForm(tradeInput, plan, available);
 
   const onSubmit = handleSubmit((values) => {
-    if (values.amount > available) {
-      setError("amount", { type: "balance", message: messages.insufficientBalance }, { shouldFocus: true });
-      return;
-    }
+    if (overBalance(values.amount)) return;
     createTrade.mutate(
       { planId: plan.id, amount: String(getValues("amount")).trim(), idempotencyKey: crypto.randomUUID() },
       {
@@ -161,9 +182,7 @@ function InvestForm({ plan, available }: { plan: Plan; available: bigint }) {
           navigate("/dashboard");
         },
         onError: (error) => {
-          const refused = refusedAmount(error);
-          if (refused !== undefined)
-            setError("amount", { type: "server", message: refused }, { shouldFocus: true });
+          refused(error);
           toast.error(messages.tradeCreateFailed, {
             description: translateMessage(common, errorMessage(error)),
           });
@@ -216,10 +235,9 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(upgradeInput),
-    defaultValues: { planId: plan.id, amount: "" },
-  });
+    overBalance,
+    refused,
+  } = usePlanAmountForm(upgradeInput, plan, available);
 
   const onSubmit = handleSubmit((values) => {
     const total = currentAmount + values.amount;
@@ -228,10 +246,7 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
       setError("amount", { type: "range", message: outOfRange }, { shouldFocus: true });
       return;
     }
-    if (values.amount > available) {
-      setError("amount", { type: "balance", message: messages.insufficientBalance }, { shouldFocus: true });
-      return;
-    }
+    if (overBalance(values.amount)) return;
     setPending({ added: values.amount, total, idempotencyKey: crypto.randomUUID() });
   });
 
@@ -251,11 +266,7 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
             id: toastId,
             description: translateMessage(dict, errorMessage(error)),
           });
-          const refused = refusedAmount(error);
-          if (refused !== undefined) {
-            setPending(null);
-            setError("amount", { type: "server", message: refused }, { shouldFocus: true });
-          }
+          if (refused(error)) setPending(null);
         },
       },
     );

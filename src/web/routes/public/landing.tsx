@@ -12,7 +12,7 @@ import enCommon from "../../i18n/en/common";
 function PlansSection() {
   const t = useDict("common", enCommon).plans;
   return (
-    <Section id="plans" eyebrow={t.eyebrow} title={t.title} subtitle={t.subtitle} tone="muted">
+    <Section id="plans" heading={t} tone="muted">
       <PlansGrid />
     </Section>
   );

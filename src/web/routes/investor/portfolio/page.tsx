@@ -8,6 +8,7 @@ import { type CopyAction, useCopies, useCopy, useCopyAction, useCopyFunds } from
 import { type CopyTotals, copyTotals } from "../../../components/copy/copy-totals";
 import { dateText, dateTimeText, percentText, signClass } from "../../../components/copy/format";
 import { ModeMark } from "../../../components/copy/trader-bits";
+import { useFigureDialog } from "../../../components/hooks/use-figure-dialog";
 import { useIdempotencyKey } from "../../../components/hooks/use-idempotency-key";
 import { ChevronDownIcon } from "../../../components/icons";
 import { buttonClass, RowActionButton } from "../../../components/ui/button";
@@ -299,10 +300,7 @@ function FundsDialog({ copy, direction }: { copy: Copy; direction: "add" | "remo
   const t = useDict("copy", enCopy);
   const locale = localeOf(useLang());
   const funds = useCopyFunds();
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string>();
-  const [key, renewKey] = useIdempotencyKey();
+  const { open, setOpen, text, setText, error, setError, key, renewKey } = useFigureDialog();
   const free = cents(copy.equity) - cents(copy.usedMargin);
 
   const onSubmit = (event: FormEvent) => {

@@ -4,6 +4,7 @@ import { centsToDecimal, parseCents } from "../../../../shared/money";
 import type { TradingAccount } from "../../../../shared/schemas/trading";
 import { marginLevelPercent } from "../../../../shared/trading-math";
 import { useResetPracticeAccount, useTransfer } from "../../../api/trading";
+import { useFigureDialog } from "../../../components/hooks/use-figure-dialog";
 import { useIdempotencyKey } from "../../../components/hooks/use-idempotency-key";
 import { RowActionButton } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -162,26 +163,23 @@ function TransferButton({ account, direction }: { account: TradingAccount; direc
   const t = useDict("trade", enTrade);
   const locale = localeOf(useLang());
   const transfer = useTransfer();
-  const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState("");
-  const [error, setError] = useState<string>();
-  const [key, renewKey] = useIdempotencyKey();
+  const { open, setOpen, text, setText, error, setError, key, renewKey } = useFigureDialog();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    const value = parseCents(amount.replace(",", "."));
+    const value = parseCents(text.replace(",", "."));
     transfer.mutate(
       {
         id: account.id,
         direction,
-        amount: value === null ? amount : centsToDecimal(value),
+        amount: value === null ? text : centsToDecimal(value),
         idempotencyKey: key,
       },
       {
         onSuccess: () => {
           setOpen(false);
-          setAmount("");
+          setText("");
           renewKey();
           toast.success(
             format(direction === "in" ? t.account.transferredIn : t.account.transferredOut, {
@@ -210,7 +208,7 @@ function TransferButton({ account, direction }: { account: TradingAccount; direc
       cancelLabel={t.cancel}
       submitLabel={t.account.transferConfirm}
     >
-      <DecimalField label={t.account.amount} value={amount} onValueChange={setAmount} error={error} />
+      <DecimalField label={t.account.amount} value={text} onValueChange={setText} error={error} />
     </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import type { Quote } from "../../../../shared/schemas/market";
 import type { Position, TradingAccount } from "../../../../shared/schemas/trading";
 import { parseFixed } from "../../../../shared/trading-math";
 import { useClosePosition, usePositions, useUpdatePosition } from "../../../api/trading";
-import { useIdempotencyKey } from "../../../components/hooks/use-idempotency-key";
+import { useFigureDialog } from "../../../components/hooks/use-figure-dialog";
 import { RowActionButton } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FormDialog } from "../../../components/ui/dialog";
@@ -271,10 +271,7 @@ function CloseDialog({ position }: { position: Position }) {
   const t = useDict("trade", enTrade);
   const locale = localeOf(useLang());
   const close = useClosePosition();
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState(position.quantity);
-  const [error, setError] = useState<string>();
-  const [key, renewKey] = useIdempotencyKey();
+  const { open, setOpen, text, setText, error, setError, key, renewKey } = useFigureDialog(position.quantity);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
