@@ -4,6 +4,7 @@ import type { AuditList } from "../../shared/schemas/admin";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { auditLog, transactions, users } from "../db/schema";
+import { pageOf } from "../paging/page-of";
 import { afterCursor, decodeIdCursor, encodeIdCursor, likePattern } from "./list-query";
 
 export interface ListAuditInput {
@@ -64,10 +65,10 @@ export async function listAudit(db: Runner, _actor: Actor, input: ListAuditInput
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(({ entry, actor, target, transaction }) => ({
+  return pageOf(
+    rows,
+    input.limit,
+    ({ entry, actor, target, transaction }) => ({
       id: entry.id,
       action: entry.action,
       actorId: entry.actorId,
@@ -80,7 +81,7 @@ export async function listAudit(db: Runner, _actor: Actor, input: ListAuditInput
       after: entry.after,
       reason: entry.reason,
       createdAt: entry.createdAt.toISOString(),
-    })),
-    nextCursor: rows.length > input.limit && last ? encodeIdCursor(last.entry.id) : null,
-  };
+    }),
+    (last) => encodeIdCursor(last.entry.id),
+  );
 }

@@ -15,11 +15,12 @@ import {
   verifyBackupCode,
   verifyTotp,
 } from "../../shared/contract/auth";
+import type { Endpoint } from "../../shared/contract/endpoint";
 import { messages } from "../../shared/messages";
 import type { ErrorBody } from "../../shared/schemas/errors";
 import { users } from "../db/schema";
 import { clientErrorFor, errorBody } from "../http/errors";
-import { implementEndpoint } from "../http/implement-endpoint";
+import { type EndpointRequest, type Handler, implementEndpoint } from "../http/implement-endpoint";
 import { requestLanguage } from "../http/language";
 import { queueEmail } from "../mail/queue-email";
 import { referralBonusCents } from "../referrals/credit-referral-bonus";
@@ -181,14 +182,31 @@ export function authRoutes(auth: Auth): FastifyPluginAsync {
       limit,
     );
 
-    implementEndpoint(
-      app,
+    /**
+     * Registers an endpoint better-auth serves: the request goes to better-auth (an error comes back
+     * in our shape) and `answer` turns its successful answer (the response text) into ours.
+     */
+    const implementForwarded = <E extends Endpoint>(
+      endpoint: E,
+      answer: (text: string, request: EndpointRequest<E>, reply: FastifyReply) => ReturnType<Handler<E>>,
+      extra?: Parameters<typeof implementEndpoint<E>>[3],
+    ) =>
+      implementEndpoint(
+        app,
+        endpoint,
+        async (request, reply) => {
+          const result = await forward(auth, request, reply);
+          if (!result.ok) return result.reply;
+          return answer(result.text, request, reply);
+        },
+        extra,
+      );
+
+    implementForwarded(
       signIn,
-      async (request, reply) => {
-        const result = await forward(auth, request, reply, { body: request.body });
-        if (!result.ok) return result.reply;
+      (text, request) => {
         // With two-factor on, the password only opens the second step (a short-lived cookie).
-        if ((JSON.parse(result.text) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+        if ((JSON.parse(text) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
           return { twoFactorRequired: true as const };
         }
         return signedInUser(request.body.email);
@@ -198,13 +216,10 @@ export function authRoutes(auth: Auth): FastifyPluginAsync {
 
     // The second step of a two-factor sign-in (and the confirmation when turning it on).
     for (const endpoint of [verifyTotp, verifyBackupCode]) {
-      implementEndpoint(
-        app,
+      implementForwarded(
         endpoint,
-        async (request, reply) => {
-          const result = await forward(auth, request, reply, { body: request.body });
-          if (!result.ok) return result.reply;
-          const { user } = JSON.parse(result.text) as { user?: { email?: string } };
+        (text) => {
+          const { user } = JSON.parse(text) as { user?: { email?: string } };
           if (!user?.email) throw new Error("two-factor verification returned no user");
           return signedInUser(user.email);
         },
@@ -219,16 +234,7 @@ export function authRoutes(auth: Auth): FastifyPluginAsync {
       [resetPassword, messages.passwordReset],
       [changePassword, messages.passwordChanged],
     ] as const) {
-      implementEndpoint(
-        app,
-        endpoint,
-        async (request, reply) => {
-          const result = await forward(auth, request, reply, { body: request.body });
-          if (!result.ok) return result.reply;
-          return { message };
-        },
-        limit,
-      );
+      implementForwarded(endpoint, () => ({ message }), limit);
     }
 
     // The signed-in devices, without their session tokens (those stay in httpOnly cookies).
@@ -262,10 +268,8 @@ export function authRoutes(auth: Auth): FastifyPluginAsync {
       disableTwoFactor,
       generateBackupCodes,
     ]) {
-      implementEndpoint(app, endpoint, async (request, reply) => {
-        const result = await forward(auth, request, reply);
-        if (!result.ok) return result.reply;
-        reply.send(result.text);
+      implementForwarded(endpoint, (text, _request, reply) => {
+        reply.send(text);
         return reply;
       });
     }

@@ -4,7 +4,8 @@ import type { Me } from "../../shared/schemas/user";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { users } from "../db/schema";
-import { badRequest, unauthorized } from "../http/errors";
+import { badRequest } from "../http/errors";
+import { actorUser } from "../users/actor-user";
 import { getMe } from "../users/get-me";
 import { AVATAR_URL_PREFIX, deleteAvatarFile, reencodeAvatar, sniffImage, storeAvatar } from "./avatar-files";
 
@@ -26,12 +27,7 @@ export async function updateAvatar(db: Runner, actor: Actor, dataDir: string, by
     throw notAccepted();
   }
 
-  const [user] = await db
-    .select({ avatar: users.avatar })
-    .from(users)
-    .where(eq(users.id, actor.userId))
-    .limit(1);
-  if (!user) throw unauthorized();
+  const user = await actorUser(db, actor, ["avatar"]);
 
   const name = await storeAvatar(dataDir, encoded.data, encoded.ext);
   const url = `${AVATAR_URL_PREFIX}${name}`;

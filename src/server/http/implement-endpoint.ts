@@ -11,14 +11,14 @@ declare module "fastify" {
 }
 
 /** The request as the endpoint's handler sees it: params, query and body parsed by its schemas. */
-type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, "params" | "query" | "body"> &
+export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, "params" | "query" | "body"> &
   EndpointRequestParts<E>;
 
 /**
  * Returns the answer (serialised through the output schema), or the reply when the handler sent it
  * itself: a CSV file, an event stream, or JSON already serialised by a cache (see users/routes.ts).
  */
-type Handler<E extends Endpoint> = (
+export type Handler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
 ) => Promise<EndpointResult<E> | FastifyReply> | EndpointResult<E> | FastifyReply;

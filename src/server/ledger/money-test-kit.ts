@@ -68,6 +68,19 @@ export async function deposit(app: FastifyInstance, cookie: string, paymentMetho
   return response.json() as { id: string; transactionId: string; status: string };
 }
 
+/** A withdrawal request that must be accepted (201, its amount held until a decision). */
+export async function withdraw(
+  app: FastifyInstance,
+  cookie: string,
+  paymentMethodId: string,
+  amount: string,
+  walletAddress: string,
+) {
+  const response = await post(app, cookie, "/api/v1/withdrawals", { paymentMethodId, amount, walletAddress });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: string; transactionId: string; status: string };
+}
+
 export async function approve(app: FastifyInstance, adminCookie: string, id: string) {
   return post(app, adminCookie, `/api/v1/admin/transactions/${id}/approve`);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { candlesOutput, quotesOutput } from "../../shared/schemas/market";
+import { getParsed } from "../test/get-parsed";
 import { call, useTestApp } from "../test/test-app";
 
 describe("market endpoints (offline provider)", () => {
@@ -38,12 +39,11 @@ describe("market endpoints (offline provider)", () => {
   });
 
   it("serves BTCUSDT candles in time order, consistent OHLC, labelled simulated", async () => {
-    const response = await call(t.app, {
-      method: "GET",
-      url: "/api/v1/market/candles?symbol=BTCUSDT&interval=1h&limit=100",
-    });
-    expect(response.statusCode).toBe(200);
-    const body = candlesOutput.parse(response.json());
+    const body = await getParsed(
+      t.app,
+      "/api/v1/market/candles?symbol=BTCUSDT&interval=1h&limit=100",
+      candlesOutput,
+    );
     expect(body).toMatchObject({ symbol: "BTCUSDT", interval: "1h", simulated: true, source: "simulated" });
     expect(body.candles).toHaveLength(100);
     for (const [index, candle] of body.candles.entries()) {

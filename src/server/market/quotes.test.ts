@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotesOutput } from "../../shared/schemas/market";
+import { getParsed } from "../test/get-parsed";
 import { call, useTestApp } from "../test/test-app";
 import { ExchangeProvider } from "./exchange-provider";
 import { MarketService, type MarketServiceOptions } from "./market-service";
@@ -113,12 +114,7 @@ describe("quotes: bid/ask from the exchange's bookTicker, simulated elsewhere, s
     const t = useTestApp(() => ({ MARKET_FEED_URL: feed.url, MARKET_STALE_MS: "10000" }));
 
     it("answers the new fields per symbol and keeps the old ones", async () => {
-      const response = await call(t.app, {
-        method: "GET",
-        url: "/api/v1/market/quotes?symbols=BTCUSD,SOLUSD,USDJPY",
-      });
-      expect(response.statusCode).toBe(200);
-      const body = quotesOutput.parse(response.json());
+      const body = await getParsed(t.app, "/api/v1/market/quotes?symbols=BTCUSD,SOLUSD,USDJPY", quotesOutput);
       expect(body.quotes.map((quote) => [quote.symbol, quote.source, quote.simulated, quote.stale])).toEqual([
         ["BTCUSD", "exchange", false, false],
         ["SOLUSD", "exchange", false, false],

@@ -8,6 +8,7 @@ import { AppError } from "../http/errors";
 import { implementEndpoint } from "../http/implement-endpoint";
 import { parseWatchedSymbols } from "../market/parse-watched-symbols";
 import type { QuoteHub } from "../market/quote-hub";
+import { every } from "../scheduling/every";
 import type { ChangeEvent, EventBus } from "./event-bus";
 
 const HEARTBEAT_MS = 20_000;
@@ -64,34 +65,24 @@ export function realtimeRoutes(
       if (event.entity === "sessions" && event.op === "DELETE") endSession(event.id);
     });
     // The sweep: one query per heartbeat for every open session of this instance.
-    let sweeping = false;
-    const sweep = async () => {
-      if (sweeping || bySession.size === 0) return;
-      sweeping = true;
-      try {
-        const ids = [...bySession.keys()];
-        const alive = await app.db
-          .select({ id: sessions.id })
-          .from(sessions)
-          .where(sql`${inArray(sessions.id, ids)} and ${sessions.expiresAt} > now()`);
-        const kept = new Set(alive.map((row) => row.id));
-        for (const id of ids) if (!kept.has(id)) endSession(id);
-      } catch (error) {
-        app.log.warn({ err: error }, "events stream sweep");
-      } finally {
-        sweeping = false;
-      }
-    };
-    const sweeper = setInterval(sweep, heartbeatMs);
-    sweeper.unref();
+    const sweeper = every(app, heartbeatMs, "events stream sweep", async () => {
+      if (bySession.size === 0) return;
+      const ids = [...bySession.keys()];
+      const alive = await app.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(sql`${inArray(sessions.id, ids)} and ${sessions.expiresAt} > now()`);
+      const kept = new Set(alive.map((row) => row.id));
+      for (const id of ids) if (!kept.has(id)) endSession(id);
+    });
     // Changes may have been missed while the feed was down: check at once when it is back.
     const unwatch = bus.watch((state) => {
-      if (state !== "down") void sweep();
+      if (state !== "down") void sweeper.run();
     });
 
     // Open streams end before the server stops, or they would hold shutdown open.
     app.addHook("preClose", async () => {
-      clearInterval(sweeper);
+      sweeper.stop();
       unsubscribe();
       unwatch();
       for (const stream of [...open]) stream.end();

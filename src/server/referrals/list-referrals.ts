@@ -3,7 +3,7 @@ import type { ReferralList } from "../../shared/schemas/referrals";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { users } from "../db/schema";
-import { unauthorized } from "../http/errors";
+import { actorUser } from "../users/actor-user";
 
 const MAX_ITEMS = 500;
 
@@ -17,12 +17,7 @@ export async function listReferrals(
   actor: Actor,
   input: { search?: string | undefined },
 ): Promise<ReferralList> {
-  const [me] = await db
-    .select({ referralId: users.referralId })
-    .from(users)
-    .where(eq(users.id, actor.userId))
-    .limit(1);
-  if (!me) throw unauthorized();
+  const me = await actorUser(db, actor, ["referralId"]);
 
   const mine: SQL[] = [eq(users.referrerId, me.referralId), isNull(users.deletedAt)];
   const filtered = [...mine];

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { claimPollerLease, releasePollerLease } from "../market/claim-poller-lease";
+import { every } from "../scheduling/every";
 import { snapshotNav } from "./snapshot-nav";
 
 /** How often an instance tries the lease and, holding it, snapshots what the hour still lacks. */
@@ -17,22 +18,11 @@ export function startNavSnapshots(app: FastifyInstance): void {
   if (app.config.marketPollMs <= 0) return;
   const holder = randomUUID();
   const leaseMs = CHECK_MS * 3;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      if (await claimPollerLease(app.db, holder, leaseMs, LEASE)) await snapshotNav(app.db, app.market);
-    } catch (error) {
-      app.log.warn({ err: error }, "nav snapshots");
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), CHECK_MS);
-  timer.unref();
+  const snapshots = every(app, CHECK_MS, "nav snapshots", async () => {
+    if (await claimPollerLease(app.db, holder, leaseMs, LEASE)) await snapshotNav(app.db, app.market);
+  });
   app.addHook("preClose", async () => {
-    clearInterval(timer);
+    snapshots.stop();
     await releasePollerLease(app.db, holder, LEASE).catch(() => {});
   });
 }

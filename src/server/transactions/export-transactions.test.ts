@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeUser, addPaymentMethod, deposit, fund, post } from "../ledger/money-test-kit";
+import { activeUser, addPaymentMethod, deposit, fund, withdraw } from "../ledger/money-test-kit";
 import { call, signInAdmin, updateMe, useTestApp } from "../test/test-app";
 import { csvCell } from "./export-transactions";
 
@@ -21,12 +21,7 @@ describe("GET /api/v1/transactions/export.csv", () => {
     const bob = await activeUser(t.app);
     await fund(t.app, admin, alice.cookie, method.id, "1500.00");
     const pending = await deposit(t.app, alice.cookie, method.id, "20.50");
-    const withdrawal = await post(t.app, alice.cookie, "/api/v1/withdrawals", {
-      paymentMethodId: method.id,
-      amount: "100",
-      walletAddress: '=HYPERLINK("http://evil")',
-    });
-    expect(withdrawal.statusCode, withdrawal.body).toBe(201);
+    const withdrawal = await withdraw(t.app, alice.cookie, method.id, "100", '=HYPERLINK("http://evil")');
     const bobs = await deposit(t.app, bob.cookie, method.id, "77.00");
 
     const response = await exportCsv(alice.cookie);
@@ -40,7 +35,7 @@ describe("GET /api/v1/transactions/export.csv", () => {
       '"Transaction ID","Date","Type","Status","Amount (USD)","Fee (USD)","Net Amount (USD)","Description","Crypto","Wallet Address"',
     );
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain(withdrawal.json().transactionId);
+    expect(lines[1]).toContain(withdrawal.transactionId);
     expect(lines[1]).toMatch(/,"debit","pending",100\.00,10\.00,90\.00,/);
     // A formula is neutralised (and quoted because of its quotes).
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -83,12 +78,7 @@ describe("GET /api/v1/transactions/export.csv", () => {
     await fund(t.app, admin, alice.cookie, method.id, "500.00");
     const attacks = ["bc1q;=cmd|' /C calc'!A0", "bc1q,+SUM(1)", "bc1q\t@SUM(1)", "-2+3"];
     for (const walletAddress of attacks) {
-      const withdrawal = await post(t.app, alice.cookie, "/api/v1/withdrawals", {
-        paymentMethodId: method.id,
-        amount: "10",
-        walletAddress,
-      });
-      expect(withdrawal.statusCode, withdrawal.body).toBe(201);
+      await withdraw(t.app, alice.cookie, method.id, "10", walletAddress);
     }
     const body = (await exportCsv(alice.cookie)).body;
     expect(body).toContain(`"bc1q;'=cmd|' /C calc'!A0"`);

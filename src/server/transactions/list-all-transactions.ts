@@ -3,6 +3,7 @@ import type { AdminTransaction, AdminTransactionStatus } from "../../shared/sche
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { transactions, users } from "../db/schema";
+import { pageOf } from "../paging/page-of";
 import { decodeCursor, encodeCursor, searchCondition } from "./list-query";
 import type { ListInput } from "./list-transactions";
 import { toDecidedTransaction } from "./to-transaction";
@@ -34,10 +35,10 @@ export async function listAllTransactions(
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(transactions.seq))
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => ({ ...toDecidedTransaction(row.transaction), user: row.user })),
-    nextCursor: rows.length > input.limit && last ? encodeCursor(last.transaction.seq) : null,
-  };
+  return pageOf(
+    rows,
+    input.limit,
+    (row) => ({ ...toDecidedTransaction(row.transaction), user: row.user }),
+    (last) => encodeCursor(last.transaction.seq),
+  );
 }

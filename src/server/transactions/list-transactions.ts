@@ -3,6 +3,7 @@ import type { Transaction } from "../../shared/schemas/transactions";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { transactions } from "../db/schema";
+import { pageOf } from "../paging/page-of";
 import { decodeCursor, encodeCursor, searchCondition } from "./list-query";
 import { toTransaction } from "./to-transaction";
 
@@ -27,10 +28,5 @@ export async function listTransactions(
     .where(and(...conditions))
     .orderBy(desc(transactions.seq))
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toTransaction),
-    nextCursor: rows.length > input.limit && last ? encodeCursor(last.seq) : null,
-  };
+  return pageOf(rows, input.limit, toTransaction, (last) => encodeCursor(last.seq));
 }

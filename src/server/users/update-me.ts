@@ -5,7 +5,8 @@ import type { Me } from "../../shared/schemas/user";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { users } from "../db/schema";
-import { unauthorized, unprocessable } from "../http/errors";
+import { unprocessable } from "../http/errors";
+import { actorUser } from "./actor-user";
 import { getMe } from "./get-me";
 
 export interface MeUpdate {
@@ -19,12 +20,7 @@ export interface MeUpdate {
  * nothing is refused with 'No changes made'; choosing the language already saved is a no-op.
  */
 export async function updateMe(db: Runner, actor: Actor, input: MeUpdate): Promise<Me> {
-  const [user] = await db
-    .select({ phone: users.phone, country: users.country, language: users.language })
-    .from(users)
-    .where(eq(users.id, actor.userId))
-    .limit(1);
-  if (!user) throw unauthorized();
+  const user = await actorUser(db, actor, ["phone", "country", "language"]);
   const changes: Partial<Pick<typeof users.$inferInsert, "phone" | "country" | "language">> = {};
   if (input.phone !== undefined && input.phone !== user.phone) changes.phone = input.phone;
   if (input.country !== undefined && input.country !== user.country) changes.country = input.country;
