@@ -30,16 +30,35 @@ const STORAGE_KEY = "lang";
 /** The query parameter that gives a page's language in its URL (`/about?lang=fr`), and the cookie. */
 const LANG_PARAM = "lang";
 
-// Every translated dictionary is its own chunk, fetched on first use (meta.ts is the prerenderer's only).
-const translations = import.meta.glob<{ default: unknown }>(["./es/*.ts", "./fr/*.ts", "!./*/meta.ts"]);
-
-/** The lazy import of a namespace's dictionary in `lang`: copyAdmin is es/copy-admin.ts. */
-function loaderOf(lang: Exclude<Lang, "en">, ns: Namespace): () => Promise<{ default: unknown }> {
-  const file = ns.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  const loader = translations[`./${lang}/${file}.ts`];
-  if (!loader) throw new Error(`No ${lang} dictionary for the ${ns} namespace`);
-  return loader;
-}
+// Every translated dictionary is its own chunk, fetched on first use. Written out rather than an
+// import.meta.glob: the e2e specs (Playwright, not Vite) load this module too.
+type Loader = () => Promise<{ default: unknown }>;
+const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
+  es: {
+    common: () => import("./es/common"),
+    landing: () => import("./es/landing"),
+    pages: () => import("./es/pages"),
+    auth: () => import("./es/auth"),
+    trade: () => import("./es/trade"),
+    appropriateness: () => import("./es/appropriateness"),
+    investor: () => import("./es/investor"),
+    admin: () => import("./es/admin"),
+    copy: () => import("./es/copy"),
+    copyAdmin: () => import("./es/copy-admin"),
+  },
+  fr: {
+    common: () => import("./fr/common"),
+    landing: () => import("./fr/landing"),
+    pages: () => import("./fr/pages"),
+    auth: () => import("./fr/auth"),
+    trade: () => import("./fr/trade"),
+    appropriateness: () => import("./fr/appropriateness"),
+    investor: () => import("./fr/investor"),
+    admin: () => import("./fr/admin"),
+    copy: () => import("./fr/copy"),
+    copyAdmin: () => import("./fr/copy-admin"),
+  },
+};
 
 function isLang(value: unknown): value is Lang {
   return languages.some((language) => language.code === value);
@@ -89,7 +108,7 @@ function load(lang: Exclude<Lang, "en">, ns: Namespace): TrackedPromise {
   const key = `${lang}:${ns}`;
   let promise: TrackedPromise | undefined = pending.get(key);
   if (!promise) {
-    const tracked: TrackedPromise = loaderOf(lang, ns)().then((module) => {
+    const tracked: TrackedPromise = loaders[lang][ns]().then((module) => {
       tracked.status = "fulfilled";
       tracked.value = module.default;
       return module.default;
