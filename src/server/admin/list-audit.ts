@@ -4,7 +4,7 @@ import type { AuditList } from "../../shared/schemas/admin";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { auditLog, transactions, users } from "../db/schema";
-import { pageOf } from "../paging/page-of";
+import { takePage } from "../paging/take-page";
 import { afterCursor, decodeIdCursor, encodeIdCursor, likePattern } from "./list-query";
 
 export interface ListAuditInput {
@@ -65,7 +65,7 @@ export async function listAudit(db: Runner, _actor: Actor, input: ListAuditInput
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(input.limit + 1);
-  return pageOf(
+  return takePage(
     rows,
     input.limit,
     ({ entry, actor, target, transaction }) => ({

@@ -3,7 +3,7 @@ import type { AdminUserList } from "../../shared/schemas/admin";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { users } from "../db/schema";
-import { pageOf } from "../paging/page-of";
+import { takePage } from "../paging/take-page";
 import { afterCursor, decodeIdCursor, encodeIdCursor, likePattern } from "./list-query";
 import { toAdminUserSummary } from "./to-admin-user";
 
@@ -31,5 +31,5 @@ export async function listUsers(db: Runner, _actor: Actor, input: ListUsersInput
     .where(and(...conditions))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(input.limit + 1);
-  return pageOf(rows, input.limit, toAdminUserSummary, (last) => encodeIdCursor(last.id));
+  return takePage(rows, input.limit, toAdminUserSummary, (last) => encodeIdCursor(last.id));
 }

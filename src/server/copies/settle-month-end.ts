@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Quote } from "../../shared/schemas/market";
 import type { TradingMode } from "../../shared/schemas/trading";
 import type { Runner } from "../db/client";
+import { every } from "../scheduling/every";
 import { accountFigures } from "../trading/account-figures";
 import { type QuoteSource, quotesFor } from "../trading/quote-source";
 import { cashOf, openPositionsOf } from "../trading/trading-account";
@@ -58,11 +59,8 @@ export async function settleMonthEnd(db: Runner, market: QuoteSource, now = new 
  */
 export function scheduleMonthEndSettlement(app: FastifyInstance) {
   if (app.config.marketPollMs <= 0) return;
-  const timer = setInterval(() => {
-    settleMonthEnd(app.db, app.market).catch((error) =>
-      app.log.warn({ err: error }, "month-end settlement failed"),
-    );
-  }, SETTLE_EVERY_MS);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  const settlement = every(app, SETTLE_EVERY_MS, "month-end settlement failed", () =>
+    settleMonthEnd(app.db, app.market),
+  );
+  app.addHook("onClose", async () => settlement.stop());
 }

@@ -2,6 +2,7 @@ import { lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Runner } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
+import { every } from "../scheduling/every";
 
 /** How long a stored response can be replayed: clients retry within minutes, not days. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -19,11 +20,8 @@ export async function purgeIdempotencyKeys(db: Runner, now = new Date()): Promis
 
 /** Purges expired keys once an hour while the server runs (several instances may: it is idempotent). */
 export function schedulePurgeIdempotencyKeys(app: FastifyInstance) {
-  const timer = setInterval(() => {
-    purgeIdempotencyKeys(app.db).catch((error) =>
-      app.log.warn({ err: error }, "idempotency key purge failed"),
-    );
-  }, PURGE_EVERY_MS);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  const purge = every(app, PURGE_EVERY_MS, "idempotency key purge failed", () =>
+    purgeIdempotencyKeys(app.db),
+  );
+  app.addHook("onClose", async () => purge.stop());
 }

@@ -3,7 +3,7 @@ import type { AdminTransaction, AdminTransactionStatus } from "../../shared/sche
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { transactions, users } from "../db/schema";
-import { pageOf } from "../paging/page-of";
+import { takePage } from "../paging/take-page";
 import { decodeCursor, encodeCursor, searchCondition } from "./list-query";
 import type { ListInput } from "./list-transactions";
 import { toDecidedTransaction } from "./to-transaction";
@@ -35,7 +35,7 @@ export async function listAllTransactions(
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(transactions.seq))
     .limit(input.limit + 1);
-  return pageOf(
+  return takePage(
     rows,
     input.limit,
     (row) => ({ ...toDecidedTransaction(row.transaction), user: row.user }),

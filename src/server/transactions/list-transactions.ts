@@ -3,7 +3,7 @@ import type { Transaction } from "../../shared/schemas/transactions";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { transactions } from "../db/schema";
-import { pageOf } from "../paging/page-of";
+import { takePage } from "../paging/take-page";
 import { decodeCursor, encodeCursor, searchCondition } from "./list-query";
 import { toTransaction } from "./to-transaction";
 
@@ -28,5 +28,5 @@ export async function listTransactions(
     .where(and(...conditions))
     .orderBy(desc(transactions.seq))
     .limit(input.limit + 1);
-  return pageOf(rows, input.limit, toTransaction, (last) => encodeCursor(last.seq));
+  return takePage(rows, input.limit, toTransaction, (last) => encodeCursor(last.seq));
 }

@@ -2,7 +2,7 @@
  * One page of a list read with `limit + 1` rows: the extra row only tells that another page
  * follows, whose cursor `cursorOf` makes from the page's last row.
  */
-export function pageOf<Row, Item>(
+export function takePage<Row, Item>(
   rows: Row[],
   limit: number,
   toItem: (row: Row) => Item,
