@@ -16,9 +16,13 @@ const keyOfText = new Map<string, MessageKey>(
   (Object.keys(messages) as MessageKey[]).map((key) => [messages[key], key]),
 );
 
-const patterns = (Object.keys(templates) as TemplateKey[]).map((key) => {
+/**
+ * A `{name}` template as the source of a regular expression matching its filled texts (each value
+ * captured, shortest first), with the placeholder names in the order of their captures.
+ */
+export function templatePattern(template: string): { names: string[]; source: string } {
   const names: string[] = [];
-  const source = templates[key]
+  const source = template
     .split(/\{(\w+)\}/)
     .map((part, index) => {
       if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -26,6 +30,11 @@ const patterns = (Object.keys(templates) as TemplateKey[]).map((key) => {
       return "(.+?)";
     })
     .join("");
+  return { names, source };
+}
+
+const patterns = (Object.keys(templates) as TemplateKey[]).map((key) => {
+  const { names, source } = templatePattern(templates[key]);
   return { key, names, regex: new RegExp(`^${source}$`) };
 });
 

@@ -1,48 +1,47 @@
 import type { FastifyPluginAsync } from "fastify";
-import {
-  activateUser,
-  deactivateUser,
-  deleteUser,
-  getAdminStats,
-  getAdminUser,
-  getSettings,
-  listAdminUsers,
-  listAudit,
-  makeAdmin,
-  updateSettings,
-} from "../../shared/contract/admin";
+import * as contract from "../../shared/contract/admin";
 import { actorOf } from "../auth/session";
 import { implementEndpoint } from "../http/implement-endpoint";
 import { referralBonusCents } from "../referrals/credit-referral-bonus";
-import { activateUser as activate } from "./activate-user";
-import { deactivateUser as deactivate } from "./deactivate-user";
-import { deleteUser as removeUser } from "./delete-user";
-import { getSettings as readSettings } from "./get-settings";
+import { activateUser } from "./activate-user";
+import { deactivateUser } from "./deactivate-user";
+import { deleteUser } from "./delete-user";
+import { getSettings } from "./get-settings";
 import { getStats } from "./get-stats";
 import { getUser } from "./get-user";
-import { listAudit as readAudit } from "./list-audit";
+import { listAudit } from "./list-audit";
 import { listUsers } from "./list-users";
-import { makeAdmin as promote } from "./make-admin";
-import { updateSettings as saveSettings } from "./update-settings";
+import { makeAdmin } from "./make-admin";
+import { updateSettings } from "./update-settings";
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
-  implementEndpoint(app, getAdminStats, (request) => getStats(app.db, actorOf(request)));
+  implementEndpoint(app, contract.getAdminStats, (request) => getStats(app.db, actorOf(request)));
 
-  implementEndpoint(app, listAdminUsers, (request) => listUsers(app.db, actorOf(request), request.query));
-  implementEndpoint(app, getAdminUser, (request) => getUser(app.db, actorOf(request), request.params));
-  implementEndpoint(app, activateUser, (request) =>
-    activate(app.db, actorOf(request), request.params, { referralBonus: referralBonusCents(app.config) }),
+  implementEndpoint(app, contract.listAdminUsers, (request) =>
+    listUsers(app.db, actorOf(request), request.query),
   );
-  implementEndpoint(app, deactivateUser, (request) => deactivate(app.db, actorOf(request), request.params));
-  implementEndpoint(app, makeAdmin, (request) => promote(app.db, actorOf(request), request.params));
-  implementEndpoint(app, deleteUser, async (request, reply) => {
-    await removeUser(app.db, actorOf(request), request.params, app.config);
+  implementEndpoint(app, contract.getAdminUser, (request) =>
+    getUser(app.db, actorOf(request), request.params),
+  );
+  implementEndpoint(app, contract.activateUser, (request) =>
+    activateUser(app.db, actorOf(request), request.params, { referralBonus: referralBonusCents(app.config) }),
+  );
+  implementEndpoint(app, contract.deactivateUser, (request) =>
+    deactivateUser(app.db, actorOf(request), request.params),
+  );
+  implementEndpoint(app, contract.makeAdmin, (request) =>
+    makeAdmin(app.db, actorOf(request), request.params),
+  );
+  implementEndpoint(app, contract.deleteUser, async (request, reply) => {
+    await deleteUser(app.db, actorOf(request), request.params, app.config);
     reply.send();
     return reply;
   });
 
-  implementEndpoint(app, listAudit, (request) => readAudit(app.db, actorOf(request), request.query));
+  implementEndpoint(app, contract.listAudit, (request) => listAudit(app.db, actorOf(request), request.query));
 
-  implementEndpoint(app, getSettings, (request) => readSettings(app.db, actorOf(request)));
-  implementEndpoint(app, updateSettings, (request) => saveSettings(app.db, actorOf(request), request.body));
+  implementEndpoint(app, contract.getSettings, (request) => getSettings(app.db, actorOf(request)));
+  implementEndpoint(app, contract.updateSettings, (request) =>
+    updateSettings(app.db, actorOf(request), request.body),
+  );
 };

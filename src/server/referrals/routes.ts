@@ -1,17 +1,16 @@
 import type { FastifyPluginAsync } from "fastify";
-import {
-  listReferrals as listEndpoint,
-  lookupReferralId as lookupEndpoint,
-} from "../../shared/contract/referrals";
+import * as contract from "../../shared/contract/referrals";
 import { actorOf } from "../auth/session";
 import { implementEndpoint } from "../http/implement-endpoint";
 import { listReferrals } from "./list-referrals";
 import { lookupReferralId } from "./lookup-referral-id";
 
 export const referralRoutes: FastifyPluginAsync = async (app) => {
-  implementEndpoint(app, listEndpoint, (request) => listReferrals(app.db, actorOf(request), request.query));
+  implementEndpoint(app, contract.listReferrals, (request) =>
+    listReferrals(app.db, actorOf(request), request.query),
+  );
   // Public (the register form asks before anyone is signed in), and limited like sign-up.
-  implementEndpoint(app, lookupEndpoint, (request) => lookupReferralId(app.db, request.query), {
+  implementEndpoint(app, contract.lookupReferralId, (request) => lookupReferralId(app.db, request.query), {
     rateLimit: { max: app.config.authRateLimit, timeWindow: "1 minute" },
   });
 };

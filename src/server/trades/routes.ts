@@ -1,24 +1,22 @@
 import type { FastifyPluginAsync } from "fastify";
-import {
-  claimProfit,
-  closeTrade,
-  createTrade,
-  getCurrentTrade,
-  upgradeTrade,
-} from "../../shared/contract/trades";
+import * as contract from "../../shared/contract/trades";
 import { actorOf } from "../auth/session";
 import { implementEndpoint } from "../http/implement-endpoint";
 import { implementIdempotent } from "../idempotency/implement-idempotent";
-import { claimProfit as claim } from "./claim-profit";
-import { closeTrade as close } from "./close-trade";
-import { createTrade as invest } from "./create-trade";
-import { getCurrentTrade as findCurrentTrade } from "./get-current-trade";
-import { upgradeTrade as upgrade } from "./upgrade-trade";
+import { claimProfit } from "./claim-profit";
+import { closeTrade } from "./close-trade";
+import { createTrade } from "./create-trade";
+import { getCurrentTrade } from "./get-current-trade";
+import { upgradeTrade } from "./upgrade-trade";
 
 export const tradeRoutes: FastifyPluginAsync = async (app) => {
-  implementEndpoint(app, getCurrentTrade, (request) => findCurrentTrade(app.db, actorOf(request)));
-  implementIdempotent(app, createTrade, (db, request) => invest(db, actorOf(request), request.body));
-  implementIdempotent(app, claimProfit, (db, request) => claim(db, actorOf(request)));
-  implementIdempotent(app, upgradeTrade, (db, request) => upgrade(db, actorOf(request), request.body));
-  implementIdempotent(app, closeTrade, (db, request) => close(db, actorOf(request)));
+  implementEndpoint(app, contract.getCurrentTrade, (request) => getCurrentTrade(app.db, actorOf(request)));
+  implementIdempotent(app, contract.createTrade, (db, request) =>
+    createTrade(db, actorOf(request), request.body),
+  );
+  implementIdempotent(app, contract.claimProfit, (db, request) => claimProfit(db, actorOf(request)));
+  implementIdempotent(app, contract.upgradeTrade, (db, request) =>
+    upgradeTrade(db, actorOf(request), request.body),
+  );
+  implementIdempotent(app, contract.closeTrade, (db, request) => closeTrade(db, actorOf(request)));
 };

@@ -1,15 +1,5 @@
 import { z } from "zod";
-import {
-  adminSettings,
-  adminStatsOutput,
-  adminUserDetail,
-  adminUserListOutput,
-  adminUserListQuery,
-  adminUserProfile,
-  auditListOutput,
-  auditListQuery,
-  userIdParams,
-} from "../schemas/admin";
+import * as schemas from "../schemas/admin";
 import { traderInput, traderProfile } from "../schemas/traders";
 import { type EndpointParts, endpointsOf } from "./endpoint";
 
@@ -25,23 +15,23 @@ const userAction = <const V extends string, const R extends Pick<EndpointParts, 
   parts: R,
 ) =>
   admin.post(`/api/v1/admin/users/:id/${verb}`, summary, {
-    params: userIdParams,
-    output: adminUserProfile,
+    params: schemas.userIdParams,
+    output: schemas.adminUserProfile,
     ...parts,
   });
 
 export const getAdminStats = admin.get("/api/v1/admin/stats", "Get the admin overview figures", {
-  output: adminStatsOutput,
+  output: schemas.adminStatsOutput,
 });
 
 export const listAdminUsers = admin.get("/api/v1/admin/users", "Search users", {
-  query: adminUserListQuery,
-  output: adminUserListOutput,
+  query: schemas.adminUserListQuery,
+  output: schemas.adminUserListOutput,
 });
 
 export const getAdminUser = admin.get("/api/v1/admin/users/:id", "Get a user with balances and history", {
-  params: userIdParams,
-  output: adminUserDetail,
+  params: schemas.userIdParams,
+  output: schemas.adminUserDetail,
 });
 
 export const activateUser = userAction("activate", "Activate a user", { errors: [] });
@@ -55,32 +45,32 @@ export const makeAdmin = userAction("make-admin", "Make a user an admin", {
 export const deleteUser = admin.delete(
   "/api/v1/admin/users/:id",
   "Delete a user (personal data scrubbed, money history kept)",
-  { params: userIdParams, status: 204, output: z.undefined(), errors: ["LAST_ADMIN"] },
+  { params: schemas.userIdParams, status: 204, output: z.undefined(), errors: ["LAST_ADMIN"] },
 );
 
 export const saveTrader = admin.post(
   "/api/v1/admin/users/:id/trader",
   "Make a user a trader or update their trader profile",
-  { params: userIdParams, body: traderInput, output: traderProfile, errors: ["TRADER_NOT_ELIGIBLE"] },
+  { params: schemas.userIdParams, body: traderInput, output: traderProfile, errors: ["TRADER_NOT_ELIGIBLE"] },
 );
 
 export const stopTrader = admin.delete("/api/v1/admin/users/:id/trader", "Stop a trader", {
-  params: userIdParams,
+  params: schemas.userIdParams,
   output: traderProfile,
   errors: ["TRADER_ALREADY_STOPPED"],
 });
 
 export const listAudit = admin.get("/api/v1/admin/audit", "List audit entries", {
-  query: auditListQuery,
-  output: auditListOutput,
+  query: schemas.auditListQuery,
+  output: schemas.auditListOutput,
 });
 
 export const getSettings = admin.get("/api/v1/admin/settings", "Get the platform settings", {
-  output: adminSettings,
+  output: schemas.adminSettings,
 });
 
 export const updateSettings = admin.put("/api/v1/admin/settings", "Change the platform settings", {
-  body: adminSettings,
-  output: adminSettings,
+  body: schemas.adminSettings,
+  output: schemas.adminSettings,
   errors: ["TWO_FACTOR_REQUIRED_FIRST"],
 });

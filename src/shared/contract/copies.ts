@@ -1,13 +1,5 @@
 import { userIdParams } from "../schemas/admin";
-import {
-  assessmentInput,
-  assessmentStatus,
-  copiesOutput,
-  copy,
-  copyFundsInput,
-  copyParams,
-  createCopyInput,
-} from "../schemas/copies";
+import * as schemas from "../schemas/copies";
 import { type EndpointParts, endpointsOf } from "./endpoint";
 
 /** The query-key family of copies (live updates refresh it on every `copies` change). */
@@ -24,16 +16,16 @@ const copyAction = <const V extends string, const R extends Pick<EndpointParts, 
   parts: R,
 ) =>
   copies.post(`/api/v1/copies/:id/${verb}`, summary, {
-    params: copyParams,
-    output: copy,
+    params: schemas.copyParams,
+    output: schemas.copy,
     idempotent: true,
     ...parts,
   });
 
 export const createCopy = copies.post("/api/v1/copies", "Start copying a trader", {
-  body: createCopyInput,
+  body: schemas.createCopyInput,
   status: 201,
-  output: copy,
+  output: schemas.copy,
   errors: [
     "COPY_AMOUNT_TOO_SMALL",
     "COPY_YOURSELF",
@@ -48,12 +40,12 @@ export const createCopy = copies.post("/api/v1/copies", "Start copying a trader"
 });
 
 export const listCopies = copies.get("/api/v1/copies", "List the signed-in investor's copies", {
-  output: copiesOutput,
+  output: schemas.copiesOutput,
 });
 
 export const getCopy = copies.get("/api/v1/copies/:id", "Get a copy with its positions and log", {
-  params: copyParams,
-  output: copy,
+  params: schemas.copyParams,
+  output: schemas.copy,
 });
 
 export const pauseCopy = copyAction("pause", "Pause a copy (no new positions; closes still mirror)", {
@@ -69,34 +61,34 @@ export const stopCopy = copyAction("stop", "Stop a copy: close its positions and
 });
 
 export const addCopyFunds = copyAction("add-funds", "Move money into a copy", {
-  body: copyFundsInput,
+  body: schemas.copyFundsInput,
   errors: ["COPY_STOPPED", "INSUFFICIENT_PRACTICE_CASH", "INSUFFICIENT_BALANCE"],
 });
 
 export const removeCopyFunds = copyAction("remove-funds", "Move money out of a copy", {
-  body: copyFundsInput,
+  body: schemas.copyFundsInput,
   errors: ["COPY_STOPPED", "COPY_REMOVE_BEYOND_FREE"],
 });
 
 export const listUserCopies = admin.get(
   "/api/v1/admin/users/:id/copies",
   "List a user's copies with their figures",
-  { params: userIdParams, output: copiesOutput },
+  { params: userIdParams, output: schemas.copiesOutput },
 );
 
 /** The appropriateness questionnaire's result: under "me", refreshed with the signed-in user. */
 export const getAssessment = me.get(
   "/api/v1/me/appropriateness",
   "Get the appropriateness questionnaire result",
-  { output: assessmentStatus },
+  { output: schemas.assessmentStatus },
 );
 
 export const submitAssessment = me.post(
   "/api/v1/me/appropriateness",
   "Answer the appropriateness questionnaire",
   {
-    body: assessmentInput,
-    output: assessmentStatus,
+    body: schemas.assessmentInput,
+    output: schemas.assessmentStatus,
     errors: ["ASSESSMENT_ANSWERS_INVALID", "ASSESSMENT_RETAKE_TOO_SOON"],
   },
 );

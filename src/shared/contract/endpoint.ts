@@ -88,22 +88,21 @@ type Declared<Base, Parts> = {
  * common ones): schemas, other status, error codes, `idempotent`.
  */
 export function endpointsOf<const T extends string, const A extends Access>(tag: T, access: A) {
-  const declare =
-    <const M extends Method>(method: M) =>
-    <const P extends Endpoint["path"], const R extends EndpointParts>(path: P, summary: string, parts: R) =>
-      defineEndpoint({
-        method,
-        path,
-        access,
-        summary,
-        tag,
-        status: 200,
-        errors: [],
-        ...parts,
-      }) as unknown as Declared<
-        { method: M; path: P; access: A; summary: string; tag: T; status: 200; errors: readonly [] },
-        R
-      >;
+  const declare = <const M extends Method>(method: M) => {
+    /** Declares one endpoint: its literal types, the parts laid over the feature's usual. */
+    function endpoint<const P extends Endpoint["path"], const R extends EndpointParts>(
+      path: P,
+      summary: string,
+      parts: R,
+    ): Declared<
+      { method: M; path: P; access: A; summary: string; tag: T; status: 200; errors: readonly [] },
+      R
+    >;
+    function endpoint(path: Endpoint["path"], summary: string, parts: EndpointParts): Endpoint {
+      return { method, path, access, summary, tag, status: 200, errors: [], ...parts };
+    }
+    return endpoint;
+  };
   return {
     get: declare("GET"),
     post: declare("POST"),

@@ -1,10 +1,4 @@
-import {
-  adminInstrument,
-  adminInstrumentsOutput,
-  instrumentParams,
-  instrumentsOutput,
-  instrumentUpdate,
-} from "../schemas/instruments";
+import * as schemas from "../schemas/instruments";
 import { defineEndpoint } from "./endpoint";
 
 export const listInstruments = defineEndpoint({
@@ -14,7 +8,7 @@ export const listInstruments = defineEndpoint({
   summary: "List the tradable instruments",
   tag: "instruments",
   status: 200,
-  output: instrumentsOutput,
+  output: schemas.instrumentsOutput,
   errors: [],
 });
 
@@ -25,7 +19,7 @@ export const listAdminInstruments = defineEndpoint({
   summary: "List all instruments with their settings",
   tag: "admin",
   status: 200,
-  output: adminInstrumentsOutput,
+  output: schemas.adminInstrumentsOutput,
   errors: [],
 });
 
@@ -35,9 +29,9 @@ export const updateInstrument = defineEndpoint({
   access: "admin",
   summary: "Enable, disable or cap an instrument",
   tag: "admin",
-  params: instrumentParams,
-  body: instrumentUpdate,
+  params: schemas.instrumentParams,
+  body: schemas.instrumentUpdate,
   status: 200,
-  output: adminInstrument,
+  output: schemas.adminInstrument,
   errors: ["LEVERAGE_ABOVE_CLASS_CAP"],
 });

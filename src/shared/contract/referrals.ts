@@ -1,9 +1,4 @@
-import {
-  referralListOutput,
-  referralListQuery,
-  referralLookupOutput,
-  referralLookupQuery,
-} from "../schemas/referrals";
+import * as schemas from "../schemas/referrals";
 import { defineEndpoint } from "./endpoint";
 
 export const listReferrals = defineEndpoint({
@@ -12,9 +7,9 @@ export const listReferrals = defineEndpoint({
   access: "user",
   summary: "List the signed-in user's referrals",
   tag: "referrals",
-  query: referralListQuery,
+  query: schemas.referralListQuery,
   status: 200,
-  output: referralListOutput,
+  output: schemas.referralListOutput,
   errors: [],
 });
 
@@ -25,8 +20,8 @@ export const lookupReferralId = defineEndpoint({
   access: "public",
   summary: "Check a referral ID",
   tag: "referrals",
-  query: referralLookupQuery,
+  query: schemas.referralLookupQuery,
   status: 200,
-  output: referralLookupOutput,
+  output: schemas.referralLookupOutput,
   errors: [],
 });

@@ -1,12 +1,4 @@
-import {
-  claimOutput,
-  closeOutput,
-  currentTradeOutput,
-  tradeInput,
-  tradeOutput,
-  upgradeInput,
-  upgradeOutput,
-} from "../schemas/trades";
+import * as schemas from "../schemas/trades";
 import { endpointsOf } from "./endpoint";
 
 /** The query-key family of plan subscriptions (live updates refresh it). */
@@ -16,19 +8,19 @@ const trades = endpointsOf(tradesTag, "active");
 
 export const getCurrentTrade = trades.get("/api/v1/trades/current", "Get the current plan subscription", {
   access: "user",
-  output: currentTradeOutput,
+  output: schemas.currentTradeOutput,
 });
 
 export const createTrade = trades.post("/api/v1/trades", "Subscribe to an investment plan", {
-  body: tradeInput,
+  body: schemas.tradeInput,
   status: 201,
-  output: tradeOutput,
+  output: schemas.tradeOutput,
   errors: ["UNKNOWN_PLAN", "TRADE_ALREADY_ACTIVE", "INSUFFICIENT_BALANCE"],
   idempotent: true,
 });
 
 export const claimProfit = trades.post("/api/v1/trades/current/claim", "Claim the current plan's profit", {
-  output: claimOutput,
+  output: schemas.claimOutput,
   errors: ["NO_ACTIVE_TRADE", "TRADE_NOT_ACTIVE", "NO_PROFIT", "INSUFFICIENT_BALANCE"],
   idempotent: true,
 });
@@ -37,8 +29,8 @@ export const upgradeTrade = trades.post(
   "/api/v1/trades/current/upgrade",
   "Add money to the current plan subscription",
   {
-    body: upgradeInput,
-    output: upgradeOutput,
+    body: schemas.upgradeInput,
+    output: schemas.upgradeOutput,
     errors: [
       "UNKNOWN_PLAN",
       "NO_ACTIVE_TRADE",
@@ -52,7 +44,7 @@ export const upgradeTrade = trades.post(
 );
 
 export const closeTrade = trades.post("/api/v1/trades/current/close", "Close the current plan subscription", {
-  output: closeOutput,
+  output: schemas.closeOutput,
   errors: ["NO_ACTIVE_TRADE", "TRADE_NOT_ACTIVE", "PROFIT_TO_CLAIM", "INSUFFICIENT_BALANCE"],
   idempotent: true,
 });

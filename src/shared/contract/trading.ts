@@ -1,19 +1,5 @@
 import { exposureOutput } from "../schemas/exposure";
-import {
-  closePositionInput,
-  closePositionOutput,
-  orderInput,
-  orderOutput,
-  position,
-  positionParams,
-  positionsOutput,
-  positionsQuery,
-  tradingAccount,
-  tradingAccountParams,
-  tradingAccountsOutput,
-  transferInput,
-  updatePositionInput,
-} from "../schemas/trading";
+import * as schemas from "../schemas/trading";
 import { endpointsOf } from "./endpoint";
 
 /** The query-key family of trading accounts and positions (refreshed after every order, close or transfer). */
@@ -24,31 +10,36 @@ const trading = endpointsOf(tradingTag, "active");
 export const listTradingAccounts = trading.get(
   "/api/v1/trading/accounts",
   "List the signed-in user's trading accounts with figures",
-  { output: tradingAccountsOutput },
+  { output: schemas.tradingAccountsOutput },
 );
 
 export const resetPracticeAccount = trading.post(
   "/api/v1/trading/accounts/:id/reset",
   "Reset a practice account to $10,000",
-  { params: tradingAccountParams, output: tradingAccount, errors: ["NOT_PRACTICE"], idempotent: true },
+  {
+    params: schemas.tradingAccountParams,
+    output: schemas.tradingAccount,
+    errors: ["NOT_PRACTICE"],
+    idempotent: true,
+  },
 );
 
 export const transferFunds = trading.post(
   "/api/v1/trading/accounts/:id/transfers",
   "Move money between the balance and the live account",
   {
-    params: tradingAccountParams,
-    body: transferInput,
-    output: tradingAccount,
+    params: schemas.tradingAccountParams,
+    body: schemas.transferInput,
+    output: schemas.tradingAccount,
     errors: ["NOT_LIVE_ACCOUNT", "INSUFFICIENT_BALANCE", "TRANSFER_BEYOND_FREE_MARGIN"],
     idempotent: true,
   },
 );
 
 export const placeOrder = trading.post("/api/v1/orders", "Place a market order", {
-  body: orderInput,
+  body: schemas.orderInput,
   status: 201,
-  output: orderOutput,
+  output: schemas.orderOutput,
   errors: [
     "INSTRUMENT_DISABLED",
     "COPY_ACCOUNT",
@@ -64,14 +55,14 @@ export const placeOrder = trading.post("/api/v1/orders", "Place a market order",
 });
 
 export const listPositions = trading.get("/api/v1/positions", "List positions of a trading account", {
-  query: positionsQuery,
-  output: positionsOutput,
+  query: schemas.positionsQuery,
+  output: schemas.positionsOutput,
 });
 
 export const closePosition = trading.post("/api/v1/positions/:id/close", "Close a position or part of it", {
-  params: positionParams,
-  body: closePositionInput,
-  output: closePositionOutput,
+  params: schemas.positionParams,
+  body: schemas.closePositionInput,
+  output: schemas.closePositionOutput,
   errors: [
     "POSITION_CLOSED",
     "COPY_ACCOUNT",
@@ -86,9 +77,9 @@ export const updatePosition = trading.patch(
   "/api/v1/positions/:id",
   "Set or remove a position's stop-loss and take-profit",
   {
-    params: positionParams,
-    body: updatePositionInput,
-    output: position,
+    params: schemas.positionParams,
+    body: schemas.updatePositionInput,
+    output: schemas.position,
     errors: ["POSITION_CLOSED", "STOP_LOSS_WRONG_SIDE", "TAKE_PROFIT_WRONG_SIDE"],
   },
 );

@@ -1,14 +1,6 @@
 import { z } from "zod";
 import { searchText } from "../schemas/lists";
-import {
-  adminTransactionListOutput,
-  adminTransactionListQuery,
-  decidedTransactionOutput,
-  transactionIdParams,
-  transactionListOutput,
-  transactionListQuery,
-  transactionOutput,
-} from "../schemas/transactions";
+import * as schemas from "../schemas/transactions";
 import { endpointsOf } from "./endpoint";
 
 /** The query-key family of the signed-in user's transactions (live updates refresh it). */
@@ -21,15 +13,15 @@ export const listTransactions = transactions.get(
   "/api/v1/transactions",
   "List the signed-in user's transactions",
   {
-    query: transactionListQuery,
-    output: transactionListOutput,
+    query: schemas.transactionListQuery,
+    output: schemas.transactionListOutput,
   },
 );
 
 export const getTransaction = transactions.get(
   "/api/v1/transactions/:id",
   "Get one of the signed-in user's transactions",
-  { params: transactionIdParams, output: transactionOutput },
+  { params: schemas.transactionIdParams, output: schemas.transactionOutput },
 );
 
 /** A CSV download (`text/csv`), opened as a link: the handler sends the file itself. */
@@ -44,16 +36,16 @@ export const exportTransactions = transactions.get(
 );
 
 export const listAdminTransactions = admin.get("/api/v1/admin/transactions", "Search all transactions", {
-  query: adminTransactionListQuery,
-  output: adminTransactionListOutput,
+  query: schemas.adminTransactionListQuery,
+  output: schemas.adminTransactionListOutput,
 });
 
 export const approveTransaction = admin.post(
   "/api/v1/admin/transactions/:id/approve",
   "Approve a pending transaction",
   {
-    params: transactionIdParams,
-    output: decidedTransactionOutput,
+    params: schemas.transactionIdParams,
+    output: schemas.decidedTransactionOutput,
     errors: [
       "TRANSACTION_NOT_PENDING",
       "OWN_TRANSACTION",
@@ -70,8 +62,8 @@ export const rejectTransaction = admin.post(
   "/api/v1/admin/transactions/:id/reject",
   "Reject a pending transaction",
   {
-    params: transactionIdParams,
-    output: decidedTransactionOutput,
+    params: schemas.transactionIdParams,
+    output: schemas.decidedTransactionOutput,
     errors: ["TRANSACTION_NOT_PENDING", "OWN_TRANSACTION"],
     idempotent: true,
   },

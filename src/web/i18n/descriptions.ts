@@ -1,3 +1,4 @@
+import { templatePattern } from "../../shared/localize";
 import type { CommonDict } from "./en/common";
 import enCommon from "./en/common";
 import type { Formatters } from "./formatters";
@@ -14,15 +15,7 @@ const AMOUNT_NAMES = new Set(["amount", "added", "total"]);
 const patterns = (Object.keys(enCommon.descriptions) as (keyof CommonDict["descriptions"])[])
   .filter((key): key is DescriptionKey => key !== "accounts")
   .map((key) => {
-    const names: string[] = [];
-    const source = enCommon.descriptions[key]
-      .split(/\{(\w+)\}/)
-      .map((part, index) => {
-        if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-        names.push(part);
-        return "(.+?)";
-      })
-      .join("");
+    const { names, source } = templatePattern(enCommon.descriptions[key]);
     // An adjustment may end with the admin's reason in brackets; it is kept as it was written.
     const reason = key.startsWith("adjustment") ? "(?: \\((.*)\\))?" : "";
     return { key, names, regex: new RegExp(`^${source}${reason}$`, "s") };
