@@ -40,9 +40,10 @@ const chromium: Project["use"] = {
 const marketSpecs = ["trade.spec.ts", "copy-trading.spec.ts"];
 /**
  * Specs that must have the app or the machine to themselves, run last, one at a time: timing
- * budgets (LCP under a throttled CPU), and the user count before and after a deletion.
+ * budgets (LCP under a throttled CPU), and the user count before and after a deletion (only that
+ * journey: the other Manage Users journeys are in admin-users.spec.ts, with the parallel specs).
  */
-const soloSpecs = ["performance.spec.ts", "admin-users.spec.ts"];
+const soloSpecs = ["performance.spec.ts", "admin-users-delete.spec.ts"];
 
 // E2E_WORKERS=2 runs two spec files at a time; the projects below keep the specs that share state
 // apart. One by default (the machine is shared with other suites).
@@ -68,8 +69,16 @@ export default defineConfig({
     // The specs that move the stub market's prices (one at a time, beside the parallel ones); first,
     // so that the long market journeys do not start last and leave the other worker idle.
     { name: "market", testMatch: marketSpecs, workers: 1, use: chromium },
-    // Specs without shared state the others depend on run side by side (see `workers`).
-    { name: "parallel", testIgnore: [...marketSpecs, ...soloSpecs], use: chromium },
+    // Specs without shared state the others depend on run side by side (see `workers`), test by test
+    // rather than file by file: every test makes its own users and money (a file's shared set-up is
+    // made in a beforeAll, once per worker), and a long file no longer runs alone at the end while
+    // the other worker waits.
+    {
+      name: "parallel",
+      testIgnore: [...marketSpecs, ...soloSpecs],
+      fullyParallel: true,
+      use: chromium,
+    },
     // Then the specs that need the app or the machine to themselves (see soloSpecs).
     // (With one worker nothing overlaps: no dependency, so `playwright test performance.spec.ts` runs
     // that file alone; with more, add --no-deps to run a solo spec without the others.)

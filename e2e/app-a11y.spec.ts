@@ -5,14 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { admin } from "../playwright.config";
-import {
-  type AppData,
-  adminPaths,
-  investorPaths,
-  seedAppData,
-  signInInvestor,
-  waitForPage,
-} from "./app-pages";
+import { adminPaths, investorPaths, signInInvestor, waitForPage } from "./app-pages";
 import { axeViolations } from "./axe";
 import { expect, signInViaApi, test } from "./fixtures";
 
@@ -27,25 +20,19 @@ async function checkPaths(page: Page, paths: readonly string[]) {
   return report;
 }
 
-let data: AppData;
-
 test.describe("accessibility of the signed-in app (axe-core: no serious or critical issue)", () => {
   test.describe.configure({ timeout: 180_000 });
-
-  test.beforeAll(async () => {
-    data = await seedAppData();
-  });
 
   for (const scheme of ["light", "dark"] as const) {
     test.describe(scheme, () => {
       test.use({ colorScheme: scheme });
 
-      test(`investor pages in ${scheme}`, async ({ page }) => {
+      test(`investor pages in ${scheme}`, async ({ page, appData: data }) => {
         await signInInvestor(page, data);
         expect(await checkPaths(page, investorPaths(data))).toEqual({});
       });
 
-      test(`admin pages in ${scheme}`, async ({ page }) => {
+      test(`admin pages in ${scheme}`, async ({ page, appData: data }) => {
         await signInViaApi(page, admin.email, admin.password);
         expect(await checkPaths(page, adminPaths(data))).toEqual({});
       });

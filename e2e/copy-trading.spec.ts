@@ -180,62 +180,79 @@ test("an investor copies a trader found on /traders, follows a mirrored position
   await Promise.all([admin.dispose(), trader.api.dispose(), investor.api.dispose()]);
 });
 
-for (const [device, viewport] of [
-  ["mobile", { width: 375, height: 812 }],
-  ["desktop", { width: 1440, height: 900 }],
-] as const) {
-  for (const theme of ["light", "dark"] as const) {
-    test(`/traders, /traders/:id and /portfolio on the real API, ${device} ${theme}`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize(viewport);
-      await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
-      const admin = await adminSession();
-      const traderName = "Maximiliana Alexandra Fernández-Villavicencio";
-      const trader = await fundedUser(admin, traderName, "300.00");
-      await admin.post(`/api/v1/admin/users/${trader.id}/trader`, {
-        displayName: traderName,
-        bio: "Swing trader in major FX pairs and gold. Small positions, a stop on every one.",
-        profitSharePercent: 20,
-      });
-      // The trader's own accounts exist once they open /trade (the public figures come from them).
-      await trader.api.get("/api/v1/trading/accounts");
-      const investor = await fundedUser(admin, "Ivo Investor", "500.00");
-      // The public list is reused for up to 30 s.
-      let listed: { id: string } | undefined;
-      await expect
-        .poll(
-          async () => {
-            const traders = await investor.api.get<{ id: string; displayName: string }[]>("/api/v1/traders");
-            listed = traders.filter((item) => item.displayName === traderName).at(-1);
-            return Boolean(listed);
-          },
-          { timeout: 40_000, intervals: [2_000] },
-        )
-        .toBe(true);
-      if (!listed) throw new Error("the trader is not listed");
-      await post(investor.api, "/api/v1/copies", {
-        traderId: listed.id,
-        amount: "250.00",
-        stopLossPercent: 40,
-        copyOpenPositions: false,
-        mode: "practice",
-      });
+/**
+ * The screens on the real API at two widths in both themes: one trader and one investor copying
+ * them, set up once for the four (the screens only read them), so the wait for the public list
+ * (reused by the server for up to 30 s) is paid once rather than by each.
+ */
+test.describe("the copy-trading screens on the real API", () => {
+  const traderName = "Maximiliana Alexandra Fernández-Villavicencio";
+  let investor: Awaited<ReturnType<typeof fundedUser>>;
+  let traderId: string;
 
-      await page.goto("/traders");
-      await expect(page.getByTestId("traders")).toHaveAttribute("data-ready", "true");
-      await shot(page, `copy-real-traders-${device}-${theme}`);
-      await page.goto(`/traders/${listed.id}`);
-      await expect(page.getByRole("heading", { name: traderName, level: 1 })).toBeVisible();
-      // The chart's own chunk (or the note that there is not enough history yet).
-      await page.waitForLoadState("networkidle");
-      await shot(page, `copy-real-trader-${device}-${theme}`);
-      await signInViaApi(page, investor.user.email, investor.user.password);
-      await page.goto("/portfolio");
-      await expect(page.getByTestId("copy-card").first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await shot(page, `copy-real-portfolio-${device}-${theme}`);
-      await Promise.all([admin.dispose(), trader.api.dispose(), investor.api.dispose()]);
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    const admin = await adminSession();
+    const trader = await fundedUser(admin, traderName, "300.00");
+    await admin.post(`/api/v1/admin/users/${trader.id}/trader`, {
+      displayName: traderName,
+      bio: "Swing trader in major FX pairs and gold. Small positions, a stop on every one.",
+      profitSharePercent: 20,
     });
+    // The trader's own accounts exist once they open /trade (the public figures come from them).
+    await trader.api.get("/api/v1/trading/accounts");
+    investor = await fundedUser(admin, "Ivo Investor", "500.00");
+    // The public list is reused for up to 30 s.
+    let listed: { id: string } | undefined;
+    await expect
+      .poll(
+        async () => {
+          const traders = await investor.api.get<{ id: string; displayName: string }[]>("/api/v1/traders");
+          listed = traders.filter((item) => item.displayName === traderName).at(-1);
+          return Boolean(listed);
+        },
+        { timeout: 40_000, intervals: [2_000] },
+      )
+      .toBe(true);
+    if (!listed) throw new Error("the trader is not listed");
+    traderId = listed.id;
+    await post(investor.api, "/api/v1/copies", {
+      traderId,
+      amount: "250.00",
+      stopLossPercent: 40,
+      copyOpenPositions: false,
+      mode: "practice",
+    });
+    await Promise.all([admin.dispose(), trader.api.dispose()]);
+  });
+
+  test.afterAll(async () => {
+    await investor?.api.dispose();
+  });
+
+  for (const [device, viewport] of [
+    ["mobile", { width: 375, height: 812 }],
+    ["desktop", { width: 1440, height: 900 }],
+  ] as const) {
+    for (const theme of ["light", "dark"] as const) {
+      test(`/traders, /traders/:id and /portfolio on the real API, ${device} ${theme}`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+        await page.goto("/traders");
+        await expect(page.getByTestId("traders")).toHaveAttribute("data-ready", "true");
+        await shot(page, `copy-real-traders-${device}-${theme}`);
+        await page.goto(`/traders/${traderId}`);
+        await expect(page.getByRole("heading", { name: traderName, level: 1 })).toBeVisible();
+        // The chart's own chunk (or the note that there is not enough history yet).
+        await page.waitForLoadState("networkidle");
+        await shot(page, `copy-real-trader-${device}-${theme}`);
+        await signInViaApi(page, investor.user.email, investor.user.password);
+        await page.goto("/portfolio");
+        await expect(page.getByTestId("copy-card").first()).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await shot(page, `copy-real-portfolio-${device}-${theme}`);
+      });
+    }
   }
-}
+});

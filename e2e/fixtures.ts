@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { admin, baseURL } from "../playwright.config";
+import type { AppData } from "./app-pages";
 
 export { expect };
 
@@ -31,9 +32,13 @@ export function newUser(name = "Jane Mary Doe"): TestUser {
  */
 const screenshots = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== "0" : !process.env.CI;
 
-/** Saves a full-page screenshot to e2e/screenshots/<name>.png (git-ignored); see `screenshots`. */
-export async function shot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a full-page screenshot to e2e/screenshots/<name>.png (git-ignored); see `screenshots`.
+ * `settleMs`: a pause first, for a transition to end in the picture (only when one is saved).
+ */
+export async function shot(page: Page, name: string, settleMs = 0): Promise<void> {
   if (!screenshots) return;
+  if (settleMs > 0) await page.waitForTimeout(settleMs);
   await page.screenshot({
     path: fileURLToPath(new URL(`./screenshots/${name}.png`, import.meta.url)),
     fullPage: true,
@@ -137,7 +142,25 @@ interface Fixtures {
   adminPage: Page;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /**
+   * The realistic data behind every page (seedAppData in app-pages.ts), made once per worker for
+   * the checks that only visit the pages with it (layout, axe, the language sweep): they run test
+   * by test across the workers (playwright.config.ts), where a beforeAll would run before each.
+   */
+  appData: AppData;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  appData: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument
+    async ({}, use) => {
+      // Imported here: app-pages.ts builds on this file's helpers.
+      const { seedAppData } = await import("./app-pages");
+      await use(await seedAppData());
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
   allowConsoleErrors: [[], { option: true }],
   consoleGuard: [
     async ({ context, browser, allowConsoleErrors }, use) => {

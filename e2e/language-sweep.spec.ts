@@ -37,15 +37,7 @@ import frLanding from "../src/web/i18n/fr/landing";
 import frMeta from "../src/web/i18n/fr/meta";
 import frPages from "../src/web/i18n/fr/pages";
 import frTrade from "../src/web/i18n/fr/trade";
-import {
-  type AppData,
-  adminPaths,
-  investorPaths,
-  publicPaths,
-  seedAppData,
-  signInInvestor,
-  waitForPage,
-} from "./app-pages";
+import { adminPaths, investorPaths, publicPaths, signInInvestor, waitForPage } from "./app-pages";
 import { mockCopies, mockTraders } from "./copy-fixtures";
 import { expect, shot, signInViaApi, test } from "./fixtures";
 
@@ -183,17 +175,14 @@ async function sweep(page: Page, lang: Lang, paths: readonly string[]) {
   return report;
 }
 
-let data: AppData;
-
 test.describe("investor and admin pages in Spanish and French", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test.beforeAll(async () => {
-    data = await seedAppData();
-  });
-
   for (const lang of ["es", "fr"] as const) {
-    test(`investor pages in ${lang}: translated, no sideways scroll at 375 px`, async ({ page }) => {
+    test(`investor pages in ${lang}: translated, no sideways scroll at 375 px`, async ({
+      page,
+      appData: data,
+    }) => {
       await signInInvestor(page, data);
       expect(await sweep(page, lang, investorPaths(data))).toEqual({});
       await page.goto("/dashboard");
@@ -203,7 +192,10 @@ test.describe("investor and admin pages in Spanish and French", () => {
       await shot(page, `language-sweep-dashboard-${lang}-1440`);
     });
 
-    test(`admin pages in ${lang}: translated, no sideways scroll at 375 px`, async ({ page }) => {
+    test(`admin pages in ${lang}: translated, no sideways scroll at 375 px`, async ({
+      page,
+      appData: data,
+    }) => {
       await signInViaApi(page, admin.email, admin.password);
       expect(await sweep(page, lang, adminPaths(data))).toEqual({});
       await page.goto(`/admin/users/${data.investorId}`);
@@ -218,17 +210,16 @@ test.describe("investor and admin pages in Spanish and French", () => {
 test.describe("public pages, dialogs and toasts in Spanish and French", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test.beforeAll(async () => {
-    data = await seedAppData();
-  });
-
   for (const lang of ["es", "fr"] as const) {
     test(`public pages in ${lang}: translated, titled, no sideways scroll at 375 px`, async ({ page }) => {
       await mockTraders(page);
       expect(await sweep(page, lang, publicPaths)).toEqual({});
     });
 
-    test(`the withdrawal confirmation, its toast and the copy dialog in ${lang}`, async ({ page }) => {
+    test(`the withdrawal confirmation, its toast and the copy dialog in ${lang}`, async ({
+      page,
+      appData: data,
+    }) => {
       await mockTraders(page);
       await mockCopies(page);
       await signInInvestor(page, data);

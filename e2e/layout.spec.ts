@@ -4,15 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { admin } from "../playwright.config";
-import {
-  type AppData,
-  adminPaths,
-  investorPaths,
-  publicPaths,
-  seedAppData,
-  signInInvestor,
-  waitForPage,
-} from "./app-pages";
+import { adminPaths, investorPaths, publicPaths, signInInvestor, waitForPage } from "./app-pages";
 import { expect, signInViaApi, test } from "./fixtures";
 
 const widths = [320, 768, 800, 1024, 1440, 1920] as const;
@@ -82,26 +74,20 @@ async function checkPaths(page: Page, lang: string, paths: readonly string[]) {
   return report;
 }
 
-let data: AppData;
-
 test.describe("no horizontal scroll (320 to 1920 px, en/es/fr)", () => {
   test.describe.configure({ timeout: 240_000 });
-
-  test.beforeAll(async () => {
-    data = await seedAppData();
-  });
 
   for (const lang of langs) {
     test(`public pages in ${lang}`, async ({ page }) => {
       expect(await checkPaths(page, lang, publicPaths)).toEqual({});
     });
 
-    test(`investor pages in ${lang}`, async ({ page }) => {
+    test(`investor pages in ${lang}`, async ({ page, appData: data }) => {
       await signInInvestor(page, data);
       expect(await checkPaths(page, lang, investorPaths(data))).toEqual({});
     });
 
-    test(`admin pages in ${lang}`, async ({ page }) => {
+    test(`admin pages in ${lang}`, async ({ page, appData: data }) => {
       await signInViaApi(page, admin.email, admin.password);
       expect(await checkPaths(page, lang, adminPaths(data))).toEqual({});
     });

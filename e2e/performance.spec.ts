@@ -70,8 +70,18 @@ async function coldLoad(browser: Browser, path: string): Promise<Run> {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
   await expect.poll(() => beforeLoad).toBeDefined();
-  // Market figures arrive after hydration: give them time to fill in (and shift, if they would).
-  await page.waitForTimeout(1500);
+  // Market figures arrive after hydration: wait until they are on the page (the landing's ticker and
+  // chart), then for two frames and a task, so that a shift they cause has been reported.
+  if (path === "/") {
+    await expect(page.getByTestId("ticker").locator("li").first()).toBeVisible();
+    await expect(page.getByTestId("price-chart")).toHaveAttribute("data-ready", "true");
+  }
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      ),
+  );
   const { lcp, cls } = await page.evaluate(() => {
     const probe = window as unknown as { __lcp: number; __cls: number };
     return { lcp: probe.__lcp, cls: probe.__cls };
@@ -92,10 +102,14 @@ test.describe("performance under Lighthouse's mobile profile", () => {
       browser,
     }) => {
       test.setTimeout(120_000);
-      // Best of three cold loads for LCP: a loaded shared test machine adds noise. Bytes and CLS
+      // Best of up to three cold loads for LCP: a loaded shared test machine adds noise. The loads
+      // stop at the first within the budget (the best of three could be no worse). Bytes and CLS
       // must hold on every run.
+      const budget = Number(process.env.LCP_BUDGET_MS ?? LCP_MS);
       const runs: Run[] = [];
-      for (let run = 0; run < 3; run += 1) runs.push(await coldLoad(browser, path));
+      do {
+        runs.push(await coldLoad(browser, path));
+      } while (runs.length < 3 && !runs.some((run) => run.lcp > 0 && run.lcp <= budget));
       console.log(`${path} under the mobile profile: ${JSON.stringify(runs)}`);
       for (const run of runs) {
         expect(run.cls, `CLS of ${path}`).toBeLessThan(CLS);
@@ -104,7 +118,7 @@ test.describe("performance under Lighthouse's mobile profile", () => {
       }
       const best = Math.min(...runs.map((run) => run.lcp));
       expect(best).toBeGreaterThan(0);
-      expect(best, `LCP of ${path} (ms)`).toBeLessThanOrEqual(Number(process.env.LCP_BUDGET_MS ?? LCP_MS));
+      expect(best, `LCP of ${path} (ms)`).toBeLessThanOrEqual(budget);
     });
   }
 });

@@ -42,8 +42,7 @@ for (const scheme of ["light", "dark"] as const) {
       await page.mouse.move(box.x + 40, y, { steps: 5 });
       await page.mouse.up();
       await expect(current()).toHaveAttribute("aria-label", "1 of 5");
-      await page.waitForTimeout(350);
-      await shot(page, `public-carousel-mobile-${scheme}`);
+      await shot(page, `public-carousel-mobile-${scheme}`, 350);
 
       // FAQ modal fits the small screen.
       await page.locator("#faq").getByRole("button").first().click();
@@ -66,8 +65,7 @@ test.describe("dark desktop", () => {
   test("landing in dark, chart follows the theme toggle", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByTestId("price-chart")).toHaveAttribute("data-ready", "true");
-    await page.waitForTimeout(300);
-    await shot(page, "public-landing-desktop-dark");
+    await shot(page, "public-landing-desktop-dark", 300);
     await page.getByRole("button", { name: "Switch to light theme" }).click();
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
     await expect(page.getByTestId("price-chart").locator("canvas").first()).toBeVisible();

@@ -133,8 +133,7 @@ test.describe("landing page", () => {
     await expect(current()).toHaveAttribute("aria-label", "5 of 5");
     await drag(mid - 50, mid + 50);
     await expect(current()).toHaveAttribute("aria-label", "4 of 5");
-    await page.waitForTimeout(350);
-    await shot(page, "public-carousel-desktop");
+    await shot(page, "public-carousel-desktop", 350);
   });
 
   test("FAQ: a question opens 'Get Answer', focus is trapped and restored, Contact Support goes to /contact", async ({
