@@ -268,7 +268,7 @@ describe("mirroring trader fills into copies (issue 13, point 3)", () => {
       ? new pg.Pool({ connectionString: t.config.databaseUrl, max: 20 })
       : null;
     try {
-      const db = pool ? (drizzle(pool, { schema }) as unknown as Db) : t.app.db;
+      const db: Db = pool ? drizzle(pool, { schema }) : t.app.db;
       const done = await Promise.all(
         Array.from({ length: 20 }, () => runMirrorWorker(db, t.app.market, { batch: 5 })),
       );

@@ -32,44 +32,27 @@ describe("framework errors in our error shape", () => {
     expectOurShape(response.body, "URI_TOO_LONG", messages.urlTooLong);
   });
 
-  it("names the real problem of a body Fastify cannot read", async () => {
-    const contact = { method: "POST", url: "/api/v1/contact" } as const;
-    const cases = [
-      {
-        headers: { "content-type": "text/xml" },
-        payload: "<a/>",
-        status: 415,
-        code: "UNSUPPORTED_MEDIA_TYPE",
-        message: messages.unsupportedMediaType,
-      },
-      {
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify({ message: "x".repeat(1_100_000) }),
-        status: 413,
-        code: "PAYLOAD_TOO_LARGE",
-        message: messages.payloadTooLarge,
-      },
-      {
-        headers: { "content-type": "application/json" },
-        payload: '{"name":',
-        status: 400,
-        code: "BAD_REQUEST",
-        message: messages.malformedJson,
-      },
-      {
-        headers: { "content-type": "application/json" },
-        payload: "",
-        status: 400,
-        code: "BAD_REQUEST",
-        message: messages.malformedJson,
-      },
-    ];
-    for (const { status, code, message, ...request } of cases) {
-      const response = await call(t.app, { ...contact, ...request });
-      expect(response.statusCode, request.headers["content-type"]).toBe(status);
+  const json = "application/json";
+  const tooLarge = JSON.stringify({ message: "x".repeat(1_100_000) });
+  // What is sent (a content type and a body), then the answer: status, code and message.
+  it.each<[string, string, string, number, string, string]>([
+    ["an XML body", "text/xml", "<a/>", 415, "UNSUPPORTED_MEDIA_TYPE", messages.unsupportedMediaType],
+    ["a body beyond the limit", json, tooLarge, 413, "PAYLOAD_TOO_LARGE", messages.payloadTooLarge],
+    ["JSON cut short", json, '{"name":', 400, "BAD_REQUEST", messages.malformedJson],
+    ["an empty JSON body", json, "", 400, "BAD_REQUEST", messages.malformedJson],
+  ])(
+    "names the real problem of a body Fastify cannot read: %s",
+    async (what, type, payload, status, code, message) => {
+      const response = await call(t.app, {
+        method: "POST",
+        url: "/api/v1/contact",
+        headers: { "content-type": type },
+        payload,
+      });
+      expect(response.statusCode, what).toBe(status);
       expectOurShape(response.body, code, message);
-    }
-  });
+    },
+  );
 
   it("answers an unknown route, and a known path with a method it lacks, with 404 in our shape", async () => {
     for (const [method, url] of [

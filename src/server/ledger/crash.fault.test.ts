@@ -12,46 +12,31 @@
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgProxy } from "../test/pg-proxy";
-import {
-  createDatabase,
-  type ServerProcess,
-  serverUrlOf,
-  signInHttp,
-  startServer,
-  waitFor,
-} from "../test/server-process";
-import { type Answer, expectLedgerVerifies, sendKeyed, sendLogged, signUpHttp } from "./fault-test-kit";
+import { type ServerProcess, signInHttp, startServer, waitFor } from "../test/server-process";
+import * as fault from "./fault-test-kit";
 
-const PG = process.env.DATABASE_URL;
-const OPS = Number(process.env.FAULT_OPS ?? 120);
+const OPS = fault.loadSize(120);
 const ADMIN = { email: "admin@example.com", password: "admin-password-123" };
 
-interface Sent {
-  key: string;
+interface Sent extends fault.KeyedRequest {
   op: "deposit" | "approve" | "withdraw";
-  cookie: string;
   userIndex: number;
-  path: string;
   body: Record<string, string> | null;
 }
-type Logged = Sent & Answer;
+type Logged = Sent & fault.Answer;
 
 const send = (baseUrl: string, origin: string, entry: Sent) =>
-  sendKeyed<{ id?: string; amount?: string }>(baseUrl, origin, entry);
+  fault.sendKeyed<{ id?: string; amount?: string }>(baseUrl, origin, entry);
 
 const cents = (decimal: string) => BigInt(decimal.replace(".", "").padEnd(3, "0"));
 
-describe.skipIf(!PG)("kill -9 under a money load, restart, replay", () => {
-  let database: Awaited<ReturnType<typeof createDatabase>>;
+describe.skipIf(!fault.PG)("kill -9 under a money load, restart, replay", () => {
+  const database = fault.useDatabase("ste_fault");
   let server: ServerProcess;
   beforeAll(async () => {
-    database = await createDatabase(serverUrlOf(PG!), "ste_fault");
     server = await startServer({ databaseUrl: database.url, env: { AUTO_ACTIVATE: "true" } });
   }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
+  afterAll(() => server?.stop());
 
   it("loses no acknowledged operation and does none twice", async () => {
     const { baseUrl, origin } = server;
@@ -66,7 +51,7 @@ describe.skipIf(!PG)("kill -9 under a money load, restart, replay", () => {
 
     const investors: { cookie: string; id: string }[] = [];
     for (let i = 0; i < 6; i++) {
-      investors.push(await signUpHttp(baseUrl, origin, `fault${i}`, `Fault Investor ${i}`));
+      investors.push(await fault.signUpHttp(baseUrl, origin, `fault${i}`, `Fault Investor ${i}`));
     }
 
     // The log every client keeps: what it sent, under which key, and what it was told.
@@ -74,7 +59,7 @@ describe.skipIf(!PG)("kill -9 under a money load, restart, replay", () => {
     const approvable: { id: string; userIndex: number }[] = [];
     let stop = false;
     let killAt = Math.floor(OPS / 2);
-    const record = (entry: Sent) => sendLogged(log, entry, () => send(server.baseUrl, origin, entry));
+    const record = (entry: Sent) => fault.sendLogged(log, entry, () => send(server.baseUrl, origin, entry));
     const recordDeposit = (key: string, userIndex: number, amount: string) =>
       record({
         key,
@@ -202,7 +187,7 @@ describe.skipIf(!PG)("kill -9 under a money load, restart, replay", () => {
       });
     }
 
-    expectLedgerVerifies(database.url);
+    fault.expectLedgerVerifies(database.url);
     console.log(
       `kill -9 fault: ${log.length} requests, ${acknowledged.length} acknowledged before the crash ` +
         `(all replayed identically), ${failed.length} cut off by it (each done exactly once on replay)`,
@@ -210,13 +195,12 @@ describe.skipIf(!PG)("kill -9 under a money load, restart, replay", () => {
   }, 240_000);
 });
 
-describe.skipIf(!PG)("PostgreSQL restarted under load", () => {
+describe.skipIf(!fault.PG)("PostgreSQL restarted under load", () => {
   const real = process.env.FAULT_REAL_PG_RESTART === "1";
-  let database: Awaited<ReturnType<typeof createDatabase>>;
+  const database = fault.useDatabase("ste_fault");
   let server: ServerProcess;
   let proxy: ReturnType<typeof pgProxy>;
   beforeAll(async () => {
-    database = await createDatabase(serverUrlOf(PG!), "ste_fault");
     const target = new URL(database.url);
     proxy = pgProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const url = new URL(database.url);
@@ -226,7 +210,6 @@ describe.skipIf(!PG)("PostgreSQL restarted under load", () => {
   afterAll(async () => {
     await server?.stop();
     await proxy?.close();
-    await database?.drop();
   });
   /** Takes the database away or brings it back: the real cluster, or the proxy the server goes through. */
   const setDatabase = (action: "stop" | "start") => {

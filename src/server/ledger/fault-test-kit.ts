@@ -1,11 +1,36 @@
-/** Helpers for the fault tests on real PostgreSQL, against server processes (not a test file itself). */
+/**
+ * Helpers for the fault tests on real PostgreSQL, against server processes (not a test file itself),
+ * imported as a namespace: `fault.useDatabase(...)`, `fault.sendKeyed(...)`.
+ */
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { expect } from "vitest";
-import { ROOT, signInHttp } from "../test/server-process";
+import { afterAll, beforeAll, expect } from "vitest";
+import { createDatabase, ROOT, serverUrlOf, signInHttp } from "../test/server-process";
+
+/** The PostgreSQL the fault tests run on: DATABASE_URL (they are skipped without it). */
+export const PG = process.env.DATABASE_URL;
+
+/** How many requests a fault test's load sends: FAULT_OPS, or the test's own `fallback`. */
+export const loadSize = (fallback: number) => Number(process.env.FAULT_OPS ?? fallback);
+
+/**
+ * For a describe block: a fresh database on PG (named `prefix_...`), created before its own
+ * beforeAll hooks and dropped after its afterAll hooks (once its servers have stopped).
+ */
+export function useDatabase(prefix: string) {
+  const database = { url: "" };
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const created = await createDatabase(serverUrlOf(PG!), prefix);
+    database.url = created.url;
+    drop = created.drop;
+  }, 120_000);
+  afterAll(() => drop?.());
+  return database;
+}
 
 /** A request a client sends with an Idempotency-Key, so that it can send it again after a crash. */
-interface KeyedRequest {
+export interface KeyedRequest {
   key: string;
   cookie: string;
   path: string;

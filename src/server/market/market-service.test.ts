@@ -91,7 +91,8 @@ describe("market service", () => {
 
 describe("exchange provider", () => {
   it("maps the exchange's answers and fails on a bad one", async () => {
-    const fetchStub = (async (url: URL) => {
+    const fetchStub: typeof fetch = async (input) => {
+      const url = new URL(input instanceof Request ? input.url : input);
       if (url.pathname.endsWith("/ticker/24hr")) {
         return Response.json([
           { symbol: "BTCUSDT", lastPrice: "65000.5", priceChange: "-10", priceChangePercent: "-0.02" },
@@ -112,7 +113,7 @@ describe("exchange provider", () => {
         return Response.json([[1_700_000_000_000, "1", "2", "0.5", "1.5", "10", 1_700_003_599_999]]);
       }
       return new Response("nope", { status: 500 });
-    }) as unknown as typeof fetch;
+    };
     const provider = new ExchangeProvider("https://feed.example", 500, fetchStub);
     expect(await provider.quotes(["BTCUSD"])).toEqual([
       {
@@ -128,8 +129,9 @@ describe("exchange provider", () => {
       { time: 1_700_000_000, open: 1, high: 2, low: 0.5, close: 1.5 },
     ]);
     expect(provider.supports("SPX")).toBe(false);
-    const broken = new ExchangeProvider("https://feed.example", 500, (async () =>
-      Response.json({ unexpected: true })) as unknown as typeof fetch);
+    const broken = new ExchangeProvider("https://feed.example", 500, async () =>
+      Response.json({ unexpected: true }),
+    );
     await expect(broken.quotes(["BTCUSD"])).rejects.toThrow();
   });
 });

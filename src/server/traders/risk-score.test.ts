@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { MarketSymbol } from "../../shared/market-symbols";
 import { fallbackVolatility, riskBands, riskScoreOf } from "../../shared/risk-bands";
 import type { Quote } from "../../shared/schemas/market";
 import type { PositionRow } from "../trading/account-figures";
@@ -27,8 +28,20 @@ const position = (
   openedAt: new Date(),
   closedAt: null,
 });
-const quote = (symbol: string, bid: string, ask: string) =>
-  ({ symbol, bid, ask, last: bid, stale: false, simulated: false }) as unknown as Quote;
+/** A live quote of `symbol` (only its bid and ask count here: they mark the positions). */
+const quote = (symbol: MarketSymbol, bid: string, ask: string): Quote => ({
+  symbol,
+  label: symbol,
+  price: Number(bid),
+  change: 0,
+  changePercent: 0,
+  simulated: false,
+  bid,
+  ask,
+  time: new Date().toISOString(),
+  source: "exchange",
+  stale: false,
+});
 
 describe("risk score bands", () => {
   it("maps volatility to the published bands, edges included", () => {

@@ -11,26 +11,13 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountId, tradingCash } from "../ledger/accounts";
-import {
-  type Answer,
-  expectLedgerVerifies,
-  sendKeyed,
-  sendLogged,
-  signUpHttp,
-} from "../ledger/fault-test-kit";
+import * as fault from "../ledger/fault-test-kit";
 import { type StubFeed, startStubFeed } from "../market/stub-feed";
-import {
-  createDatabase,
-  type ServerProcess,
-  serverUrlOf,
-  startServer,
-  waitFor,
-} from "../test/server-process";
+import { type ServerProcess, startServer, waitFor } from "../test/server-process";
 import { PRACTICE_CASH } from "./ensure-practice-account";
 import { STUB_PAIRS } from "./trading-test-kit";
 
-const PG = process.env.DATABASE_URL;
-const OPS = Number(process.env.FAULT_OPS ?? 60);
+const OPS = fault.loadSize(60);
 const USERS = 4;
 /** Every order buys with a stop-loss below the stub's bid; phase 2 moves the bids below them. */
 const BOOK = {
@@ -44,15 +31,12 @@ const BOOK = {
 } as const;
 const SYMBOLS = Object.keys(BOOK) as (keyof typeof BOOK)[];
 
-interface Sent {
-  key: string;
+interface Sent extends fault.KeyedRequest {
   op: "order" | "close";
-  cookie: string;
   userIndex: number;
-  path: string;
   body: Record<string, unknown>;
 }
-type Logged = Sent & Answer;
+type Logged = Sent & fault.Answer;
 
 interface OrderResponse {
   order: { id: string };
@@ -60,10 +44,11 @@ interface OrderResponse {
 }
 
 /** Every request has a JSON body (`{}` for a close): sent with its content type. */
-const send = (server: ServerProcess, entry: Sent) => sendKeyed<unknown>(server.baseUrl, server.origin, entry);
+const send = (server: ServerProcess, entry: Sent) =>
+  fault.sendKeyed<unknown>(server.baseUrl, server.origin, entry);
 
-describe.skipIf(!PG)("trading closes under kill -9 of one of two instances", () => {
-  let database: Awaited<ReturnType<typeof createDatabase>>;
+describe.skipIf(!fault.PG)("trading closes under kill -9 of one of two instances", () => {
+  const database = fault.useDatabase("ste_fault_trading");
   let feed: StubFeed;
   const servers: ServerProcess[] = [];
   let client: pg.Client;
@@ -76,7 +61,6 @@ describe.skipIf(!PG)("trading closes under kill -9 of one of two instances", () 
   };
   beforeAll(async () => {
     feed = await startStubFeed(structuredClone(STUB_PAIRS));
-    database = await createDatabase(serverUrlOf(PG!), "ste_fault_trading");
     await start(0);
     await start(1);
     client = new pg.Client({ connectionString: database.url });
@@ -86,14 +70,13 @@ describe.skipIf(!PG)("trading closes under kill -9 of one of two instances", () 
     await client?.end();
     await Promise.all(servers.map((server) => server?.stop()));
     await feed?.close();
-    await database?.drop();
   });
 
   it("does every acknowledged order and close once and closes every position once", async () => {
     const users: { cookie: string; accountId: string }[] = [];
     for (let i = 0; i < USERS; i++) {
       const { baseUrl, origin } = servers[i % 2]!;
-      const { cookie } = await signUpHttp(baseUrl, origin, `trader${i}`, `Fault Trader ${i}`);
+      const { cookie } = await fault.signUpHttp(baseUrl, origin, `trader${i}`, `Fault Trader ${i}`);
       const accounts = await fetch(`${baseUrl}/api/v1/trading/accounts`, { headers: { cookie } });
       expect(accounts.status).toBe(200);
       const practice = ((await accounts.json()) as { id: string; mode: string }[]).find(
@@ -105,7 +88,8 @@ describe.skipIf(!PG)("trading closes under kill -9 of one of two instances", () 
 
     // Phase 1: orders and closes over both instances; instance 0 dies by kill -9 half way.
     const log: Logged[] = [];
-    const record = (server: ServerProcess, entry: Sent) => sendLogged(log, entry, () => send(server, entry));
+    const record = (server: ServerProcess, entry: Sent) =>
+      fault.sendLogged(log, entry, () => send(server, entry));
     const openPositions = new Map<number, string[]>();
     let issued = 0;
     let killAt = Math.floor(OPS / 2);
@@ -254,7 +238,7 @@ describe.skipIf(!PG)("trading closes under kill -9 of one of two instances", () 
       expect(BigInt(cash.rows[0]!.balance)).toBe(PRACTICE_CASH + BigInt(pnl.rows[0]!.pnl));
     }
 
-    expectLedgerVerifies(database.url);
+    fault.expectLedgerVerifies(database.url);
     console.log(
       `trading kill -9 fault: ${log.length} requests, ${acknowledged.length} acknowledged before the ` +
         `crash (all replayed identically), ${cutOff.length} cut off (each done once on replay); ` +

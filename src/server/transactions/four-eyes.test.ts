@@ -3,23 +3,12 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../shared/messages";
 import { auditLog, users } from "../db/schema";
-import {
-  activeUser,
-  adjust,
-  approve,
-  countRows,
-  deposit,
-  fund,
-  me,
-  post,
-  reject,
-  useMoneyApp,
-} from "../ledger/money-test-kit";
+import * as money from "../ledger/money-test-kit";
 import { call, signIn } from "../test/test-app";
 
 /** A second admin (a signed-up user promoted in the database), signed in. */
 async function anotherAdmin(app: FastifyInstance) {
-  const user = await activeUser(app);
+  const user = await money.activeUser(app);
   await app.db.update(users).set({ role: "admin" }).where(eq(users.id, user.user.id));
   const cookie = await signIn(app, user.user.email, user.password);
   return { cookie, userId: user.user.id as string };
@@ -31,7 +20,11 @@ async function adminId(app: FastifyInstance, cookie: string): Promise<string> {
 }
 
 function withdraw(app: FastifyInstance, cookie: string, paymentMethodId: string, amount: string) {
-  return post(app, cookie, "/api/v1/withdrawals", { paymentMethodId, amount, walletAddress: "bc1qexample" });
+  return money.post(app, cookie, "/api/v1/withdrawals", {
+    paymentMethodId,
+    amount,
+    walletAddress: "bc1qexample",
+  });
 }
 
 async function auditActions(app: FastifyInstance, targetId: string) {
@@ -50,14 +43,14 @@ async function adminList(app: FastifyInstance, cookie: string, query: string) {
 }
 
 describe("four-eyes: an admin never decides on their own money", () => {
-  const t = useMoneyApp();
+  const t = money.useMoneyApp();
 
   it("refuses an admin approving or rejecting their own deposit or withdrawal (403, nothing changes)", async () => {
     const other = await anotherAdmin(t.app);
     // The first admin deposits for themselves; only the other admin may approve it.
-    const ownDeposit = await deposit(t.app, t.admin, t.methodId, "500.00");
-    const before = await countRows(t.app);
-    for (const decide of [approve, reject]) {
+    const ownDeposit = await money.deposit(t.app, t.admin, t.methodId, "500.00");
+    const before = await money.countRows(t.app);
+    for (const decide of [money.approve, money.reject]) {
       const refused = await decide(t.app, t.admin, ownDeposit.id);
       expect(refused.statusCode, refused.body).toBe(403);
       expect(refused.json().error).toEqual({
@@ -65,37 +58,37 @@ describe("four-eyes: an admin never decides on their own money", () => {
         message: messages.ownTransactionDecision,
       });
     }
-    expect(await countRows(t.app)).toEqual(before);
-    expect((await approve(t.app, other.cookie, ownDeposit.id)).statusCode).toBe(200);
+    expect(await money.countRows(t.app)).toEqual(before);
+    expect((await money.approve(t.app, other.cookie, ownDeposit.id)).statusCode).toBe(200);
 
     const ownWithdrawal = await withdraw(t.app, t.admin, t.methodId, "100.00");
     expect(ownWithdrawal.statusCode, ownWithdrawal.body).toBe(201);
     const id = ownWithdrawal.json().id as string;
-    for (const decide of [approve, reject]) {
+    for (const decide of [money.approve, money.reject]) {
       const refused = await decide(t.app, t.admin, id);
       expect(refused.statusCode, refused.body).toBe(403);
       expect(refused.json().error.code).toBe("OWN_TRANSACTION");
     }
-    expect((await reject(t.app, other.cookie, id)).statusCode).toBe(200);
+    expect((await money.reject(t.app, other.cookie, id)).statusCode).toBe(200);
   });
 
   it("refuses an admin adjusting their own balance, profit or bonus (403, nothing changes)", async () => {
     const self = await adminId(t.app, t.admin);
-    const before = await countRows(t.app);
+    const before = await money.countRows(t.app);
     for (const account of ["balance", "profit", "bonus"]) {
-      const refused = await adjust(t.app, t.admin, self, account, "1000.00");
+      const refused = await money.adjust(t.app, t.admin, self, account, "1000.00");
       expect(refused.statusCode, refused.body).toBe(403);
       expect(refused.json().error).toEqual({ code: "OWN_ACCOUNT", message: messages.ownAccountAdjustment });
     }
-    expect(await countRows(t.app)).toEqual(before);
+    expect(await money.countRows(t.app)).toEqual(before);
     // Another admin may.
     const other = await anotherAdmin(t.app);
-    expect((await adjust(t.app, other.cookie, self, "bonus", "5.00")).statusCode).toBe(201);
+    expect((await money.adjust(t.app, other.cookie, self, "bonus", "5.00")).statusCode).toBe(201);
   });
 });
 
 describe("four-eyes: DUAL_APPROVAL_ABOVE", () => {
-  const t = useMoneyApp({ env: { DUAL_APPROVAL_ABOVE: "1000" } });
+  const t = money.useMoneyApp({ env: { DUAL_APPROVAL_ABOVE: "1000" } });
 
   it("reads the threshold from the configuration", () => {
     expect(t.config.dualApprovalAbove).toBe(100_000n);
@@ -104,18 +97,18 @@ describe("four-eyes: DUAL_APPROVAL_ABOVE", () => {
   it("a withdrawal above it waits for a second, different admin; money moves once, at the final approval", async () => {
     const second = await anotherAdmin(t.app);
     const firstId = await adminId(t.app, t.admin);
-    const user = await activeUser(t.app);
-    await fund(t.app, t.admin, user.cookie, t.methodId, "5000.00");
+    const user = await money.activeUser(t.app);
+    await money.fund(t.app, t.admin, user.cookie, t.methodId, "5000.00");
     const created = await withdraw(t.app, user.cookie, t.methodId, "2000.00");
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as string;
-    expect(await me(t.app, user.cookie)).toMatchObject({ balance: "5000.00", held: "2000.00" });
+    expect(await money.me(t.app, user.cookie)).toMatchObject({ balance: "5000.00", held: "2000.00" });
 
-    const first = await approve(t.app, t.admin, id);
+    const first = await money.approve(t.app, t.admin, id);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ status: "awaiting-second-approval", firstApprovedBy: firstId });
     // Nothing moved: the hold stays, the balance too; the owner still sees 'pending'.
-    expect(await me(t.app, user.cookie)).toMatchObject({ balance: "5000.00", held: "2000.00" });
+    expect(await money.me(t.app, user.cookie)).toMatchObject({ balance: "5000.00", held: "2000.00" });
     const own = await call(t.app, { method: "GET", url: `/api/v1/transactions/${id}`, cookie: user.cookie });
     expect(own.json().status).toBe("pending");
     // Admins see it, and can filter on it.
@@ -129,16 +122,16 @@ describe("four-eyes: DUAL_APPROVAL_ABOVE", () => {
     expect((await adminList(t.app, t.admin, "?status=pending")).map((item) => item.id)).not.toContain(id);
 
     // The same admin cannot give the second approval.
-    const again = await approve(t.app, t.admin, id);
+    const again = await money.approve(t.app, t.admin, id);
     expect(again.statusCode, again.body).toBe(403);
     expect(again.json().error).toEqual({ code: "SAME_APPROVER", message: messages.secondApprovalSameAdmin });
-    expect(await me(t.app, user.cookie)).toMatchObject({ balance: "5000.00", held: "2000.00" });
+    expect(await money.me(t.app, user.cookie)).toMatchObject({ balance: "5000.00", held: "2000.00" });
 
-    const final = await approve(t.app, second.cookie, id);
+    const final = await money.approve(t.app, second.cookie, id);
     expect(final.statusCode, final.body).toBe(200);
     expect(final.json()).toMatchObject({ status: "success", firstApprovedBy: firstId });
-    expect(await me(t.app, user.cookie)).toMatchObject({ balance: "3000.00", held: "0.00" });
-    expect((await approve(t.app, second.cookie, id)).statusCode).toBe(409);
+    expect(await money.me(t.app, user.cookie)).toMatchObject({ balance: "3000.00", held: "0.00" });
+    expect((await money.approve(t.app, second.cookie, id)).statusCode).toBe(409);
 
     expect(await auditActions(t.app, id)).toEqual([
       { action: "transaction.first-approve", actorId: firstId },
@@ -155,47 +148,47 @@ describe("four-eyes: DUAL_APPROVAL_ABOVE", () => {
 
   it("rejection at either stage releases the hold", async () => {
     const second = await anotherAdmin(t.app);
-    const user = await activeUser(t.app);
-    await fund(t.app, t.admin, user.cookie, t.methodId, "5000.00");
+    const user = await money.activeUser(t.app);
+    await money.fund(t.app, t.admin, user.cookie, t.methodId, "5000.00");
     const a = (await withdraw(t.app, user.cookie, t.methodId, "1500.00")).json().id as string;
     const b = (await withdraw(t.app, user.cookie, t.methodId, "1200.00")).json().id as string;
-    expect(await me(t.app, user.cookie)).toMatchObject({ held: "2700.00" });
+    expect(await money.me(t.app, user.cookie)).toMatchObject({ held: "2700.00" });
     // Stage 1: rejected outright.
-    expect((await reject(t.app, t.admin, a)).json().status).toBe("failed");
+    expect((await money.reject(t.app, t.admin, a)).json().status).toBe("failed");
     // Stage 2: after a first approval, rejected (by the first approver too: refusing is always safe).
-    expect((await approve(t.app, second.cookie, b)).json().status).toBe("awaiting-second-approval");
-    const rejected = await reject(t.app, second.cookie, b);
+    expect((await money.approve(t.app, second.cookie, b)).json().status).toBe("awaiting-second-approval");
+    const rejected = await money.reject(t.app, second.cookie, b);
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().status).toBe("failed");
-    expect(await me(t.app, user.cookie)).toMatchObject({ balance: "5000.00", held: "0.00" });
-    expect((await approve(t.app, t.admin, b)).statusCode).toBe(409);
+    expect(await money.me(t.app, user.cookie)).toMatchObject({ balance: "5000.00", held: "0.00" });
+    expect((await money.approve(t.app, t.admin, b)).statusCode).toBe(409);
   });
 
   it("at or below the threshold one admin approves, as before", async () => {
-    const user = await activeUser(t.app);
-    await fund(t.app, t.admin, user.cookie, t.methodId, "5000.00");
+    const user = await money.activeUser(t.app);
+    await money.fund(t.app, t.admin, user.cookie, t.methodId, "5000.00");
     const id = (await withdraw(t.app, user.cookie, t.methodId, "1000.00")).json().id as string;
-    const approved = await approve(t.app, t.admin, id);
+    const approved = await money.approve(t.app, t.admin, id);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ status: "success", firstApprovedBy: null });
-    expect(await me(t.app, user.cookie)).toMatchObject({ balance: "4000.00", held: "0.00" });
+    expect(await money.me(t.app, user.cookie)).toMatchObject({ balance: "4000.00", held: "0.00" });
     // Deposits are not subject to it.
-    const big = await deposit(t.app, user.cookie, t.methodId, "9000.00");
-    expect((await approve(t.app, t.admin, big.id)).json().status).toBe("success");
+    const big = await money.deposit(t.app, user.cookie, t.methodId, "9000.00");
+    expect((await money.approve(t.app, t.admin, big.id)).json().status).toBe("success");
     // Nor adjustments at or below it.
-    const small = await adjust(t.app, t.admin, user.user.id, "profit", "-1000.00");
+    const small = await money.adjust(t.app, t.admin, user.user.id, "profit", "-1000.00");
     expect(small.statusCode).toBe(422); // no profit to take: checked at once, as before
-    const credited = await adjust(t.app, t.admin, user.user.id, "profit", "1000.00");
+    const credited = await money.adjust(t.app, t.admin, user.user.id, "profit", "1000.00");
     expect(credited.statusCode, credited.body).toBe(201);
     expect(credited.json().transaction.status).toBe("success");
-    expect(await me(t.app, user.cookie)).toMatchObject({ profit: "1000.00" });
+    expect(await money.me(t.app, user.cookie)).toMatchObject({ profit: "1000.00" });
   });
 
   it("an adjustment above it is recorded by one admin and booked only at a second admin's approval", async () => {
     const second = await anotherAdmin(t.app);
     const firstId = await adminId(t.app, t.admin);
-    const user = await activeUser(t.app);
-    const created = await post(t.app, t.admin, `/api/v1/admin/users/${user.user.id}/adjustments`, {
+    const user = await money.activeUser(t.app);
+    const created = await money.post(t.app, t.admin, `/api/v1/admin/users/${user.user.id}/adjustments`, {
       account: "balance",
       amount: "2500.00",
       reason: "Wire received",
@@ -208,13 +201,13 @@ describe("four-eyes: DUAL_APPROVAL_ABOVE", () => {
       after: "0.00",
     });
     const id = body.transaction.id as string;
-    expect(await me(t.app, user.cookie)).toMatchObject({ balance: "0.00" });
+    expect(await money.me(t.app, user.cookie)).toMatchObject({ balance: "0.00" });
 
-    expect((await approve(t.app, t.admin, id)).statusCode).toBe(403);
-    const final = await approve(t.app, second.cookie, id);
+    expect((await money.approve(t.app, t.admin, id)).statusCode).toBe(403);
+    const final = await money.approve(t.app, second.cookie, id);
     expect(final.statusCode, final.body).toBe(200);
     expect(final.json().status).toBe("success");
-    expect(await me(t.app, user.cookie)).toMatchObject({ balance: "2500.00" });
+    expect(await money.me(t.app, user.cookie)).toMatchObject({ balance: "2500.00" });
     expect(await auditActions(t.app, id)).toEqual([
       { action: "transaction.first-approve", actorId: firstId },
       { action: "transaction.approve", actorId: second.userId },
@@ -230,45 +223,51 @@ describe("four-eyes: DUAL_APPROVAL_ABOVE", () => {
     });
 
     // A deduction above it is checked again at the final approval: refused if it no longer fits.
-    const deduction = await adjust(t.app, t.admin, user.user.id, "balance", "-2000.00");
+    const deduction = await money.adjust(t.app, t.admin, user.user.id, "balance", "-2000.00");
     expect(deduction.statusCode, deduction.body).toBe(201);
     const deductionId = deduction.json().transaction.id as string;
-    await fund(t.app, t.admin, user.cookie, t.methodId, "0.01");
+    await money.fund(t.app, t.admin, user.cookie, t.methodId, "0.01");
     const held = await withdraw(t.app, user.cookie, t.methodId, "1000.00");
     expect(held.statusCode, held.body).toBe(201);
-    const before = await countRows(t.app);
-    const refused = await approve(t.app, second.cookie, deductionId);
+    const before = await money.countRows(t.app);
+    const refused = await money.approve(t.app, second.cookie, deductionId);
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json().error.code).toBe("BELOW_HELD");
-    expect(await countRows(t.app)).toEqual(before);
-    expect((await reject(t.app, second.cookie, deductionId)).json().status).toBe("failed");
-    expect(await me(t.app, user.cookie)).toMatchObject({ balance: "2500.01", held: "1000.00" });
+    expect(await money.countRows(t.app)).toEqual(before);
+    expect((await money.reject(t.app, second.cookie, deductionId)).json().status).toBe("failed");
+    expect(await money.me(t.app, user.cookie)).toMatchObject({ balance: "2500.01", held: "1000.00" });
   });
 
   it("two admins approving at once move the money once, at either stage; one admin twice never suffices", async () => {
     const second = await anotherAdmin(t.app);
     const third = await anotherAdmin(t.app);
     const firstId = await adminId(t.app, t.admin);
-    const user = await activeUser(t.app);
-    await fund(t.app, t.admin, user.cookie, t.methodId, "9000.00");
+    const user = await money.activeUser(t.app);
+    await money.fund(t.app, t.admin, user.cookie, t.methodId, "9000.00");
     const statusOf = async (id: string) =>
       (await adminList(t.app, t.admin, `?userId=${user.user.id}`)).find((item) => item.id === id)!;
 
     // The final approval raced by two admins: one wins, the other is told it changed.
     const a = (await withdraw(t.app, user.cookie, t.methodId, "2000.00")).json().id as string;
-    expect((await approve(t.app, t.admin, a)).json().status).toBe("awaiting-second-approval");
-    const finals = await Promise.all([approve(t.app, second.cookie, a), approve(t.app, third.cookie, a)]);
+    expect((await money.approve(t.app, t.admin, a)).json().status).toBe("awaiting-second-approval");
+    const finals = await Promise.all([
+      money.approve(t.app, second.cookie, a),
+      money.approve(t.app, third.cookie, a),
+    ]);
     expect(finals.map((response) => response.statusCode).sort()).toEqual([200, 409]);
 
     // The first approval raced by two admins: either one gives it and the other is refused (409),
     // or the later one reads it already given and is the second approval: both are two admins.
     const b = (await withdraw(t.app, user.cookie, t.methodId, "2000.00")).json().id as string;
-    const firsts = await Promise.all([approve(t.app, t.admin, b), approve(t.app, second.cookie, b)]);
+    const firsts = await Promise.all([
+      money.approve(t.app, t.admin, b),
+      money.approve(t.app, second.cookie, b),
+    ]);
     const codes = firsts.map((response) => response.statusCode).sort();
     if (codes[1] === 409) {
       expect(codes).toEqual([200, 409]);
       expect((await statusOf(b)).status).toBe("awaiting-second-approval");
-      expect((await approve(t.app, third.cookie, b)).statusCode).toBe(200);
+      expect((await money.approve(t.app, third.cookie, b)).statusCode).toBe(200);
     } else {
       expect(codes).toEqual([200, 200]);
     }
@@ -276,11 +275,11 @@ describe("four-eyes: DUAL_APPROVAL_ABOVE", () => {
 
     // One admin approving twice at once: a first approval at most, never the money.
     const c = (await withdraw(t.app, user.cookie, t.methodId, "2000.00")).json().id as string;
-    const twice = await Promise.all([approve(t.app, t.admin, c), approve(t.app, t.admin, c)]);
+    const twice = await Promise.all([money.approve(t.app, t.admin, c), money.approve(t.app, t.admin, c)]);
     expect(twice.map((response) => response.statusCode).sort()).toEqual(expect.arrayContaining([200]));
     for (const response of twice) expect([200, 403, 409]).toContain(response.statusCode);
     expect(await statusOf(c)).toMatchObject({ status: "awaiting-second-approval", firstApprovedBy: firstId });
-    expect(await me(t.app, user.cookie)).toMatchObject({ balance: "5000.00", held: "2000.00" });
+    expect(await money.me(t.app, user.cookie)).toMatchObject({ balance: "5000.00", held: "2000.00" });
 
     const approvals = await t.app.db.execute(
       sql`select count(*)::int as n from journal_entries j join transactions t on t.id = j.transaction_row_id

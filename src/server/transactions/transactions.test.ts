@@ -1,31 +1,22 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  activeUser,
-  addPaymentMethod,
-  approve,
-  countRows,
-  deposit,
-  fund,
-  post,
-  useMoneyApp,
-} from "../ledger/money-test-kit";
+import * as money from "../ledger/money-test-kit";
 import { call } from "../test/test-app";
 
 describe("transaction lists, search, scoping and idempotency", () => {
-  const t = useMoneyApp({ paymentMethod: "Bitcoin" });
+  const t = money.useMoneyApp({ paymentMethod: "Bitcoin" });
   const btc = () => t.methodId;
   let eth: string;
   beforeAll(async () => {
-    eth = (await addPaymentMethod(t.app, t.admin, "Ethereum")).id;
+    eth = (await money.addPaymentMethod(t.app, t.admin, "Ethereum")).id;
   });
 
   const list = (cookie: string, query = "") =>
     call(t.app, { method: "GET", url: `/api/v1/transactions${query}`, cookie });
 
   it("lists newest first with an opaque cursor (default 20, max 100)", async () => {
-    const user = await activeUser(t.app);
+    const user = await money.activeUser(t.app);
     const ids: string[] = [];
-    for (let i = 1; i <= 5; i++) ids.push((await deposit(t.app, user.cookie, btc(), `${i}`)).id);
+    for (let i = 1; i <= 5; i++) ids.push((await money.deposit(t.app, user.cookie, btc(), `${i}`)).id);
     const first = (await list(user.cookie, "?limit=2")).json();
     expect(first.items.map((item: { id: string }) => item.id)).toEqual([ids[4], ids[3]]);
     const second = (await list(user.cookie, `?limit=2&cursor=${first.nextCursor}`)).json();
@@ -40,9 +31,9 @@ describe("transaction lists, search, scoping and idempotency", () => {
   });
 
   it("searches case-insensitively on transaction id, crypto and description", async () => {
-    const user = await activeUser(t.app);
-    const a = await deposit(t.app, user.cookie, btc(), "10");
-    const b = await deposit(t.app, user.cookie, eth, "20");
+    const user = await money.activeUser(t.app);
+    const a = await money.deposit(t.app, user.cookie, btc(), "10");
+    const b = await money.deposit(t.app, user.cookie, eth, "20");
     const search = async (q: string) =>
       (await list(user.cookie, `?search=${encodeURIComponent(q)}`))
         .json()
@@ -56,9 +47,9 @@ describe("transaction lists, search, scoping and idempotency", () => {
   });
 
   it("another user's ids give 404 and never their data", async () => {
-    const owner = await activeUser(t.app);
-    const other = await activeUser(t.app);
-    const mine = await deposit(t.app, owner.cookie, btc(), "10");
+    const owner = await money.activeUser(t.app);
+    const other = await money.activeUser(t.app);
+    const mine = await money.deposit(t.app, owner.cookie, btc(), "10");
     const own = await call(t.app, {
       method: "GET",
       url: `/api/v1/transactions/${mine.id}`,
@@ -75,12 +66,12 @@ describe("transaction lists, search, scoping and idempotency", () => {
     expect((await list(other.cookie)).json().items).toEqual([]);
     expect((await list(other.cookie, `?search=${mine.transactionId}`)).json().items).toEqual([]);
     // A user cannot approve (admin only), not even their own.
-    expect((await approve(t.app, other.cookie, mine.id)).statusCode).toBe(403);
+    expect((await money.approve(t.app, other.cookie, mine.id)).statusCode).toBe(403);
   });
 
   it("admins list everyone's transactions, filtered by user and search", async () => {
-    const user = await activeUser(t.app);
-    const created = await deposit(t.app, user.cookie, eth, "33");
+    const user = await money.activeUser(t.app);
+    const created = await money.deposit(t.app, user.cookie, eth, "33");
     const all = await call(t.app, {
       method: "GET",
       url: `/api/v1/admin/transactions?userId=${user.user.id}`,
@@ -104,13 +95,13 @@ describe("transaction lists, search, scoping and idempotency", () => {
   });
 
   it("Idempotency-Key: same key and body replay the first response; a different body is 409", async () => {
-    const user = await activeUser(t.app);
+    const user = await money.activeUser(t.app);
     const headers = { "idempotency-key": "deposit-123" };
     const body = { paymentMethodId: btc(), amount: "15" };
-    const first = await post(t.app, user.cookie, "/api/v1/deposits", body, headers);
+    const first = await money.post(t.app, user.cookie, "/api/v1/deposits", body, headers);
     expect(first.statusCode).toBe(201);
-    const before = await countRows(t.app);
-    const replay = await post(
+    const before = await money.countRows(t.app);
+    const replay = await money.post(
       t.app,
       user.cookie,
       "/api/v1/deposits",
@@ -119,32 +110,40 @@ describe("transaction lists, search, scoping and idempotency", () => {
     );
     expect(replay.statusCode).toBe(201);
     expect(replay.json()).toEqual(first.json());
-    const different = await post(t.app, user.cookie, "/api/v1/deposits", { ...body, amount: "16" }, headers);
+    const different = await money.post(
+      t.app,
+      user.cookie,
+      "/api/v1/deposits",
+      { ...body, amount: "16" },
+      headers,
+    );
     expect(different.statusCode).toBe(409);
     expect(different.json().error.code).toBe("IDEMPOTENCY_KEY_REUSED");
-    expect(await countRows(t.app)).toEqual(before);
+    expect(await money.countRows(t.app)).toEqual(before);
 
     // Keys are per user: another user's same key is independent.
-    const other = await activeUser(t.app);
-    expect((await post(t.app, other.cookie, "/api/v1/deposits", body, headers)).json().id).not.toBe(
+    const other = await money.activeUser(t.app);
+    expect((await money.post(t.app, other.cookie, "/api/v1/deposits", body, headers)).json().id).not.toBe(
       first.json().id,
     );
 
     // An approval replays too, instead of a 409.
     const approveHeaders = { "idempotency-key": `approve-${first.json().id}` };
     const url = `/api/v1/admin/transactions/${first.json().id}/approve`;
-    const approved = await post(t.app, t.admin, url, undefined, approveHeaders);
+    const approved = await money.post(t.app, t.admin, url, undefined, approveHeaders);
     expect(approved.statusCode).toBe(200);
-    expect((await post(t.app, t.admin, url, undefined, approveHeaders)).json()).toEqual(approved.json());
+    expect((await money.post(t.app, t.admin, url, undefined, approveHeaders)).json()).toEqual(
+      approved.json(),
+    );
 
     // A refused request stores nothing, so the key can be retried once it would succeed.
     const withdraw = { paymentMethodId: btc(), amount: "100", walletAddress: "w" };
     const key = { "idempotency-key": "withdraw-1" };
-    expect((await post(t.app, user.cookie, "/api/v1/withdrawals", withdraw, key)).statusCode).toBe(422);
-    await fund(t.app, t.admin, user.cookie, btc(), "100");
-    expect((await post(t.app, user.cookie, "/api/v1/withdrawals", withdraw, key)).statusCode).toBe(201);
+    expect((await money.post(t.app, user.cookie, "/api/v1/withdrawals", withdraw, key)).statusCode).toBe(422);
+    await money.fund(t.app, t.admin, user.cookie, btc(), "100");
+    expect((await money.post(t.app, user.cookie, "/api/v1/withdrawals", withdraw, key)).statusCode).toBe(201);
 
-    const bad = await post(t.app, user.cookie, "/api/v1/deposits", body, {
+    const bad = await money.post(t.app, user.cookie, "/api/v1/deposits", body, {
       "idempotency-key": "x".repeat(256),
     });
     expect(bad.statusCode).toBe(400);

@@ -1,34 +1,24 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox } from "../db/schema";
-import {
-  activeUser,
-  adjust,
-  approve,
-  countRows,
-  fund,
-  me,
-  post,
-  reject,
-  useMoneyApp,
-} from "../ledger/money-test-kit";
+import * as money from "../ledger/money-test-kit";
 import { deliverOutbox } from "../mail/deliver-outbox";
 import { createMailTransport } from "../mail/transport";
 import { ADMIN, call, signUp } from "../test/test-app";
 
 describe("withdrawals: holds, fee, approval and emails", () => {
-  const t = useMoneyApp({ paymentMethod: "Ethereum" });
+  const t = money.useMoneyApp({ paymentMethod: "Ethereum" });
 
   const withdraw = (cookie: string, amount: unknown, walletAddress: unknown = "0xabc") =>
-    post(t.app, cookie, "/api/v1/withdrawals", {
+    money.post(t.app, cookie, "/api/v1/withdrawals", {
       paymentMethodId: t.methodId,
       amount,
       walletAddress,
-    } as never);
+    });
 
   it("places a hold; the balance changes only on approval, minus nothing up front", async () => {
-    const user = await activeUser(t.app);
-    await fund(t.app, t.admin, user.cookie, t.methodId, "1000");
+    const user = await money.activeUser(t.app);
+    await money.fund(t.app, t.admin, user.cookie, t.methodId, "1000");
     const created = await withdraw(user.cookie, "400");
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({
@@ -41,7 +31,7 @@ describe("withdrawals: holds, fee, approval and emails", () => {
       walletAddress: "0xabc",
       crypto: "Ethereum",
     });
-    expect(await me(t.app, user.cookie)).toMatchObject({
+    expect(await money.me(t.app, user.cookie)).toMatchObject({
       balance: "1000.00",
       held: "400.00",
       available: "600.00",
@@ -73,8 +63,8 @@ describe("withdrawals: holds, fee, approval and emails", () => {
       copies.some((mail) => mail.subject === "Withdrawal Request" && mail.text?.includes("$400.00")),
     ).toBe(true);
 
-    expect((await approve(t.app, t.admin, created.json().id)).statusCode).toBe(200);
-    expect(await me(t.app, user.cookie)).toMatchObject({
+    expect((await money.approve(t.app, t.admin, created.json().id)).statusCode).toBe(200);
+    expect(await money.me(t.app, user.cookie)).toMatchObject({
       balance: "600.00",
       held: "0.00",
       available: "600.00",
@@ -90,20 +80,20 @@ describe("withdrawals: holds, fee, approval and emails", () => {
   });
 
   it("honours Idempotency-Key: replays (also in parallel) return the first response with one hold and one email; another body is 409", async () => {
-    const user = await activeUser(t.app);
-    await fund(t.app, t.admin, user.cookie, t.methodId, "100");
+    const user = await money.activeUser(t.app);
+    await money.fund(t.app, t.admin, user.cookie, t.methodId, "100");
     const key = { "idempotency-key": `withdraw-${user.user.id}` };
     const body = { paymentMethodId: t.methodId, amount: "25", walletAddress: "0xabc" };
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => post(t.app, user.cookie, "/api/v1/withdrawals", body, key)),
+      Array.from({ length: 8 }, () => money.post(t.app, user.cookie, "/api/v1/withdrawals", body, key)),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
     expect(new Set(results.map((r) => r.body)).size).toBe(1);
     expect(results.filter((r) => r.headers["idempotent-replayed"] === "true")).toHaveLength(7);
-    const later = await post(t.app, user.cookie, "/api/v1/withdrawals", body, key);
+    const later = await money.post(t.app, user.cookie, "/api/v1/withdrawals", body, key);
     expect(later.statusCode).toBe(201);
     expect(later.body).toBe(results[0]!.body);
-    expect(await me(t.app, user.cookie)).toMatchObject({
+    expect(await money.me(t.app, user.cookie)).toMatchObject({
       held: "25.00",
       available: "75.00",
       pendingWithdrawals: 1,
@@ -114,65 +104,65 @@ describe("withdrawals: holds, fee, approval and emails", () => {
       .where(sql`${outbox.props}->>'transactionId' = ${later.json().transactionId}`);
     expect(emails).toHaveLength(1);
 
-    const other = await post(t.app, user.cookie, "/api/v1/withdrawals", { ...body, amount: "26" }, key);
+    const other = await money.post(t.app, user.cookie, "/api/v1/withdrawals", { ...body, amount: "26" }, key);
     expect(other.statusCode).toBe(409);
     expect(other.json().error.code).toBe("IDEMPOTENCY_KEY_REUSED");
-    expect(await me(t.app, user.cookie)).toMatchObject({ held: "25.00" });
+    expect(await money.me(t.app, user.cookie)).toMatchObject({ held: "25.00" });
   });
 
   it("refuses an unknown payment method as a field error, without writing", async () => {
-    const user = await activeUser(t.app);
-    await fund(t.app, t.admin, user.cookie, t.methodId, "50");
-    const before = await countRows(t.app);
-    const response = await post(t.app, user.cookie, "/api/v1/withdrawals", {
+    const user = await money.activeUser(t.app);
+    await money.fund(t.app, t.admin, user.cookie, t.methodId, "50");
+    const before = await money.countRows(t.app);
+    const response = await money.post(t.app, user.cookie, "/api/v1/withdrawals", {
       paymentMethodId: "no-such-method",
       amount: "10",
       walletAddress: "0xabc",
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ paymentMethodId: "Payment method not found" });
-    expect(await countRows(t.app)).toEqual(before);
+    expect(await money.countRows(t.app)).toEqual(before);
   });
 
   it("refuses beyond balance minus holds with 'Insufficient balance'; rejection releases the hold", async () => {
-    const user = await activeUser(t.app);
-    await fund(t.app, t.admin, user.cookie, t.methodId, "100");
+    const user = await money.activeUser(t.app);
+    await money.fund(t.app, t.admin, user.cookie, t.methodId, "100");
     const first = await withdraw(user.cookie, "70");
     expect(first.statusCode).toBe(201);
-    const before = await countRows(t.app);
+    const before = await money.countRows(t.app);
     const second = await withdraw(user.cookie, "30.01");
     expect(second.statusCode).toBe(422);
     expect(second.json().error).toMatchObject({
       code: "INSUFFICIENT_BALANCE",
       message: "Insufficient balance",
     });
-    expect(await countRows(t.app)).toEqual(before);
+    expect(await money.countRows(t.app)).toEqual(before);
     expect((await withdraw(user.cookie, "30")).statusCode).toBe(201);
 
-    expect((await reject(t.app, t.admin, first.json().id)).json()).toMatchObject({ status: "failed" });
-    expect(await me(t.app, user.cookie)).toMatchObject({
+    expect((await money.reject(t.app, t.admin, first.json().id)).json()).toMatchObject({ status: "failed" });
+    expect(await money.me(t.app, user.cookie)).toMatchObject({
       balance: "100.00",
       held: "30.00",
       available: "70.00",
     });
-    expect((await approve(t.app, t.admin, first.json().id)).statusCode).toBe(409);
-    expect((await reject(t.app, t.admin, first.json().id)).statusCode).toBe(409);
+    expect((await money.approve(t.app, t.admin, first.json().id)).statusCode).toBe(409);
+    expect((await money.reject(t.app, t.admin, first.json().id)).statusCode).toBe(409);
   });
 
   it("an admin cannot take the balance below what pending withdrawals hold", async () => {
-    const user = await activeUser(t.app);
-    await fund(t.app, t.admin, user.cookie, t.methodId, "100");
+    const user = await money.activeUser(t.app);
+    await money.fund(t.app, t.admin, user.cookie, t.methodId, "100");
     expect((await withdraw(user.cookie, "80")).statusCode).toBe(201);
-    const response = await adjust(t.app, t.admin, user.user.id, "balance", "-30");
+    const response = await money.adjust(t.app, t.admin, user.user.id, "balance", "-30");
     expect(response.statusCode).toBe(422);
-    expect((await adjust(t.app, t.admin, user.user.id, "balance", "-20")).statusCode).toBe(201);
+    expect((await money.adjust(t.app, t.admin, user.user.id, "balance", "-20")).statusCode).toBe(201);
   });
 
   it("validates with the spec's messages and refuses bad input without writing", async () => {
-    const user = await activeUser(t.app);
-    await fund(t.app, t.admin, user.cookie, t.methodId, "50");
-    const before = await countRows(t.app);
-    const empty = await post(t.app, user.cookie, "/api/v1/withdrawals", {});
+    const user = await money.activeUser(t.app);
+    await money.fund(t.app, t.admin, user.cookie, t.methodId, "50");
+    const before = await money.countRows(t.app);
+    const empty = await money.post(t.app, user.cookie, "/api/v1/withdrawals", {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields).toEqual({
       paymentMethodId: "Please select a payment method",
@@ -187,7 +177,7 @@ describe("withdrawals: holds, fee, approval and emails", () => {
       expect(response.statusCode, amount).toBe(400);
     }
     expect((await withdraw(user.cookie, "50.01")).statusCode).toBe(422);
-    expect(await countRows(t.app)).toEqual(before);
+    expect(await money.countRows(t.app)).toEqual(before);
   });
 
   it("inactive users cannot withdraw; the fee is shown before submitting", async () => {

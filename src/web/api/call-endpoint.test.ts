@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { activeUser, fund, useMoneyApp } from "../../server/ledger/money-test-kit";
+import { png } from "../../server/test/avatar-upload";
 import { ORIGIN } from "../../server/test/test-app";
 import { defineEndpoint } from "../../shared/contract/endpoint";
+import { uploadAvatar } from "../../shared/contract/users";
 import { createWithdrawal, quoteWithdrawal } from "../../shared/contract/withdrawals";
 import { callEndpoint, type EndpointError, endpointUrl, queryKeyOf } from "./call-endpoint";
 import { ApiError } from "./client";
@@ -18,7 +20,7 @@ function browserFetchInto(
       method: init.method ?? "GET",
       url,
       headers: { ...headers, origin: ORIGIN, ...(cookie ? { cookie } : {}) },
-      payload: init.body as string | undefined,
+      payload: init.body as string | FormData | undefined,
     });
     return new Response(answer.body || null, { status: answer.statusCode });
   });
@@ -57,6 +59,22 @@ describe("the web client calls endpoints through the contract", () => {
     const replay = await callEndpoint(createWithdrawal, { body }, { idempotencyKey: "key-1" });
     expect(first).toMatchObject({ status: "pending", amount: "400.00", fee: "40.00" });
     expect(replay.transactionId).toBe(first.transactionId);
+  });
+
+  it("sends a form to an endpoint that consumes multipart/form-data, and only to such an endpoint", async () => {
+    const user = await activeUser(t.app);
+    browserFetchInto(t.app, user.cookie);
+    const body = new FormData();
+    body.append("avatar", new File([new Uint8Array(await png())], "me.png", { type: "image/png" }));
+    const me = await callEndpoint(uploadAvatar, { body });
+    expect(me.avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.png$/);
+    expect(me.id).toBe(user.user.id);
+    // @ts-expect-error: a JSON endpoint takes no form (nor does the server: 415)
+    await expect(callEndpoint(createWithdrawal, { body })).rejects.toMatchObject({ status: 415 });
+    // @ts-expect-error: an upload takes a form, not JSON (the server finds no image in it: 400)
+    await expect(callEndpoint(uploadAvatar, { body: { avatar: "me.png" } })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it("fails with the endpoint's typed error code and the server's message", async () => {

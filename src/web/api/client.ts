@@ -31,6 +31,7 @@ export class ApiError<C extends string = string> extends Error {
 export interface ApiInit extends Omit<RequestInit, "body"> {
   /** Sent as a JSON body with Content-Type application/json. */
   json?: unknown;
+  /** Sent as is (a FormData: the browser sets the multipart Content-Type). */
   body?: BodyInit;
 }
 
@@ -63,7 +64,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The one way the web app talks to the API: same-origin cookies, JSON in and out, typed errors. */
+/**
+ * The transport under `callEndpoint` (call-endpoint.ts), through which the web app calls the API:
+ * same-origin cookies, a JSON body or a form, JSON answers, typed errors.
+ */
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
   const { json, headers, body, ...rest } = init;
   const requestHeaders = new Headers(headers);

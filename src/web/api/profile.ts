@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EndpointOutput } from "../../shared/contract/endpoint";
 import { updateMe, uploadAvatar } from "../../shared/contract/users";
-import { messages } from "../../shared/messages";
 import type { ProfileUpdateInput } from "../../shared/schemas/profile";
-import type { EndpointError } from "./call-endpoint";
-import { ApiError, apiFetch } from "./client";
+import { callEndpoint, type EndpointError } from "./call-endpoint";
 import { useEndpointMutation } from "./endpoint-hooks";
 import { meQueryKey } from "./query-client";
 
@@ -17,21 +15,14 @@ export function useUpdateProfile() {
   });
 }
 
-/**
- * Uploads a new avatar (multipart field "avatar"); the server re-encodes it. A multipart body, so
- * sent with apiFetch (callEndpoint sends JSON), and parsed with the endpoint's output like it does.
- */
+/** Uploads a new avatar (multipart field "avatar"); the server re-encodes it. */
 export function useUpdateAvatar() {
   const queryClient = useQueryClient();
   return useMutation<EndpointOutput<typeof uploadAvatar>, EndpointError<typeof uploadAvatar>, File>({
-    mutationFn: async (file) => {
+    mutationFn: (file) => {
       const body = new FormData();
       body.append("avatar", file);
-      const parsed = uploadAvatar.output.safeParse(
-        await apiFetch<unknown>(uploadAvatar.path, { method: uploadAvatar.method, body }),
-      );
-      if (!parsed.success) throw new ApiError(0, "BAD_RESPONSE", messages.internal);
-      return parsed.data;
+      return callEndpoint(uploadAvatar, { body });
     },
     onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
   });
