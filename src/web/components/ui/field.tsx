@@ -3,7 +3,7 @@ import { useDict } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
 import { translateMessage } from "../../i18n/translate";
-import { EyeIcon, EyeOffIcon } from "../icons";
+import { Icon } from "../icons";
 
 export const inputClass =
   "block h-11 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/20 focus:outline-none disabled:opacity-60 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-500 dark:focus:border-emerald-400 dark:focus:ring-emerald-400/20 aria-invalid:border-red-500 aria-invalid:focus:border-red-500 aria-invalid:focus:ring-red-500/20 dark:aria-invalid:border-red-400 dark:aria-invalid:focus:border-red-400 dark:aria-invalid:focus:ring-red-400/20";
@@ -126,7 +126,7 @@ export function PasswordField({ label, error, hint, labelAside, ...props }: Omit
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-white"
         >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
+          {visible ? <Icon name="eyeOff" /> : <Icon name="eye" />}
         </button>
       </div>
     </FieldShell>

@@ -10,7 +10,7 @@ import { TraderCard } from "../../components/admin/trader-card";
 import { UserCopiesCard } from "../../components/admin/user-copies-card";
 import { Avatar } from "../../components/avatar";
 import { useErrorText } from "../../components/hooks/use-error-text";
-import { ChevronDownIcon } from "../../components/icons";
+import { Icon } from "../../components/icons";
 import { Spinner } from "../../components/loading";
 import { TransactionList } from "../../components/transactions/transaction-list";
 import { Card } from "../../components/ui/card";
@@ -50,7 +50,7 @@ export function Component() {
       onClick={back}
       className={`${textLinkClass} mb-4 inline-flex items-center gap-1 text-sm`}
     >
-      <ChevronDownIcon className="size-4 rotate-90" />
+      <Icon name="chevronDown" className="size-4 rotate-90" />
       {t.back}
     </button>
   );

@@ -11,7 +11,7 @@ import { useMe } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/client";
 import { usePlans } from "../../api/plans";
 import { useCreateTrade, useUpgradeTrade } from "../../api/trades";
-import { CheckIcon } from "../../components/icons";
+import { Icon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogActions } from "../../components/ui/dialog";
 import { DecimalTextField } from "../../components/ui/field";
@@ -116,7 +116,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       <ul className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">
         {texts.offer.map((item) => (
           <li key={item} className="flex items-start gap-2">
-            <CheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
             {item}
           </li>
         ))}

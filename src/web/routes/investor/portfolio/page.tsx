@@ -10,7 +10,7 @@ import { dateText, dateTimeText, percentText, signClass } from "../../../compone
 import { ModeMark } from "../../../components/copy/trader-bits";
 import { useFigureDialog } from "../../../components/hooks/use-figure-dialog";
 import { useIdempotencyKey } from "../../../components/hooks/use-idempotency-key";
-import { ChevronDownIcon } from "../../../components/icons";
+import { Icon } from "../../../components/icons";
 import { buttonClass, RowActionButton } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ConfirmDialog, FormDialog } from "../../../components/ui/dialog";
@@ -228,7 +228,10 @@ function CopyCard({ copy }: { copy: Copy }) {
             className="ml-auto inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm font-medium text-emerald-700 hover:bg-emerald-50 dark:text-emerald-400 dark:hover:bg-emerald-500/10"
           >
             {expanded ? t.portfolio.hideDetails : t.portfolio.showDetails}
-            <ChevronDownIcon className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`} />
+            <Icon
+              name="chevronDown"
+              className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`}
+            />
           </button>
         </div>
       </div>

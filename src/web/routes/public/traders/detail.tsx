@@ -19,7 +19,7 @@ import {
   RiskScore,
   TraderMarks,
 } from "../../../components/copy/trader-bits";
-import { ChevronLeftIcon } from "../../../components/icons";
+import { Icon } from "../../../components/icons";
 import { Card } from "../../../components/ui/card";
 import { DataTable } from "../../../components/ui/data-table";
 import { LoadingBlock } from "../../../components/ui/page";
@@ -46,7 +46,7 @@ export function Component() {
         to="/traders"
         className="inline-flex items-center gap-1 rounded text-sm font-medium text-emerald-700 hover:underline dark:text-emerald-400"
       >
-        <ChevronLeftIcon className="size-4" />
+        <Icon name="chevronLeft" className="size-4" />
         {t.detail.backToList}
       </Link>
       {trader.data ? (
