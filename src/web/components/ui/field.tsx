@@ -1,4 +1,4 @@
-import { type ComponentPropsWithRef, type ReactNode, useId, useState } from "react";
+import { type ComponentProps, type ComponentPropsWithRef, type ReactNode, useId, useState } from "react";
 import { useDict } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
@@ -20,6 +20,16 @@ export function FieldError({ id, message }: { id: string; message?: string | und
     <p id={id} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
       {translateMessage(common, message)}
     </p>
+  );
+}
+
+/** A group of controls (radio buttons, a choice of cards) under its visible legend. */
+export function Fieldset({ legend, children, ...rest }: ComponentProps<"fieldset"> & { legend: ReactNode }) {
+  return (
+    <fieldset {...rest}>
+      <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">{legend}</legend>
+      {children}
+    </fieldset>
   );
 }
 

@@ -10,7 +10,7 @@ import { useIdempotencyKey } from "../../../components/hooks/use-idempotency-key
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Dialog } from "../../../components/ui/dialog";
-import { TextField } from "../../../components/ui/field";
+import { Fieldset, TextField } from "../../../components/ui/field";
 import { RadioOptions } from "../../../components/ui/radio-options";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
@@ -163,10 +163,7 @@ export function OrderTicket({
           {sideButton("sell")}
         </fieldset>
 
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">
-            {t.ticket.sizeBy}
-          </legend>
+        <Fieldset legend={t.ticket.sizeBy}>
           <RadioOptions
             name="size-by"
             options={["quantity", "amount"] as const}
@@ -179,7 +176,7 @@ export function OrderTicket({
             labelOf={(value) => (value === "quantity" ? t.ticket.byQuantity : t.ticket.byAmount)}
             className="flex flex-wrap gap-4 text-sm"
           />
-        </fieldset>
+        </Fieldset>
 
         <TextField
           label={sizeBy === "quantity" ? t.ticket.quantity : t.ticket.amount}
