@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from "../../api/client";
 import { format, localeOf, useDict, useLang } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import { Button } from "../ui/button";
-import { Card } from "../ui/card";
+import { Card, CardTitle } from "../ui/card";
 import { ConfirmDialog, Dialog } from "../ui/dialog";
 import { FieldShell, inputBorder, inputClass, TextField } from "../ui/field";
 import { AdminFigure } from "./admin-figure";
@@ -52,9 +52,7 @@ export function TraderCard({ user }: { user: AdminUserDetail }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 id="user-trader" className="text-lg font-semibold text-slate-900 dark:text-white">
-              {t.title}
-            </h2>
+            <CardTitle id="user-trader">{t.title}</CardTitle>
             {trader ? (
               <span
                 className={`${badge} ${

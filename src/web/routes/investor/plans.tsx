@@ -13,6 +13,7 @@ import { usePlans } from "../../api/plans";
 import { useCreateTrade, useUpgradeTrade } from "../../api/trades";
 import { Icon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
+import { CardTitle } from "../../components/ui/card";
 import { Dialog, DialogActions } from "../../components/ui/dialog";
 import { DecimalTextField } from "../../components/ui/field";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
@@ -107,9 +108,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           {common.plans.recommended}
         </span>
       ) : null}
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-        {texts.label}
-      </h2>
+      <CardTitle id={headingId}>{texts.label}</CardTitle>
       <p className="mt-1 text-2xl font-semibold tracking-tight text-emerald-700 dark:text-emerald-400">
         {texts.range}
       </p>

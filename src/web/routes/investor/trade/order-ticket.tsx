@@ -8,7 +8,7 @@ import type { Fixed } from "../../../../shared/trading-math";
 import { usePlaceOrder } from "../../../api/trading";
 import { useIdempotencyKey } from "../../../components/hooks/use-idempotency-key";
 import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
+import { Card, CardTitle } from "../../../components/ui/card";
 import { Dialog } from "../../../components/ui/dialog";
 import { Fieldset, TextField } from "../../../components/ui/field";
 import { RadioOptions } from "../../../components/ui/radio-options";
@@ -151,9 +151,9 @@ export function OrderTicket({
   return (
     <Card aria-labelledby="ticket-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="ticket-title" className="text-base font-semibold text-slate-900 dark:text-white">
+        <CardTitle id="ticket-title" size="base">
           {t.ticket.title} · {instrument.symbol}
-        </h2>
+        </CardTitle>
         <ModeBadge mode={account.mode} />
       </div>
       <form onSubmit={onReview} noValidate className="mt-4 space-y-4">
