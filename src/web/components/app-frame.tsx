@@ -7,7 +7,7 @@ import { useDict } from "../i18n";
 import enCommon from "../i18n/en/common";
 import { AppNav, isAdminPath } from "./app-nav";
 import { LanguageAndTheme } from "./header-controls";
-import { CloseIcon, MenuIcon } from "./icons";
+import { Icon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { FullScreenLoading } from "./loading";
 import { Logo, productName } from "./logo";
@@ -54,7 +54,7 @@ function AppFrame({ children }: { children?: ReactNode }) {
           <div className="flex h-full items-center justify-between gap-3 px-4 sm:px-6">
             <div className="flex items-center gap-2">
               <Dialog.Trigger aria-label={t.shell.openNavigation} className={`${iconButton} nav:hidden`}>
-                <MenuIcon />
+                <Icon name="menu" />
               </Dialog.Trigger>
               <Logo to={admin ? "/admin" : "/dashboard"} compactName />
               {admin ? (
@@ -105,7 +105,7 @@ function AppFrame({ children }: { children?: ReactNode }) {
           <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
             <Logo to={admin ? "/admin" : "/dashboard"} />
             <Dialog.Close aria-label={t.shell.closeNavigation} className={iconButton}>
-              <CloseIcon />
+              <Icon name="close" />
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto p-4">

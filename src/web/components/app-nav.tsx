@@ -1,19 +1,7 @@
-import type { ComponentType, SVGProps } from "react";
 import { NavLink } from "react-router";
 import { useDict } from "../i18n";
 import enCommon, { type CommonDict } from "../i18n/en/common";
-import {
-  ArrowDownIcon,
-  ArrowUpIcon,
-  BriefcaseIcon,
-  CandlesIcon,
-  DashboardIcon,
-  ListIcon,
-  ShieldIcon,
-  TrendingUpIcon,
-  UserIcon,
-  UsersIcon,
-} from "./icons";
+import { Icon, type IconName } from "./icons";
 import { LogoutButton } from "./logout-button";
 
 type ShellKey = keyof CommonDict["shell"];
@@ -21,29 +9,29 @@ type ShellKey = keyof CommonDict["shell"];
 interface NavItem {
   to: string;
   label: ShellKey;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  icon: IconName;
   badge?: ShellKey;
   end?: boolean;
 }
 
 const investorLinks: readonly NavItem[] = [
-  { to: "/dashboard", label: "dashboard", icon: DashboardIcon },
-  { to: "/trade", label: "trade", icon: CandlesIcon },
-  { to: "/portfolio", label: "portfolio", icon: BriefcaseIcon },
-  { to: "/plans", label: "upgradePlan", icon: TrendingUpIcon, badge: "newBadge" },
-  { to: "/deposits", label: "deposit", icon: ArrowDownIcon },
-  { to: "/withdrawals", label: "withdraw", icon: ArrowUpIcon },
-  { to: "/transactions", label: "transactions", icon: ListIcon },
-  { to: "/referrals", label: "referrals", icon: UsersIcon },
-  { to: "/profile", label: "profile", icon: UserIcon },
+  { to: "/dashboard", label: "dashboard", icon: "dashboard" },
+  { to: "/trade", label: "trade", icon: "candles" },
+  { to: "/portfolio", label: "portfolio", icon: "briefcase" },
+  { to: "/plans", label: "upgradePlan", icon: "trendingUp", badge: "newBadge" },
+  { to: "/deposits", label: "deposit", icon: "arrowDown" },
+  { to: "/withdrawals", label: "withdraw", icon: "arrowUp" },
+  { to: "/transactions", label: "transactions", icon: "list" },
+  { to: "/referrals", label: "referrals", icon: "users" },
+  { to: "/profile", label: "profile", icon: "user" },
 ];
 
 const adminLinks: readonly NavItem[] = [
-  { to: "/admin", label: "overview", icon: DashboardIcon, end: true },
-  { to: "/admin/users", label: "manageUsers", icon: UsersIcon },
-  { to: "/admin/transactions", label: "transactions", icon: ListIcon },
-  { to: "/admin/traders", label: "traders", icon: TrendingUpIcon },
-  { to: "/admin/audit", label: "auditLog", icon: ShieldIcon },
+  { to: "/admin", label: "overview", icon: "dashboard", end: true },
+  { to: "/admin/users", label: "manageUsers", icon: "users" },
+  { to: "/admin/transactions", label: "transactions", icon: "list" },
+  { to: "/admin/traders", label: "traders", icon: "trendingUp" },
+  { to: "/admin/audit", label: "auditLog", icon: "shield" },
 ];
 
 /** Whether the path is in the admin area (spec: "by whether the path contains /admin"). */
@@ -66,10 +54,10 @@ export function AppNav({ admin, onNavigate }: { admin: boolean; onNavigate?: () 
     <div className="flex h-full flex-col">
       <nav aria-label={admin ? "Admin" : "Account"} className="flex-1">
         <ul className="space-y-1">
-          {links.map(({ to, label, icon: Icon, badge, end }) => (
+          {links.map(({ to, label, icon, badge, end }) => (
             <li key={to}>
               <NavLink to={to} end={end} className={linkClass} onClick={onNavigate}>
-                <Icon className="size-5 shrink-0" />
+                <Icon name={icon} className="size-5 shrink-0" />
                 <span className="flex-1">{t[label]}</span>
                 {badge ? (
                   <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-[11px] font-semibold text-white dark:bg-emerald-500 dark:text-slate-950">

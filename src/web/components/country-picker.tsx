@@ -3,7 +3,7 @@ import { countries, flagEmoji } from "../../shared/countries";
 import { useDict, useLang } from "../i18n";
 import { countryName, filterCountriesIn } from "../i18n/countries";
 import enAuth from "../i18n/en/auth";
-import { ChevronDownIcon, SearchIcon } from "./icons";
+import { Icon } from "./icons";
 import { Dialog } from "./ui/dialog";
 import { FieldShell, inputBorder, inputClass } from "./ui/field";
 
@@ -69,7 +69,7 @@ export function CountryField({ label, value, onChange, onBlur, error, ref, name 
             ) : (
               <span className="text-slate-500 dark:text-slate-400">{t.placeholder}</span>
             )}
-            <ChevronDownIcon className="size-4 shrink-0 text-slate-500" />
+            <Icon name="chevronDown" className="size-4 shrink-0 text-slate-500" />
           </button>
         }
       >
@@ -77,7 +77,10 @@ export function CountryField({ label, value, onChange, onBlur, error, ref, name 
           <label htmlFor={searchId} className="sr-only">
             {t.search}
           </label>
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <Icon
+            name="search"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
           <input
             id={searchId}
             type="search"

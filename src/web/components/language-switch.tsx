@@ -5,7 +5,7 @@ import { saveLanguage } from "../api/language";
 import { meQueryKey } from "../api/query-client";
 import { type Lang, languages, setLanguage, useDict, useLang } from "../i18n";
 import enCommon from "../i18n/en/common";
-import { ChevronDownIcon, GlobeIcon } from "./icons";
+import { Icon } from "./icons";
 
 /**
  * The language choice (our own i18n, remembered in localStorage and, signed in, on the account):
@@ -37,7 +37,10 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       <label htmlFor={id} className="sr-only">
         {t.language.label}
       </label>
-      <GlobeIcon className="pointer-events-none absolute left-2.5 size-4 text-slate-500 dark:text-slate-400" />
+      <Icon
+        name="globe"
+        className="pointer-events-none absolute left-2.5 size-4 text-slate-500 dark:text-slate-400"
+      />
       <select
         id={id}
         value={lang}
@@ -52,7 +55,10 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
           </option>
         ))}
       </select>
-      <ChevronDownIcon className="pointer-events-none absolute right-2.5 size-4 text-slate-500 dark:text-slate-400" />
+      <Icon
+        name="chevronDown"
+        className="pointer-events-none absolute right-2.5 size-4 text-slate-500 dark:text-slate-400"
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useSignOut } from "../api/auth";
 import { errorMessage } from "../api/client";
 import { useDict } from "../i18n";
 import enCommon from "../i18n/en/common";
-import { LogoutIcon } from "./icons";
+import { Icon } from "./icons";
 
 export function LogoutButton({ className = "" }: { className?: string }) {
   const signOut = useSignOut();
@@ -28,7 +28,7 @@ export function LogoutButton({ className = "" }: { className?: string }) {
       disabled={signOut.isPending}
       className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-red-600 hover:bg-red-50 disabled:cursor-wait disabled:opacity-70 dark:text-red-400 dark:hover:bg-red-500/10 ${className}`}
     >
-      <LogoutIcon />
+      <Icon name="logout" />
       {signOut.isPending ? t.loggingOut : t.logout}
     </button>
   );

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { useDict } from "../i18n";
 import enCommon from "../i18n/en/common";
 import { LanguageAndTheme } from "./header-controls";
-import { CloseIcon, MenuIcon } from "./icons";
+import { Icon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { useBodyScrollLock } from "./use-body-scroll-lock";
@@ -119,7 +119,7 @@ export function PublicHeader() {
               aria-label={open ? t.header.closeMenu : t.header.openMenu}
               onClick={() => setOpen((value) => !value)}
             >
-              {open ? <CloseIcon /> : <MenuIcon />}
+              {open ? <Icon name="close" /> : <Icon name="menu" />}
             </button>
           </div>
         </div>

@@ -1,7 +1,7 @@
 import { useDict } from "../i18n";
 import enCommon from "../i18n/en/common";
 import { toggleTheme, useTheme } from "../theme";
-import { MoonIcon, SunIcon } from "./icons";
+import { Icon } from "./icons";
 
 export function ThemeToggle() {
   const theme = useTheme();
@@ -15,7 +15,7 @@ export function ThemeToggle() {
       title={label}
       className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
     >
-      {theme === "dark" ? <SunIcon /> : <MoonIcon />}
+      {theme === "dark" ? <Icon name="sun" /> : <Icon name="moon" />}
     </button>
   );
 }

@@ -5,7 +5,7 @@ import { useDict } from "../i18n";
 import enCommon from "../i18n/en/common";
 import { isAdminPath } from "./app-nav";
 import { Avatar } from "./avatar";
-import { ChevronDownIcon } from "./icons";
+import { Icon } from "./icons";
 
 const itemClass =
   "flex cursor-pointer items-center rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white";
@@ -20,7 +20,7 @@ export function UserMenu({ me }: { me: Me }) {
       <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full p-0.5 pr-1.5 hover:bg-slate-100 data-[state=open]:bg-slate-100 dark:hover:bg-slate-800 dark:data-[state=open]:bg-slate-800">
         <span className="sr-only">{t.openUserMenu}</span>
         <Avatar name={me.name} src={me.avatar} />
-        <ChevronDownIcon className="size-4 text-slate-500 dark:text-slate-400" />
+        <Icon name="chevronDown" className="size-4 text-slate-500 dark:text-slate-400" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -9,7 +9,7 @@ import {
   signedMoney,
   tradeError,
 } from "../../routes/investor/trade/format";
-import { Card } from "../ui/card";
+import { Card, CardTitle } from "../ui/card";
 import { DataTable } from "../ui/data-table";
 import { ErrorBlock, LoadingBlock } from "../ui/page";
 
@@ -25,9 +25,7 @@ export function ExposureCard() {
   return (
     <Card padding="none" aria-labelledby="exposure-title">
       <div className="border-b border-slate-200 p-4 sm:px-5 dark:border-slate-800">
-        <h2 id="exposure-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t.exposure.title}
-        </h2>
+        <CardTitle id="exposure-title">{t.exposure.title}</CardTitle>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t.exposure.intro}</p>
       </div>
       {exposure.isPending ? (

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { PaymentMethod } from "../../../shared/schemas/payment-methods";
-import { ApiError } from "../../api/client";
 import { useSavePaymentMethod } from "../../api/payment-methods";
 import { useDict } from "../../i18n";
 import enAdmin from "../../i18n/en/admin";
@@ -52,24 +51,30 @@ export function PaymentMethodModal({
   }, [open, method, reset]);
 
   const editing = Boolean(method);
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit((values) => {
     const toastId = toast.loading(editing ? messages.paymentMethodUpdating : messages.paymentMethodAdding);
-    try {
-      await save.mutateAsync({ ...values, id: method?.id });
-      toast.success(editing ? messages.paymentMethodUpdated : messages.paymentMethodAdded, { id: toastId });
-      onOpenChange(false);
-    } catch (error) {
-      toast.error(editing ? messages.paymentMethodUpdateFailed : messages.paymentMethodAddFailed, {
-        id: toastId,
-        description: errorText(error),
-      });
-      if (error instanceof ApiError) {
-        if (error.code === "PAYMENT_METHOD_CODE_TAKEN") setError("code", { message: error.message });
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field === "code" || field === "name" || field === "address") setError(field, { message });
-        }
-      }
-    }
+    save.mutate(
+      { ...values, id: method?.id },
+      {
+        onSuccess: () => {
+          toast.success(editing ? messages.paymentMethodUpdated : messages.paymentMethodAdded, {
+            id: toastId,
+          });
+          onOpenChange(false);
+        },
+        // `error.code` is one the create and update endpoints list: a code they cannot answer is a type error.
+        onError: (error) => {
+          toast.error(editing ? messages.paymentMethodUpdateFailed : messages.paymentMethodAddFailed, {
+            id: toastId,
+            description: errorText(error),
+          });
+          if (error.code === "PAYMENT_METHOD_CODE_TAKEN") setError("code", { message: error.message });
+          for (const [field, message] of Object.entries(error.fields)) {
+            if (field === "code" || field === "name" || field === "address") setError(field, { message });
+          }
+        },
+      },
+    );
   });
 
   // Typing in a field clears that field's error (spec section 5); no field is autofilled.
@@ -91,7 +96,7 @@ export function PaymentMethodModal({
           spellCheck={false}
           {...field("address")}
         />
-        <Button type="submit" pending={formState.isSubmitting} className="w-full">
+        <Button type="submit" pending={save.isPending} className="w-full">
           {editing ? t.update : t.add}
         </Button>
       </form>

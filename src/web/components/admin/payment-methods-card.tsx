@@ -8,7 +8,7 @@ import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
 import { useErrorText } from "../hooks/use-error-text";
 import { Button } from "../ui/button";
-import { Card } from "../ui/card";
+import { Card, CardTitle } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
 import { ErrorBlock, LoadingBlock } from "../ui/page";
 import { PaymentMethodModal } from "./payment-method-modal";
@@ -69,9 +69,7 @@ export function PaymentMethodsCard() {
   return (
     <Card aria-labelledby="payment-methods">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="payment-methods" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t.title}
-        </h2>
+        <CardTitle id="payment-methods">{t.title}</CardTitle>
         <Button onClick={() => openModal(null)}>{t.add}</Button>
       </div>
       {methods.isPending ? (

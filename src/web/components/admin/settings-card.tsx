@@ -6,7 +6,7 @@ import { useDict } from "../../i18n";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
 import { useErrorText } from "../hooks/use-error-text";
-import { Card } from "../ui/card";
+import { Card, CardTitle } from "../ui/card";
 
 /** Platform settings an admin can change (stored server-side, every change in the audit log). */
 export function SettingsCard() {
@@ -19,9 +19,7 @@ export function SettingsCard() {
   const value = settings.data?.requireAdminTwoFactor ?? false;
   return (
     <Card aria-labelledby="settings">
-      <h2 id="settings" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t.title}
-      </h2>
+      <CardTitle id="settings">{t.title}</CardTitle>
       <div className="mt-4 flex items-center justify-between gap-4">
         <div>
           <p id={labelId} className="text-sm font-medium text-slate-800 dark:text-slate-100">

@@ -4,11 +4,11 @@ import { toast } from "sonner";
 import type { AdminUserDetail } from "../../../shared/schemas/admin";
 import { PROFIT_SHARE_MAX, TRADER_BIO_MAX, TRADER_DISPLAY_NAME_MAX } from "../../../shared/schemas/traders";
 import { useSaveTrader, useStopTrader } from "../../api/admin";
-import { ApiError, errorMessage } from "../../api/client";
+import { errorMessage } from "../../api/client";
 import { format, localeOf, useDict, useLang } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import { Button } from "../ui/button";
-import { Card } from "../ui/card";
+import { Card, CardTitle } from "../ui/card";
 import { ConfirmDialog, Dialog } from "../ui/dialog";
 import { FieldShell, inputBorder, inputClass, TextField } from "../ui/field";
 import { AdminFigure } from "./admin-figure";
@@ -52,9 +52,7 @@ export function TraderCard({ user }: { user: AdminUserDetail }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 id="user-trader" className="text-lg font-semibold text-slate-900 dark:text-white">
-              {t.title}
-            </h2>
+            <CardTitle id="user-trader">{t.title}</CardTitle>
             {trader ? (
               <span
                 className={`${badge} ${
@@ -187,23 +185,24 @@ function TraderDialog({
     });
   }, [open, trader, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit((values) => {
     const checked = checkTraderForm(values);
     if (!checked.input) return;
-    try {
-      await save.mutateAsync(checked.input);
-      toast.success(trader ? t.saved : t.made);
-      onOpenChange(false);
-    } catch (error) {
-      toast.error(t.saveFailed, { description: errorMessage(error) });
-      if (error instanceof ApiError) {
+    save.mutate(checked.input, {
+      onSuccess: () => {
+        toast.success(trader ? t.saved : t.made);
+        onOpenChange(false);
+      },
+      // The endpoint's typed error: its field messages go under the fields.
+      onError: (error) => {
+        toast.error(t.saveFailed, { description: errorMessage(error) });
         for (const [field, message] of Object.entries(error.fields)) {
           if (field === "displayName" || field === "bio" || field === "profitSharePercent") {
             setError(field, { message: traderErrorText(t, message) });
           }
         }
-      }
-    }
+      },
+    });
   });
 
   // Typing in a field clears that field's error.
@@ -255,7 +254,7 @@ function TraderDialog({
           error={error("profitSharePercent")}
           {...field("profitSharePercent")}
         />
-        <Button type="submit" pending={formState.isSubmitting} className="w-full">
+        <Button type="submit" pending={save.isPending} className="w-full">
           {t.save}
         </Button>
       </form>

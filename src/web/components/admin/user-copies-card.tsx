@@ -5,7 +5,7 @@ import { format, localeOf, useDict, useLang } from "../../i18n";
 import enCopyAdmin from "../../i18n/en/copy-admin";
 import { cents, money, pnlClass, signedMoney } from "../../routes/investor/trade/format";
 import { dateText } from "../copy/format";
-import { Card } from "../ui/card";
+import { Card, CardTitle } from "../ui/card";
 import { AdminTable, adminFigureCell as cell } from "../ui/data-table";
 import { ErrorBlock, LoadingBlock } from "../ui/page";
 
@@ -18,9 +18,9 @@ export function UserCopiesCard({ userId }: { userId: string }) {
   const list = copies.data ?? [];
   return (
     <Card aria-labelledby="user-copies" padding="none" className="overflow-hidden">
-      <h2 id="user-copies" className="px-5 pt-5 text-lg font-semibold text-slate-900 dark:text-white">
+      <CardTitle id="user-copies" className="px-5 pt-5">
         {t.copies.title}
-      </h2>
+      </CardTitle>
       {copies.isPending ? (
         <LoadingBlock label={t.copies.loading} />
       ) : copies.isError ? (

@@ -16,7 +16,7 @@ import enCopy from "../../i18n/en/copy";
 import { cents, money } from "../../routes/investor/trade/format";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
-import { DecimalField } from "../ui/field";
+import { DecimalField, Fieldset } from "../ui/field";
 import { RadioOptions } from "../ui/radio-options";
 import { dateTimeText } from "./format";
 
@@ -221,10 +221,7 @@ export function CopyDialog({
             {t.dialog.copyOpen}
           </label>
 
-          <fieldset aria-describedby={errors.mode ? "copy-mode-error" : undefined}>
-            <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">
-              {t.dialog.mode}
-            </legend>
+          <Fieldset legend={t.dialog.mode} aria-describedby={errors.mode ? "copy-mode-error" : undefined}>
             <RadioOptions
               name="copy-mode"
               options={["practice", "live"] as const}
@@ -248,7 +245,7 @@ export function CopyDialog({
                 {errors.mode}
               </p>
             ) : null}
-          </fieldset>
+          </Fieldset>
 
           <div
             className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60"

@@ -4,7 +4,7 @@ import { format, localeOf, useDict, useLang } from "../../i18n";
 import enCopy from "../../i18n/en/copy";
 import { plural } from "../../i18n/translate";
 import { money, pnlClass, signedMoney } from "../../routes/investor/trade/format";
-import { UsersIcon } from "../icons";
+import { Icon } from "../icons";
 import { Card } from "../ui/card";
 import { textLinkClass } from "../ui/field";
 import { copyTotals } from "./copy-totals";
@@ -29,7 +29,7 @@ export function CopyTradingCard() {
           {t.dashboard.title}
         </h2>
         <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-amber-100 text-amber-800 dark:bg-amber-400/15 dark:text-amber-300">
-          <UsersIcon className="size-5" />
+          <Icon name="users" className="size-5" />
         </span>
       </div>
       {!main ? (

@@ -5,7 +5,7 @@ import type { TraderSummary } from "../../../shared/schemas/traders";
 import { useMe } from "../../api/auth";
 import { format, useDict } from "../../i18n";
 import enCopy from "../../i18n/en/copy";
-import { AlertIcon } from "../investor/investor-icons";
+import { Icon } from "../icons";
 import { Button, buttonClass } from "../ui/button";
 import { CopyDialog } from "./copy-dialog";
 
@@ -17,7 +17,7 @@ export function PastPerformance({ className = "" }: { className?: string }) {
       className={`flex items-start gap-2 text-sm font-medium text-amber-900 dark:text-amber-200 ${className}`}
       data-testid="past-performance"
     >
-      <AlertIcon className="mt-0.5 size-4 shrink-0" />
+      <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
       {t.pastPerformance}
     </p>
   );

@@ -4,8 +4,7 @@ import { messages } from "../../../shared/messages";
 import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
-import { CheckIcon } from "../icons";
-import { CopyIcon } from "./investor-icons";
+import { Icon } from "../icons";
 
 const COPIED_MS = 2_000;
 
@@ -66,9 +65,9 @@ export function CopyButton({
       className={`inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 ${className}`}
     >
       {copied ? (
-        <CheckIcon className="size-4 text-emerald-600 dark:text-emerald-400" />
+        <Icon name="check" className="size-4 text-emerald-600 dark:text-emerald-400" />
       ) : (
-        <CopyIcon className="size-4" />
+        <Icon name="copy" className="size-4" />
       )}
       <span aria-live="polite">{copied ? common.messages.copied : (label ?? t.copy.copy)}</span>
     </button>

@@ -4,7 +4,7 @@ import { errorMessage } from "../../api/client";
 import { usePaymentMethods } from "../../api/payment-methods";
 import { useDict } from "../../i18n";
 import enInvestor from "../../i18n/en/investor";
-import { DecimalTextField, FieldError } from "../ui/field";
+import { DecimalTextField, FieldError, Fieldset } from "../ui/field";
 
 type MoneyFieldName = "paymentMethodId" | "amount";
 
@@ -60,10 +60,11 @@ function PaymentMethodField({
   const errorId = "payment-method-error";
   const t = useDict("investor", enInvestor).deposits;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">
-        {t.paymentMethod}
-      </legend>
+    <Fieldset
+      legend={t.paymentMethod}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       {loading ? (
         <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
           {t.loadingMethods}
@@ -99,6 +100,6 @@ function PaymentMethodField({
         </div>
       )}
       <FieldError id={errorId} message={error} />
-    </fieldset>
+    </Fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
-import { ClockIcon, MailIcon } from "../icons";
+import { Icon } from "../icons";
 import { iconTileClass } from "./section";
 import { useNearViewport } from "./use-near-viewport";
 
@@ -46,8 +46,8 @@ export function ContactBlock({ eager = false, headingLevel = 2 }: { eager?: bool
         </Heading>
         <p className="mt-4 text-base text-slate-600 dark:text-slate-400">{t.text}</p>
         <ul className="mt-8 space-y-5">
-          <ContactFact icon={<ClockIcon />} title={t.hours} value={t.hoursValue} />
-          <ContactFact icon={<MailIcon />} title={t.response} value={t.responseValue} />
+          <ContactFact icon={<Icon name="clock" />} title={t.hours} value={t.hoursValue} />
+          <ContactFact icon={<Icon name="mail" />} title={t.response} value={t.responseValue} />
         </ul>
       </div>
       <div

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { type FaqId, faqs, figures } from "../../../shared/content";
 import { format, useDict } from "../../i18n";
 import enLanding from "../../i18n/en/landing";
-import { ChevronRightIcon } from "../icons";
+import { Icon } from "../icons";
 import { Section } from "./section";
 
 // The dialog (Radix) is fetched when a question is first pointed at or focused, not with the page.
@@ -35,7 +35,7 @@ export function FaqSection() {
               className="flex w-full items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white px-5 py-4 text-left font-medium text-slate-900 shadow-sm transition-colors hover:border-emerald-500 hover:bg-emerald-50/40 dark:border-slate-800 dark:bg-slate-900 dark:text-white dark:hover:border-emerald-500/60 dark:hover:bg-emerald-500/5"
             >
               <span>{t.faqs[id].question}</span>
-              <ChevronRightIcon className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
+              <Icon name="chevronRight" className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
             </button>
           </li>
         ))}

@@ -1,4 +1,3 @@
-import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
 import {
   type FeatureId,
@@ -11,45 +10,33 @@ import {
 } from "../../../shared/content";
 import { format, useDict } from "../../i18n";
 import enLanding from "../../i18n/en/landing";
-import {
-  ArrowDownIcon,
-  ArrowUpIcon,
-  ClockIcon,
-  DashboardIcon,
-  ListIcon,
-  ShieldIcon,
-  TrendingUpIcon,
-  UserIcon,
-  UsersIcon,
-} from "../icons";
+import { Icon, type IconName } from "../icons";
 import { Card } from "../ui/card";
 import { iconTileClass, Section } from "./section";
 
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
-
-const featureIcons: Record<FeatureId, Icon> = {
-  realTime: TrendingUpIcon,
-  support: ClockIcon,
-  security: ShieldIcon,
-  deposits: ArrowDownIcon,
-  withdrawals: ArrowUpIcon,
-  transparency: ListIcon,
+const featureIcons: Record<FeatureId, IconName> = {
+  realTime: "trendingUp",
+  support: "clock",
+  security: "shield",
+  deposits: "arrowDown",
+  withdrawals: "arrowUp",
+  transparency: "list",
 };
 
-const reasonIcons: Record<ReasonId, Icon> = {
-  experience: ClockIcon,
-  roi: TrendingUpIcon,
-  novices: UsersIcon,
-  activation: UserIcon,
+const reasonIcons: Record<ReasonId, IconName> = {
+  experience: "clock",
+  roi: "trendingUp",
+  novices: "users",
+  activation: "user",
 };
 
-const serviceIcons: Record<ServiceId, Icon> = {
-  copyTrading: UsersIcon,
-  advisory: UserIcon,
-  forex: TrendingUpIcon,
-  indices: DashboardIcon,
-  etf: ListIcon,
-  cfd: ArrowUpIcon,
+const serviceIcons: Record<ServiceId, IconName> = {
+  copyTrading: "users",
+  advisory: "user",
+  forex: "trendingUp",
+  indices: "dashboard",
+  etf: "list",
+  cfd: "arrowUp",
 };
 
 const fill = {
@@ -62,19 +49,19 @@ const fill = {
 /** A feature card (`card`) or a centred reason (`column`): its icon on a tile, a title and a text. */
 function IconItem({
   look,
-  icon: Icon,
+  icon,
   title,
   text,
 }: {
   look: "card" | "column";
-  icon: Icon;
+  icon: IconName;
   title: string;
   text: string;
 }) {
   const content = (
     <>
       <span className={look === "card" ? iconTileClass : `${iconTileClass} size-12`}>
-        <Icon />
+        <Icon name={icon} />
       </span>
       <h3 className="mt-4 text-lg font-semibold">{title}</h3>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{text}</p>
@@ -99,7 +86,7 @@ function IconItemList<Id extends string>({
 }: {
   look: "card" | "column";
   items: readonly { id: Id }[];
-  icons: Record<Id, Icon>;
+  icons: Record<Id, IconName>;
   texts: Record<Id, { title: string; description: string }>;
   /** The figures the texts name, where they name any. */
   fill?: Record<string, string | number>;
@@ -146,11 +133,10 @@ export function ServicesSection() {
     <Section id="services" heading={t.servicesSection}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map(({ id }) => {
-          const Icon = serviceIcons[id];
           return (
             <Card key={id} as="li" padding="landing" className="flex gap-4">
               <span className={`${iconTileClass} shrink-0`}>
-                <Icon />
+                <Icon name={serviceIcons[id]} />
               </span>
               <div>
                 <h3 className="text-lg font-semibold">

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PLANS, type Plan, UNLIMITED_PLAN_MAX } from "../../../shared/content";
 import { format, localeOf, useDict, useLang } from "../../i18n";
 import enCommon from "../../i18n/en/common";
-import { CheckIcon } from "../icons";
+import { Icon } from "../icons";
 import { buttonClass } from "../ui/button";
 
 function dollars(value: number, locale: string): string {
@@ -58,7 +58,7 @@ export function PlansGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
             <ul className="mt-6 flex-1 space-y-3 text-sm">
               {offer(plan).map((line) => (
                 <li key={line} className="flex gap-2">
-                  <CheckIcon className="size-5 shrink-0 text-emerald-600 dark:text-emerald-400" />
+                  <Icon name="check" className="size-5 shrink-0 text-emerald-600 dark:text-emerald-400" />
                   <span>{line}</span>
                 </li>
               ))}

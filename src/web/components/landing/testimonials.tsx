@@ -2,7 +2,7 @@ import { type PointerEvent, useRef, useState } from "react";
 import { testimonials } from "../../../shared/content";
 import { format, useDict } from "../../i18n";
 import enLanding from "../../i18n/en/landing";
-import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
+import { Icon } from "../icons";
 import { Section } from "./section";
 
 /** A horizontal drag longer than this changes the slide (spec section 9). */
@@ -48,7 +48,7 @@ export function TestimonialsSection() {
             onClick={() => go(index - 1)}
             aria-label={labels.previous}
           >
-            <ChevronLeftIcon />
+            <Icon name="chevronLeft" />
           </button>
           <div
             className="min-w-0 flex-1 touch-pan-y overflow-hidden select-none"
@@ -121,7 +121,7 @@ export function TestimonialsSection() {
             onClick={() => go(index + 1)}
             aria-label={labels.next}
           >
-            <ChevronRightIcon />
+            <Icon name="chevronRight" />
           </button>
         </div>
         <div className="mt-6 flex items-center justify-center gap-3">
@@ -131,7 +131,7 @@ export function TestimonialsSection() {
             onClick={() => go(index - 1)}
             aria-label={labels.previous}
           >
-            <ChevronLeftIcon />
+            <Icon name="chevronLeft" />
           </button>
           <div className="flex items-center">
             {testimonials.map((item, position) => (
@@ -159,7 +159,7 @@ export function TestimonialsSection() {
             onClick={() => go(index + 1)}
             aria-label={labels.next}
           >
-            <ChevronRightIcon />
+            <Icon name="chevronRight" />
           </button>
         </div>
       </section>

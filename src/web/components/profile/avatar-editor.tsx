@@ -9,7 +9,7 @@ import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
 import { translateMessage } from "../../i18n/translate";
 import { Avatar } from "../avatar";
-import { PencilIcon } from "../investor/investor-icons";
+import { Icon } from "../icons";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { FieldError } from "../ui/field";
@@ -37,7 +37,7 @@ export function AvatarEditor({ name, src }: { name: string; src: string | null }
         aria-label={t.change}
         className="absolute -right-1 -bottom-1 inline-flex size-9 items-center justify-center rounded-full border-2 border-white bg-emerald-700 text-white shadow hover:bg-emerald-800 dark:border-slate-900 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400"
       >
-        <PencilIcon className="size-4" />
+        <Icon name="pencil" className="size-4" />
       </button>
       {open ? <AvatarModal onClose={() => setOpen(false)} /> : null}
     </div>

@@ -3,7 +3,6 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { profileUpdateInput } from "../../../shared/schemas/profile";
 import type { Me } from "../../../shared/schemas/user";
-import { ApiError } from "../../api/client";
 import { useUpdateProfile } from "../../api/profile";
 import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
@@ -40,7 +39,8 @@ export function ContactDetailsForm({ me }: { me: Me }) {
         reset({ phone: next.phone, country: next.country });
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.code === "NO_CHANGES") {
+        // `error.code` is one updateMe lists (or a transport failure): a code it cannot answer is a type error.
+        if (error.code === "NO_CHANGES") {
           toast.info(messages.noChangesMade);
           return;
         }

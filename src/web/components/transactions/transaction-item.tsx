@@ -9,7 +9,7 @@ import { displayUserName, localizeDescription } from "../../i18n/descriptions";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
 import { type Formatters, formattersFor, useFormatters } from "../../i18n/formatters";
-import { ArrowDownIcon, ArrowUpIcon } from "../icons";
+import { Icon } from "../icons";
 
 /** MM/DD/YYYY in English (2-digit month and day), DD/MM/YYYY in es and fr, in the viewer's time zone. */
 function formatTransactionDate(iso: string, f: Formatters = formattersFor("en")): string {
@@ -50,7 +50,6 @@ const actionButton =
 /** One row of a transaction list (spec "Shared elements"); render inside a <ul>. */
 export function TransactionItem({ transaction, onDecide, deciding = false }: TransactionItemProps) {
   const credit = transaction.type === "credit";
-  const Icon = credit ? ArrowDownIcon : ArrowUpIcon;
   const owner = "user" in transaction ? transaction.user : null;
   const common = useDict("common", enCommon);
   const fourEyes = common.fourEyes;
@@ -67,7 +66,7 @@ export function TransactionItem({ transaction, onDecide, deciding = false }: Tra
               : "bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-400"
           }`}
         >
-          <Icon className="size-5" />
+          <Icon name={credit ? "arrowDown" : "arrowUp"} className="size-5" />
           <span className="sr-only">{credit ? t.credit : t.debit}</span>
         </span>
         <div className="min-w-0 flex-1">

@@ -36,10 +36,22 @@ export function Card<E extends CardElement = "section">({
   return <Element {...rest} className={cardClass(padding, className)} />;
 }
 
-/** A card's heading: the h2 its section's aria-labelledby names by `id`. */
-export function CardTitle({ id, children }: { id: string; children: ReactNode }) {
+/** A card's heading: the h2 its section's aria-labelledby names by `id`; `base` on the trading screen's denser cards. */
+export function CardTitle({
+  id,
+  size = "lg",
+  className,
+  children,
+}: {
+  id: string;
+  size?: "lg" | "base";
+  /** Spacing around the heading, where the card's layout wants it. */
+  className?: string;
+  children: ReactNode;
+}) {
+  const look = `${size === "lg" ? "text-lg" : "text-base"} font-semibold text-slate-900 dark:text-white`;
   return (
-    <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-white">
+    <h2 id={id} className={className ? `${className} ${look}` : look}>
       {children}
     </h2>
   );

@@ -5,10 +5,13 @@ import { ConfirmDialog, Dialog, FormDialog } from "./dialog";
 
 // The open dialog is portalled into document.body after mount (no DOM here): its focus trap,
 // Escape, aria-modal and labelled title are exercised by the e2e specs that open one.
+/** Every dialog here is closed: rendered on the server, it shows its trigger at most. */
+const closed = { open: false, onOpenChange: () => {} };
+
 describe("Dialog", () => {
   it("renders its trigger as a dialog opener, and nothing else while closed", () => {
     const html = renderToStaticMarkup(
-      <Dialog open={false} onOpenChange={() => {}} title="Edit" trigger={<button type="button">Open</button>}>
+      <Dialog {...closed} title="Edit" trigger={<button type="button">Open</button>}>
         <p>body</p>
       </Dialog>,
     );
@@ -24,8 +27,7 @@ describe("ConfirmDialog", () => {
   it("renders nothing while closed", () => {
     const html = renderToStaticMarkup(
       <ConfirmDialog
-        open={false}
-        onOpenChange={() => {}}
+        {...closed}
         title="Delete?"
         description="It cannot be undone."
         confirmLabel="Delete"
@@ -40,8 +42,7 @@ describe("FormDialog", () => {
   it("renders its trigger while closed, and not the form", () => {
     const html = renderToStaticMarkup(
       <FormDialog
-        open={false}
-        onOpenChange={() => {}}
+        {...closed}
         title="Close BTCUSD"
         trigger={<RowActionButton label="Close" target="BTCUSD" />}
         onSubmit={() => {}}

@@ -2,7 +2,7 @@ import { AlertDialog, Dialog as RadixDialog } from "radix-ui";
 import type { FormEvent, ReactNode } from "react";
 import { useDict } from "../../i18n";
 import enAdmin from "../../i18n/en/admin";
-import { CloseIcon } from "../icons";
+import { Icon } from "../icons";
 import { Spinner } from "../loading";
 import { Button } from "./button";
 
@@ -65,7 +65,7 @@ export function Dialog({
               aria-label={closeLabel}
               className="-m-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
             >
-              <CloseIcon />
+              <Icon name="close" />
             </RadixDialog.Close>
           </div>
           {children}

@@ -1,9 +1,9 @@
-import { type ComponentPropsWithRef, type ReactNode, useId, useState } from "react";
+import { type ComponentProps, type ComponentPropsWithRef, type ReactNode, useId, useState } from "react";
 import { useDict } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
 import { translateMessage } from "../../i18n/translate";
-import { EyeIcon, EyeOffIcon } from "../icons";
+import { Icon } from "../icons";
 
 export const inputClass =
   "block h-11 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/20 focus:outline-none disabled:opacity-60 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-500 dark:focus:border-emerald-400 dark:focus:ring-emerald-400/20 aria-invalid:border-red-500 aria-invalid:focus:border-red-500 aria-invalid:focus:ring-red-500/20 dark:aria-invalid:border-red-400 dark:aria-invalid:focus:border-red-400 dark:aria-invalid:focus:ring-red-400/20";
@@ -20,6 +20,16 @@ export function FieldError({ id, message }: { id: string; message?: string | und
     <p id={id} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
       {translateMessage(common, message)}
     </p>
+  );
+}
+
+/** A group of controls (radio buttons, a choice of cards) under its visible legend. */
+export function Fieldset({ legend, children, ...rest }: ComponentProps<"fieldset"> & { legend: ReactNode }) {
+  return (
+    <fieldset {...rest}>
+      <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">{legend}</legend>
+      {children}
+    </fieldset>
   );
 }
 
@@ -126,7 +136,7 @@ export function PasswordField({ label, error, hint, labelAside, ...props }: Omit
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-white"
         >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
+          {visible ? <Icon name="eyeOff" /> : <Icon name="eye" />}
         </button>
       </div>
     </FieldShell>

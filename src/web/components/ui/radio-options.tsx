@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** One radio button per option, each in its label (the fieldset and legend stay with the caller). */
+/** One radio button per option, each in its label (the caller puts them in a Fieldset). */
 export function RadioOptions<V extends string>({
   name,
   options,

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { SearchIcon } from "../icons";
+import { Icon } from "../icons";
 
 /** A labelled search input (the placeholder doubles as its accessible name). */
 export function SearchBox({
@@ -23,7 +23,10 @@ export function SearchBox({
       <label htmlFor={id} className="sr-only">
         {placeholder}
       </label>
-      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+      <Icon
+        name="search"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+      />
       <input
         id={id}
         type="search"

@@ -1,6 +1,5 @@
-import type { ComponentType, ReactNode } from "react";
-import { ArrowDownIcon, ArrowUpIcon, type IconProps, TrendingUpIcon, UsersIcon } from "../icons";
-import { GiftIcon, WalletIcon } from "../investor/investor-icons";
+import type { ReactNode } from "react";
+import { Icon, type IconName } from "../icons";
 import { Card } from "./card";
 
 /**
@@ -9,21 +8,21 @@ import { Card } from "./card";
  */
 const figures = {
   balance: {
-    icon: WalletIcon,
+    icon: "wallet",
     tone: "bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-400",
   },
-  profit: { icon: TrendingUpIcon, tone: "bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-400" },
-  bonus: { icon: GiftIcon, tone: "bg-violet-100 text-violet-700 dark:bg-violet-500/15 dark:text-violet-400" },
+  profit: { icon: "trendingUp", tone: "bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-400" },
+  bonus: { icon: "gift", tone: "bg-violet-100 text-violet-700 dark:bg-violet-500/15 dark:text-violet-400" },
   withdrawals: {
-    icon: ArrowUpIcon,
+    icon: "arrowUp",
     tone: "bg-amber-100 text-amber-800 dark:bg-amber-400/15 dark:text-amber-300",
   },
-  deposits: { icon: ArrowDownIcon, tone: "bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-400" },
+  deposits: { icon: "arrowDown", tone: "bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-400" },
   users: {
-    icon: UsersIcon,
+    icon: "users",
     tone: "bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-400",
   },
-} satisfies Record<string, { icon: ComponentType<IconProps>; tone: string }>;
+} satisfies Record<string, { icon: IconName; tone: string }>;
 
 export type StatFigure = keyof typeof figures;
 
@@ -39,7 +38,7 @@ export function StatCard({
   value: ReactNode;
   note?: ReactNode;
 }) {
-  const { icon: Icon, tone } = figures[figure];
+  const { icon, tone } = figures[figure];
   return (
     <Card aria-label={label} data-figure={figure} padding="none" className="@container p-5">
       <div className="flex items-center justify-between gap-3">
@@ -48,7 +47,7 @@ export function StatCard({
           data-testid="stat-icon"
           className={`inline-flex size-9 shrink-0 items-center justify-center rounded-lg ${tone}`}
         >
-          <Icon className="size-5" />
+          <Icon name={icon} className="size-5" />
         </span>
       </div>
       {/* The large size only where the card has room for it: "15 880,75 $US" must not break in four narrow columns. */}

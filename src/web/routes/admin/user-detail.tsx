@@ -10,10 +10,10 @@ import { TraderCard } from "../../components/admin/trader-card";
 import { UserCopiesCard } from "../../components/admin/user-copies-card";
 import { Avatar } from "../../components/avatar";
 import { useErrorText } from "../../components/hooks/use-error-text";
-import { ChevronDownIcon } from "../../components/icons";
+import { Icon } from "../../components/icons";
 import { Spinner } from "../../components/loading";
 import { TransactionList } from "../../components/transactions/transaction-list";
-import { Card } from "../../components/ui/card";
+import { Card, CardTitle } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { textLinkClass } from "../../components/ui/field";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
@@ -50,7 +50,7 @@ export function Component() {
       onClick={back}
       className={`${textLinkClass} mb-4 inline-flex items-center gap-1 text-sm`}
     >
-      <ChevronDownIcon className="size-4 rotate-90" />
+      <Icon name="chevronDown" className="size-4 rotate-90" />
       {t.back}
     </button>
   );
@@ -101,18 +101,18 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
         <StatCard label={t.bonus} figure="bonus" value={f.usd(user.bonus)} />
       </div>
       <Card aria-labelledby="adjust">
-        <h2 id="adjust" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+        <CardTitle id="adjust" className="mb-4">
           {t.adjustTitle}
-        </h2>
+        </CardTitle>
         <AdjustForm userId={user.id} />
       </Card>
       <TradeCard user={user} />
       <TraderCard user={user} />
       <UserCopiesCard userId={user.id} />
       <section aria-labelledby="user-transactions">
-        <h2 id="user-transactions" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
+        <CardTitle id="user-transactions" className="mb-3">
           {t.transactions}
-        </h2>
+        </CardTitle>
         <TransactionList admin userId={user.id} />
       </section>
     </div>
@@ -284,9 +284,7 @@ function TradeCard({ user }: { user: AdminUserDetail }) {
   const f = useFormatters();
   return (
     <Card aria-labelledby="user-trade">
-      <h2 id="user-trade" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t.trade}
-      </h2>
+      <CardTitle id="user-trade">{t.trade}</CardTitle>
       {trade ? (
         <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
           <TradeFigure label={t.amount}>{f.usd(trade.amount)}</TradeFigure>

@@ -3,8 +3,7 @@ import { useMe } from "../../api/auth";
 import { errorMessage } from "../../api/client";
 import { useTransactions } from "../../api/transactions";
 import { CopyTradingCard } from "../../components/copy/copy-trading-card";
-import { ArrowDownIcon, ArrowUpIcon } from "../../components/icons";
-import { AlertIcon } from "../../components/investor/investor-icons";
+import { Icon } from "../../components/icons";
 import { MarketPanel } from "../../components/investor/market-panel";
 import { OngoingTrade } from "../../components/investor/ongoing-trade";
 import { TransactionItem } from "../../components/transactions/transaction-item";
@@ -34,11 +33,11 @@ export function Component() {
       actions={
         <>
           <Link to="/deposits" className={buttonClass()}>
-            <ArrowDownIcon className="size-4" />
+            <Icon name="arrowDown" className="size-4" />
             {t.deposit}
           </Link>
           <Link to="/withdrawals" className={buttonClass("secondary")}>
-            <ArrowUpIcon className="size-4" />
+            <Icon name="arrowUp" className="size-4" />
             {t.withdraw}
           </Link>
         </>
@@ -111,7 +110,7 @@ function InactiveAccount({ deactivated }: { deactivated: boolean }) {
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col items-center px-4 py-16 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-400/15 dark:text-amber-300">
-        <AlertIcon className="size-7" />
+        <Icon name="alert" className="size-7" />
       </span>
       <h1 className="mt-5 text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
         {common.messages.accountNotActive}

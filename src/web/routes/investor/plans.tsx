@@ -11,8 +11,9 @@ import { useMe } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/client";
 import { usePlans } from "../../api/plans";
 import { useCreateTrade, useUpgradeTrade } from "../../api/trades";
-import { CheckIcon } from "../../components/icons";
+import { Icon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
+import { CardTitle } from "../../components/ui/card";
 import { Dialog, DialogActions } from "../../components/ui/dialog";
 import { DecimalTextField } from "../../components/ui/field";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
@@ -107,16 +108,14 @@ function PlanCard({ plan }: { plan: Plan }) {
           {common.plans.recommended}
         </span>
       ) : null}
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-        {texts.label}
-      </h2>
+      <CardTitle id={headingId}>{texts.label}</CardTitle>
       <p className="mt-1 text-2xl font-semibold tracking-tight text-emerald-700 dark:text-emerald-400">
         {texts.range}
       </p>
       <ul className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">
         {texts.offer.map((item) => (
           <li key={item} className="flex items-start gap-2">
-            <CheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
             {item}
           </li>
         ))}

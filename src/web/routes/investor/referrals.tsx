@@ -7,7 +7,7 @@ import { useReferrals } from "../../api/referrals";
 import { Avatar } from "../../components/avatar";
 import { useDebouncedValue } from "../../components/hooks/use-debounced-value";
 import { CopyButton } from "../../components/investor/copy-button";
-import { Card } from "../../components/ui/card";
+import { Card, CardTitle } from "../../components/ui/card";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
 import { SearchBox } from "../../components/ui/search-box";
 import { format, useDict, useLang } from "../../i18n";
@@ -44,9 +44,9 @@ export function Component() {
 
       <Card padding="none" aria-labelledby="referred-title" className="mt-6">
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5 dark:border-slate-800">
-          <h2 id="referred-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+          <CardTitle id="referred-title">
             {format(t.total, { count: f.count(referrals.data?.total ?? 0) })}
-          </h2>
+          </CardTitle>
           <SearchBox
             compact
             className="sm:w-72"

@@ -11,8 +11,7 @@ import { useMe } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/client";
 import { useCreateWithdrawal, useWithdrawalFee } from "../../api/withdrawals";
 import { useDebouncedValue } from "../../components/hooks/use-debounced-value";
-import { CloseIcon } from "../../components/icons";
-import { CheckCircleIcon } from "../../components/investor/investor-icons";
+import { Icon } from "../../components/icons";
 import { PaymentAndAmountFields } from "../../components/investor/payment-method-field";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -171,10 +170,10 @@ function SuccessOverlay({ open, amount, onClose }: { open: boolean; amount: stri
             aria-label={all.close}
             className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
           >
-            <CloseIcon />
+            <Icon name="close" />
           </Dialog.Close>
           <span className="inline-flex size-20 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-400">
-            <CheckCircleIcon className="size-10" />
+            <Icon name="checkCircle" className="size-10" />
           </span>
           <Dialog.Title className="mt-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
             {common.messages.transactionSuccessful}

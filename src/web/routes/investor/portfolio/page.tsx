@@ -10,9 +10,9 @@ import { dateText, dateTimeText, percentText, signClass } from "../../../compone
 import { ModeMark } from "../../../components/copy/trader-bits";
 import { useFigureDialog } from "../../../components/hooks/use-figure-dialog";
 import { useIdempotencyKey } from "../../../components/hooks/use-idempotency-key";
-import { ChevronDownIcon } from "../../../components/icons";
+import { Icon } from "../../../components/icons";
 import { buttonClass, RowActionButton } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
+import { Card, CardTitle } from "../../../components/ui/card";
 import { ConfirmDialog, FormDialog } from "../../../components/ui/dialog";
 import { DecimalField } from "../../../components/ui/field";
 import { ErrorBlock, LoadingBlock, Page } from "../../../components/ui/page";
@@ -58,9 +58,7 @@ export function Component() {
         <ErrorBlock message={errorMessage(copies.error)} onRetry={() => copies.refetch()} />
       ) : list.length === 0 ? (
         <Card aria-labelledby="empty-title" className="py-12 text-center">
-          <h2 id="empty-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-            {t.portfolio.emptyTitle}
-          </h2>
+          <CardTitle id="empty-title">{t.portfolio.emptyTitle}</CardTitle>
           <p className="mx-auto mt-2 max-w-md text-sm text-slate-600 dark:text-slate-400">
             {t.portfolio.emptyText}
           </p>
@@ -228,7 +226,10 @@ function CopyCard({ copy }: { copy: Copy }) {
             className="ml-auto inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm font-medium text-emerald-700 hover:bg-emerald-50 dark:text-emerald-400 dark:hover:bg-emerald-500/10"
           >
             {expanded ? t.portfolio.hideDetails : t.portfolio.showDetails}
-            <ChevronDownIcon className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`} />
+            <Icon
+              name="chevronDown"
+              className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`}
+            />
           </button>
         </div>
       </div>

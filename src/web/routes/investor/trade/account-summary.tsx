@@ -7,7 +7,7 @@ import { useResetPracticeAccount, useTransfer } from "../../../api/trading";
 import { useFigureDialog } from "../../../components/hooks/use-figure-dialog";
 import { useIdempotencyKey } from "../../../components/hooks/use-idempotency-key";
 import { RowActionButton } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
+import { Card, CardTitle } from "../../../components/ui/card";
 import { ConfirmDialog, FormDialog } from "../../../components/ui/dialog";
 import { DecimalField } from "../../../components/ui/field";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
@@ -69,9 +69,7 @@ export function AccountSummary({
     <Card aria-labelledby="account-title" data-testid="account-summary">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <h2 id="account-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-            {t.account.title}
-          </h2>
+          <CardTitle id="account-title">{t.account.title}</CardTitle>
           <ModeBadge mode={account.mode} />
         </div>
         <div className="flex flex-wrap items-center gap-2">

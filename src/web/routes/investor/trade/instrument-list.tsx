@@ -2,7 +2,7 @@ import type { Instrument } from "../../../../shared/schemas/instruments";
 import type { Quote } from "../../../../shared/schemas/market";
 import { numberFormat } from "../../../components/landing/number-format";
 import { DataBadge } from "../../../components/landing/simulated-badge";
-import { Card } from "../../../components/ui/card";
+import { Card, CardTitle } from "../../../components/ui/card";
 import { localeOf, useDict, useLang } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
 import { price } from "./format";
@@ -24,9 +24,9 @@ export function InstrumentList({
   return (
     <Card padding="none" aria-labelledby="instruments-title" className="overflow-hidden">
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-        <h2 id="instruments-title" className="text-base font-semibold text-slate-900 dark:text-white">
+        <CardTitle id="instruments-title" size="base">
           {t.instruments.title}
-        </h2>
+        </CardTitle>
         <p
           aria-hidden="true"
           className="hidden gap-6 pr-1 sm:flex text-xs text-slate-500 dark:text-slate-400"

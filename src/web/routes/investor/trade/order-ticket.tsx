@@ -8,9 +8,9 @@ import type { Fixed } from "../../../../shared/trading-math";
 import { usePlaceOrder } from "../../../api/trading";
 import { useIdempotencyKey } from "../../../components/hooks/use-idempotency-key";
 import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
+import { Card, CardTitle } from "../../../components/ui/card";
 import { Dialog } from "../../../components/ui/dialog";
-import { TextField } from "../../../components/ui/field";
+import { Fieldset, TextField } from "../../../components/ui/field";
 import { RadioOptions } from "../../../components/ui/radio-options";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
@@ -151,9 +151,9 @@ export function OrderTicket({
   return (
     <Card aria-labelledby="ticket-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="ticket-title" className="text-base font-semibold text-slate-900 dark:text-white">
+        <CardTitle id="ticket-title" size="base">
           {t.ticket.title} · {instrument.symbol}
-        </h2>
+        </CardTitle>
         <ModeBadge mode={account.mode} />
       </div>
       <form onSubmit={onReview} noValidate className="mt-4 space-y-4">
@@ -163,10 +163,7 @@ export function OrderTicket({
           {sideButton("sell")}
         </fieldset>
 
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">
-            {t.ticket.sizeBy}
-          </legend>
+        <Fieldset legend={t.ticket.sizeBy}>
           <RadioOptions
             name="size-by"
             options={["quantity", "amount"] as const}
@@ -179,7 +176,7 @@ export function OrderTicket({
             labelOf={(value) => (value === "quantity" ? t.ticket.byQuantity : t.ticket.byAmount)}
             className="flex flex-wrap gap-4 text-sm"
           />
-        </fieldset>
+        </Fieldset>
 
         <TextField
           label={sizeBy === "quantity" ? t.ticket.quantity : t.ticket.amount}

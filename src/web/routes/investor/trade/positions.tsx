@@ -8,7 +8,7 @@ import { parseFixed } from "../../../../shared/trading-math";
 import { useClosePosition, usePositions, useUpdatePosition } from "../../../api/trading";
 import { useFigureDialog } from "../../../components/hooks/use-figure-dialog";
 import { RowActionButton } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
+import { Card, CardTitle } from "../../../components/ui/card";
 import { FormDialog } from "../../../components/ui/dialog";
 import { DecimalField } from "../../../components/ui/field";
 import { ErrorBlock, LoadingBlock } from "../../../components/ui/page";
@@ -50,9 +50,9 @@ export function Positions({
       <Tabs.Root value={tab} onValueChange={setTab}>
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-5 dark:border-slate-800">
           <div className="flex items-center gap-2">
-            <h2 id="positions-title" className="text-base font-semibold text-slate-900 dark:text-white">
+            <CardTitle id="positions-title" size="base">
               {t.positions.title}
-            </h2>
+            </CardTitle>
             <ModeBadge mode={account.mode} />
           </div>
           <Tabs.List

@@ -2,7 +2,7 @@ import type { MarketSymbol } from "../../../../shared/schemas/market";
 import { useCandles } from "../../../api/market";
 import { PriceChartBox } from "../../../components/landing/price-chart-box";
 import { DataBadge } from "../../../components/landing/simulated-badge";
-import { Card } from "../../../components/ui/card";
+import { Card, CardTitle } from "../../../components/ui/card";
 import { format, useDict } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
 
@@ -14,9 +14,9 @@ export function TradeChart({ symbol, name }: { symbol: string; name: string }) {
     <Card aria-labelledby="chart-title">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id="chart-title" className="text-base font-semibold text-slate-900 dark:text-white">
+          <CardTitle id="chart-title" size="base">
             {format(t.chart.title, { symbol })}
-          </h2>
+          </CardTitle>
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">{name}</p>
         </div>
         {candles.data?.simulated ? (

@@ -19,7 +19,7 @@ import {
   RiskScore,
   TraderMarks,
 } from "../../../components/copy/trader-bits";
-import { ChevronLeftIcon } from "../../../components/icons";
+import { Icon } from "../../../components/icons";
 import { Card } from "../../../components/ui/card";
 import { DataTable } from "../../../components/ui/data-table";
 import { LoadingBlock } from "../../../components/ui/page";
@@ -46,7 +46,7 @@ export function Component() {
         to="/traders"
         className="inline-flex items-center gap-1 rounded text-sm font-medium text-emerald-700 hover:underline dark:text-emerald-400"
       >
-        <ChevronLeftIcon className="size-4" />
+        <Icon name="chevronLeft" className="size-4" />
         {t.detail.backToList}
       </Link>
       {trader.data ? (
@@ -93,9 +93,7 @@ function TraderPage({ trader }: { trader: TraderDetail }) {
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card aria-labelledby="stats-title" className="lg:col-span-1">
-          <h2 id="stats-title" className="text-base font-semibold">
-            {t.detail.statsTitle}
-          </h2>
+          <SectionTitle id="stats-title">{t.detail.statsTitle}</SectionTitle>
           <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3" data-testid="trader-stats">
             <TraderFigure
               label={f.return30d}
@@ -147,6 +145,15 @@ function TraderPage({ trader }: { trader: TraderDetail }) {
   );
 }
 
+/** A section's heading on the trader's page: the h2 its card's aria-labelledby names. */
+function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="text-base font-semibold">
+      {children}
+    </h2>
+  );
+}
+
 function pct(locale: string, text: string | null, fallback: string, signed = false): string {
   return text === null ? fallback : percentText(locale, text, signed);
 }
@@ -183,9 +190,7 @@ function NavCard({ trader }: { trader: TraderDetail }) {
   const points = useMemo(() => navPoints(trader.navSeries), [trader.navSeries]);
   return (
     <Card aria-labelledby="nav-title" className="h-full">
-      <h2 id="nav-title" className="text-base font-semibold">
-        {t.detail.navTitle}
-      </h2>
+      <SectionTitle id="nav-title">{t.detail.navTitle}</SectionTitle>
       <p className="sr-only">{format(t.detail.navLabel, { name: trader.displayName })}</p>
       <div
         className="relative mt-3 h-64 w-full sm:h-80"
@@ -220,9 +225,7 @@ function RiskCard({ trader }: { trader: TraderDetail }) {
   return (
     <Card aria-labelledby="risk-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="risk-title" className="text-base font-semibold">
-          {t.detail.riskTitle}
-        </h2>
+        <SectionTitle id="risk-title">{t.detail.riskTitle}</SectionTitle>
         <RiskScore score={trader.riskScore} />
       </div>
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t.detail.riskFormula}</p>
@@ -295,9 +298,7 @@ function PositionsTable<P extends TablePosition>({
   return (
     <Card aria-labelledby={id} padding="none">
       <div className="px-5 pt-5 sm:px-6">
-        <h2 id={id} className="text-base font-semibold">
-          {title}
-        </h2>
+        <SectionTitle id={id}>{title}</SectionTitle>
         {note}
       </div>
       {/* A table wider than a phone scrolls inside its card, reachable by keyboard too. */}
@@ -383,9 +384,7 @@ function MonthlyReturns({ trader }: { trader: TraderDetail }) {
   const locale = localeOf(useLang());
   return (
     <Card aria-labelledby="monthly-title">
-      <h2 id="monthly-title" className="text-base font-semibold">
-        {t.detail.monthlyTitle}
-      </h2>
+      <SectionTitle id="monthly-title">{t.detail.monthlyTitle}</SectionTitle>
       {trader.monthlyReturns.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t.detail.monthlyEmpty}</p>
       ) : (
