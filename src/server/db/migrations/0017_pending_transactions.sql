@@ -39,6 +39,3 @@ CREATE TRIGGER transactions_track_pending_delete AFTER DELETE ON transactions
 DROP INDEX "transactions_pending_idx";--> statement-breakpoint
 -- Room on each page for a decided row's new version (a transaction is decided once or twice).
 ALTER TABLE "transactions" SET (fillfactor = 85);
---> statement-breakpoint
--- The same for the cached balances, which every money movement updates (balance is in no index).
-ALTER TABLE "ledger_accounts" SET (fillfactor = 80);
