@@ -117,12 +117,6 @@ export async function seedBench(databaseUrl: string, options: SeedOptions): Prom
        order by i`,
       [options.transactions, options.users, options.pending],
     );
-    // The triggers that keep pending_transactions (migration 0017) are off for the load.
-    await step(
-      "pending transactions",
-      `insert into pending_transactions (transaction_row_id, user_id, kind)
-       select id, user_id, kind from transactions where status = 'pending'`,
-    );
     await step(
       "journal entries",
       `insert into journal_entries (id, kind, transaction_row_id, actor_id, created_at)

@@ -229,6 +229,7 @@ export const transactions = pgTable(
       .on(table.kind, table.reference)
       .where(sql`${table.reference} is not null`),
     index("transactions_user_seq_idx").on(table.userId, table.seq),
+    index("transactions_pending_idx").on(table.userId, table.kind).where(sql`${table.status} = 'pending'`),
     index("transactions_search_trgm_idx").using(
       "gin",
       sql`lower(${table.transactionId} || ' ' || ${table.crypto} || ' ' || ${table.description}) gin_trgm_ops`,
@@ -439,23 +440,6 @@ export const appSettings = pgTable("app_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text("updated_by"),
 });
-
-/**
- * The transactions waiting for a decision (status 'pending'), one row each, kept in step by triggers
- * on transactions (migration 0017): what the pending lookups read (a user's pending withdrawals,
- * the admins' pending list). Not a partial index on transactions: an index that names `status`
- * makes every decision write a new entry into each of that table's indexes instead of a HOT update
- * (decision 0014).
- */
-export const pendingTransactions = pgTable(
-  "pending_transactions",
-  {
-    transactionRowId: text("transaction_row_id").primaryKey(),
-    userId: text("user_id").notNull(),
-    kind: text("kind").notNull(),
-  },
-  (table) => [index("pending_transactions_user_kind_idx").on(table.userId, table.kind)],
-);
 
 /**
  * Changes waiting to be published on the ste_events channel. The realtime triggers record them here

@@ -92,21 +92,6 @@ export async function verifyLedger(db: Runner): Promise<LedgerReport> {
     problems.push(`user ${row.user_id}: hold ${row.hold} but pending withdrawals ${row.pending}`);
   }
 
-  // The pending set (migration 0017's triggers) is exactly the transactions whose status is pending.
-  for (const row of await rows<{ id: string; status: string | null }>(
-    db,
-    sql`select coalesce(t.id, p.transaction_row_id) as id, t.status
-        from (select id, status from transactions where status = 'pending') t
-        full join pending_transactions p on p.transaction_row_id = t.id
-        where t.id is null or p.transaction_row_id is null`,
-  )) {
-    problems.push(
-      row.status === null
-        ? `transaction ${row.id}: in the pending set but not pending`
-        : `transaction ${row.id}: pending but not in the pending set`,
-    );
-  }
-
   const [trades] = await rows<{ in_force: string; active: string }>(
     db,
     sql`select coalesce((select sum(balance) from ledger_accounts where user_id is null and kind = 'trades-in-force'), 0)::text as in_force,

@@ -1,18 +1,12 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
 import type { AdminTransaction, AdminTransactionStatus } from "../../shared/schemas/transactions";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
-import { pendingTransactions, transactions, users } from "../db/schema";
+import { transactions, users } from "../db/schema";
 import { takePage } from "../paging/take-page";
 import { decodeCursor, encodeCursor, searchCondition } from "./list-query";
 import type { ListInput } from "./list-transactions";
 import { toDecidedTransaction } from "./to-transaction";
-
-/** Pending, found through the pending set (no index of transactions names the status: decision 0014). */
-const isPending = and(
-  eq(transactions.status, "pending"),
-  inArray(transactions.id, sql`(select transaction_row_id from ${pendingTransactions})`),
-) as SQL;
 
 /**
  * Admin: every user's transactions (optionally one user's, or one status), newest first. 'pending'
@@ -26,9 +20,9 @@ export async function listAllTransactions(
   const conditions: SQL[] = [];
   if (input.userId) conditions.push(eq(transactions.userId, input.userId));
   if (input.status === "awaiting-second-approval") {
-    conditions.push(isPending, isNotNull(transactions.firstApprovedBy));
+    conditions.push(eq(transactions.status, "pending"), isNotNull(transactions.firstApprovedBy));
   } else if (input.status === "pending") {
-    conditions.push(isPending, isNull(transactions.firstApprovedBy));
+    conditions.push(eq(transactions.status, "pending"), isNull(transactions.firstApprovedBy));
   } else if (input.status) {
     conditions.push(eq(transactions.status, input.status));
   }

@@ -24,8 +24,8 @@ const meQuery = preparedPerHandle((db) =>
       wallet: sql<Record<string, string> | null>`(
         select json_object_agg(a.kind, a.balance::text) from ledger_accounts a where a.user_id = ${users.id})`,
       pending: sql<number>`(
-        select count(*)::int from pending_transactions p
-        where p.user_id = ${users.id} and p.kind = 'withdrawal')`,
+        select count(*)::int from transactions t
+        where t.user_id = ${users.id} and t.kind = 'withdrawal' and t.status = 'pending')`,
       // Only looked up for an inactive user: an admin's deactivation is in the audit log.
       deactivated: sql<boolean>`(not ${users.isActive} and exists(
         select 1 from audit_log l
