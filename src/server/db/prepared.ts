@@ -28,15 +28,24 @@ export function preparedPerHandle<Query>(build: (db: Runner) => Query): (db: Run
 
 const dialect = new PgDialect();
 
+/** The node-postgres connection or pool behind a handle: the pool for the database, the
+ * checked-out connection inside a transaction; undefined on PGlite. Drizzle keeps it on the
+ * session, which its types mark internal. */
+function pgClientOf(db: Runner): pg.Pool | pg.Client | undefined {
+  const client =
+    (db as { session?: { client?: unknown } }).session?.client ?? (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool || client instanceof pg.Client ? client : undefined;
+}
+
 /**
- * Runs one raw statement and returns its rows. On the PostgreSQL pool it is a named prepared
- * statement, run on its own (autocommit): for a busy multi-CTE statement, planning was a third of
- * the server's time. Statements with the same text share the name. Inside a transaction or on
- * PGlite it is a plain execute.
+ * Runs one raw statement and returns its rows. On PostgreSQL it is a named prepared statement
+ * (on the pool, or on a transaction's connection): for a busy multi-CTE statement, planning was a
+ * third of the server's time. Statements with the same text share the name; each connection
+ * parses one the first time it runs it. On PGlite it is a plain execute.
  */
 export async function executePrepared(db: Runner, query: SQL): Promise<Record<string, unknown>[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return (await db.execute(query)).rows;
+  const client = pgClientOf(db);
+  if (!client) return (await db.execute(query)).rows;
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `ste_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
   return (await client.query({ name, text, values: params })).rows;
