@@ -37,7 +37,7 @@ function makeTransactionId(digits = 6): string {
 const ID_ATTEMPTS = 12;
 
 /** A new record's own values: a row id and a TNX id for this attempt. */
-function newRecord(values: NewTransaction, attempt: number) {
+function newRecord<Values extends object>(values: Values, attempt: number) {
   return { id: randomUUID(), transactionId: makeTransactionId(attempt < 8 ? 6 : 8), ...values };
 }
 
@@ -66,15 +66,19 @@ export const ID_TAKEN = Symbol("transaction id taken");
  * in one statement with what it causes; inserted only if `when` holds. `write` builds and runs that
  * statement with the CTE and answers ID_TAKEN when the record's TNX id was taken (the CTE inserted
  * nothing although `when` held): it is called again with a new id. The CTE returns the record's
- * `seq` (text) and `created_ms` (epoch ms).
+ * `seq` (text), `created_ms` (epoch ms), and the `description` and `crypto` it wrote (either may be
+ * SQL the statement computes, e.g. from a row an earlier CTE read).
  */
 export async function withTransactionCte<T>(
   name: string,
-  values: NewTransaction,
+  values: Omit<NewTransaction, "description" | "crypto"> & {
+    description: string | SQL;
+    crypto?: string | SQL;
+  },
   when: SQL,
   write: (insert: {
     cte: SQL;
-    row: Omit<TransactionRow, "seq" | "createdAt">;
+    row: Omit<TransactionRow, "seq" | "createdAt" | "description" | "crypto">;
   }) => Promise<T | typeof ID_TAKEN>,
 ): Promise<T> {
   if (values.status !== "pending" || values.firstApprovedBy)
@@ -105,7 +109,8 @@ export async function withTransactionCte<T>(
         ${row.decidedBy}, ${row.adjustAccount}, ${row.adjustReason}
       where ${when}
       on conflict (transaction_id) do nothing
-      returning seq::text as seq, floor(extract(epoch from created_at) * 1000)::float8 as created_ms
+      returning seq::text as seq, floor(extract(epoch from created_at) * 1000)::float8 as created_ms,
+        description, crypto
     )`;
     const result = await write({ cte, row });
     if (result !== ID_TAKEN) return result;

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import { formatUsd, percentOf } from "../../shared/money";
@@ -6,7 +6,7 @@ import type { Transaction } from "../../shared/schemas/transactions";
 import type { withdrawalInput } from "../../shared/schemas/withdrawals";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
-import { executePrepared, preparedPerHandle } from "../db/prepared";
+import { executePrepared } from "../db/prepared";
 import { ledgerAccounts, paymentMethods, users } from "../db/schema";
 import { badRequest, notFound, unprocessable } from "../http/errors";
 import { accountId, userAccount } from "../ledger/accounts";
@@ -18,29 +18,19 @@ import { toTransaction } from "../transactions/to-transaction";
 
 export type WithdrawalData = z.output<typeof withdrawalInput>;
 
-/** The names the request shows (the admins' email, the record's description), read before it. */
-const findNames = preparedPerHandle((db) =>
-  db
-    .select({ userName: users.name, userEmail: users.email, methodName: paymentMethods.name })
-    .from(users)
-    .leftJoin(paymentMethods, eq(paymentMethods.id, sql.placeholder("methodId")))
-    .where(eq(users.id, sql.placeholder("userId")))
-    .limit(1)
-    .prepare("withdrawal_names"),
-);
-
 /**
  * A withdrawal request: refused with 'Insufficient balance' beyond the available amount (balance
  * minus pending withdrawals); otherwise a pending record and a hold on the amount. The fee is
  * quoted now and deducted from the payout at approval. The admins get a 'Withdrawal Request' email
  * (queued with the record, rendered and addressed to each admin by the mail worker).
  *
- * Two statements and no explicit transaction (inside an Idempotency-Key's transaction it runs in
- * that one): a read of the names it shows, then ONE statement that locks the user (shared: a
- * deletion of this user, which rejects their pending requests, commits wholly before this request
- * or after it), checks the payment method, locks the balance and hold accounts in the fixed order
- * and reads them, and only if the user is there, the method exists and the amount is available,
- * writes the record, the email and the hold entry. All of it commits together or not at all.
+ * ONE statement and no explicit transaction (inside an Idempotency-Key's transaction it runs in
+ * that one): it locks the user (shared: a deletion of this user, which rejects their pending
+ * requests, commits wholly before this request or after it) and reads their name, reads the payment
+ * method, locks the balance and hold accounts in the fixed order and reads them, and only if the
+ * user is there, the method exists and the amount is available, writes the record (its description
+ * names the method), the email (with the names read) and the hold entry. All of it commits
+ * together or not at all.
  */
 export async function createWithdrawal(
   db: Runner,
@@ -49,16 +39,11 @@ export async function createWithdrawal(
   options: { feePercent: number },
 ): Promise<Transaction> {
   const userId = actor.userId;
-  const [names] = await findNames(db).execute({ userId, methodId: input.paymentMethodId });
-  if (!names) throw notFound(messages.userNotFound);
-  const { methodName } = names;
-  if (methodName === null)
-    throw badRequest(messages.paymentMethodNotFound, { paymentMethodId: messages.paymentMethodNotFound });
-
   const balanceId = accountId(userAccount(userId, "balance"));
   const holdId = accountId(userAccount(userId, "hold"));
   const fee = percentOf(input.amount, options.feePercent);
   const allowed = sql`(select allowed from checked)`;
+  const methodName = sql`(select name from method)`;
   return withTransactionCte(
     "recorded",
     {
@@ -69,7 +54,7 @@ export async function createWithdrawal(
       amount: input.amount,
       fee,
       netAmount: input.amount - fee,
-      description: `Withdrawal via ${methodName}`,
+      description: sql`'Withdrawal via ' || ${methodName}`,
       crypto: methodName,
       walletAddress: input.walletAddress,
       paymentMethodId: input.paymentMethodId,
@@ -83,8 +68,8 @@ export async function createWithdrawal(
           kind: "withdrawal-request",
           to: ADMINS,
           props: {
-            userName: names.userName,
-            userEmail: names.userEmail,
+            userName: sql`(select name from holder)`,
+            userEmail: sql`(select email from holder)`,
             amount: formatUsd(input.amount),
             method: methodName,
             walletAddress: input.walletAddress,
@@ -107,9 +92,9 @@ export async function createWithdrawal(
       // accounts' locks (by id), the check, then the record and what depends on it.
       const statement = sql`
         with holder as (
-          select u.id from ${users} u where u.id = ${userId} and u.deleted_at is null for share
+          select u.id, u.name, u.email from ${users} u where u.id = ${userId} and u.deleted_at is null for share
         ),
-        method as (select m.id from ${paymentMethods} m where m.id = ${input.paymentMethodId}),
+        method as (select m.id, m.name from ${paymentMethods} m where m.id = ${input.paymentMethodId}),
         funds as (
           select a.id, a.balance from ${ledgerAccounts} a where a.id in (${balanceId}, ${holdId})
           order by a.id for no key update
@@ -124,7 +109,7 @@ export async function createWithdrawal(
           ) facts
         ),
         ${cte}, ${email}, ${hold.ctes}
-        select c.user_found, c.method_found, c.allowed, r.seq, r.created_ms
+        select c.user_found, c.method_found, c.allowed, r.seq, r.created_ms, r.description, r.crypto
         from checked c left join recorded r on true`;
       let rows: Record<string, unknown>[];
       try {
@@ -138,6 +123,8 @@ export async function createWithdrawal(
         allowed: boolean;
         seq: string | null;
         created_ms: number | string | null;
+        description: string;
+        crypto: string;
       };
       if (!result.user_found) throw notFound(messages.userNotFound);
       if (!result.method_found)
@@ -146,6 +133,8 @@ export async function createWithdrawal(
       if (result.seq === null || result.created_ms === null) return ID_TAKEN;
       return toTransaction({
         ...row,
+        description: result.description,
+        crypto: result.crypto,
         seq: BigInt(result.seq),
         createdAt: new Date(Number(result.created_ms)),
       });
