@@ -37,6 +37,12 @@ function pgClientOf(db: Runner): pg.Pool | pg.Client | undefined {
   return client instanceof pg.Pool || client instanceof pg.Client ? client : undefined;
 }
 
+/** The node-postgres pool behind the database handle `db`; undefined on PGlite and for a transaction. */
+export function pgPoolOf(db: Runner): pg.Pool | undefined {
+  const client = pgClientOf(db);
+  return client instanceof pg.Pool ? client : undefined;
+}
+
 /**
  * Runs one raw statement and returns its rows. On PostgreSQL it is a named prepared statement
  * (on the pool, or on a transaction's connection): for a busy multi-CTE statement, planning was a

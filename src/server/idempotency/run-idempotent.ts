@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "../../shared/messages";
 import { actorOf } from "../auth/session";
 import type { Runner } from "../db/client";
-import { idempotencyKeys } from "../db/schema";
 import { badRequest, conflict } from "../http/errors";
+import { inKeyedTransaction } from "./keyed-transaction";
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -21,9 +20,10 @@ function requestHash(request: FastifyRequest): string {
 
 /**
  * Runs a money-moving POST so that it honours `Idempotency-Key`. Without the header it just runs.
- * With it, the key row is inserted first inside the same transaction as the change: a parallel
- * request with the same key waits on that row, then finds the stored response and replays it
- * (same body) or gets 409 (different body). A failed request stores nothing, so it can be retried.
+ * With it, the key row is inserted first inside the same transaction as the change
+ * (inKeyedTransaction): a parallel request with the same key waits on that row, then finds the
+ * stored response and replays it (same body) or gets 409 (different body). A failed request
+ * stores nothing, so it can be retried.
  */
 export async function runIdempotent<T>(
   db: Runner,
@@ -41,33 +41,16 @@ export async function runIdempotent<T>(
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || !KEY.test(key) || Array.isArray(header))
     throw badRequest(messages.idempotencyKeyInvalid, { "Idempotency-Key": messages.idempotencyKeyInvalid });
-  const userId = actorOf(request).userId;
-  const hash = requestHash(request);
-
-  const outcome = await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(idempotencyKeys)
-      .values({ userId, key, requestHash: hash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length === 0) {
-      const [stored] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-        .limit(1);
-      if (!stored || stored.requestHash !== hash || stored.statusCode === null)
-        throw conflict("IDEMPOTENCY_KEY_REUSED", messages.idempotencyKeyReused);
-      return { status: stored.statusCode, body: stored.responseBody as T, replayed: true };
-    }
-    const body = await run(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: status, responseBody: body ?? null })
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    return { status, body, replayed: false };
-  });
-  reply.status(outcome.status);
-  if (outcome.replayed) reply.header("idempotent-replayed", "true");
+  const claim = { userId: actorOf(request).userId, key, requestHash: requestHash(request) };
+  const outcome = await inKeyedTransaction(db, claim, status, run);
+  if (!outcome.claimed) {
+    const { stored } = outcome;
+    if (!stored || stored.requestHash !== claim.requestHash || stored.statusCode === null)
+      throw conflict("IDEMPOTENCY_KEY_REUSED", messages.idempotencyKeyReused);
+    reply.status(stored.statusCode);
+    reply.header("idempotent-replayed", "true");
+    return stored.responseBody as T;
+  }
+  reply.status(status);
   return outcome.body;
 }

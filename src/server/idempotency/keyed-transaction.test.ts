@@ -1,0 +1,83 @@
+import { and, eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { describe, expect, it, vi } from "vitest";
+import { idempotencyKeys } from "../db/schema";
+import { useTestApp } from "../test/test-app";
+import { inKeyedTransaction } from "./keyed-transaction";
+
+describe("inKeyedTransaction", () => {
+  const t = useTestApp();
+  const stored = (userId: string, key: string) =>
+    t.app.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+
+  it("claims the key, runs once, stores the response; a second claim gets what was stored", async () => {
+    // Quotes, a backslash and a dollar sign: the values are written into the query text on PostgreSQL.
+    const claim = { userId: "user-1", key: `k'1\\$1"`, requestHash: "hash-'a'" };
+    const run = vi.fn(async () => ({ note: "it's \\ done $1", cents: "12.34" }));
+    const first = await inKeyedTransaction(t.app.db, claim, 201, run);
+    expect(first).toEqual({ claimed: true, body: { note: "it's \\ done $1", cents: "12.34" } });
+    const second = await inKeyedTransaction(t.app.db, claim, 201, run);
+    expect(second).toEqual({
+      claimed: false,
+      stored: { requestHash: "hash-'a'", statusCode: 201, responseBody: first.claimed && first.body },
+    });
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("a failure rolls back the change and the claim: the key can be used again", async () => {
+    const claim = { userId: "user-2", key: "retry-me", requestHash: "h" };
+    await expect(
+      inKeyedTransaction(t.app.db, claim, 201, async (tx) => {
+        await tx
+          .insert(idempotencyKeys)
+          .values({ userId: "user-2", key: "written-inside", requestHash: "h" });
+        throw new Error("refused");
+      }),
+    ).rejects.toThrow("refused");
+    expect(await stored("user-2", "retry-me")).toEqual([]);
+    expect(await stored("user-2", "written-inside")).toEqual([]);
+    const retried = await inKeyedTransaction(t.app.db, claim, 200, async () => "ok");
+    expect(retried).toEqual({ claimed: true, body: "ok" });
+  });
+
+  it("runs inside one transaction: a savepoint's failure inside leaves the rest", async () => {
+    const claim = { userId: "user-3", key: "nested", requestHash: "h" };
+    const outcome = await inKeyedTransaction(t.app.db, claim, 201, async (tx) => {
+      const { rows } = await tx.execute<{ inside: boolean }>(
+        sql`select now() = statement_timestamp() as inside`,
+      );
+      await tx.transaction(async (inner) => {
+        await inner.insert(idempotencyKeys).values({ userId: "user-3", key: "kept", requestHash: "h" });
+      });
+      await expect(
+        tx.transaction(async (inner) => {
+          await inner.insert(idempotencyKeys).values({ userId: "user-3", key: "dropped", requestHash: "h" });
+          throw new Error("inner");
+        }),
+      ).rejects.toThrow("inner");
+      return rows[0]?.inside;
+    });
+    // now() is the transaction's start, statement_timestamp() this statement's: inside a transaction they differ.
+    expect(outcome).toEqual({ claimed: true, body: false });
+    expect(await stored("user-3", "kept")).toHaveLength(1);
+    expect(await stored("user-3", "dropped")).toEqual([]);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    "on PostgreSQL the claim travels with BEGIN and the response with COMMIT: three round trips for one statement",
+    async () => {
+      const queries = vi.spyOn(pg.Client.prototype, "query");
+      try {
+        await inKeyedTransaction(t.app.db, { userId: "user-4", key: "trips", requestHash: "h" }, 201, (tx) =>
+          tx.execute(sql`select 1`).then(() => "done"),
+        );
+        expect(queries).toHaveBeenCalledTimes(3);
+      } finally {
+        queries.mockRestore();
+      }
+    },
+  );
+});
