@@ -30,6 +30,7 @@ describe("withdrawals: holds, fee, approval and emails", () => {
       netAmount: "360.00",
       walletAddress: "0xabc",
       crypto: "Ethereum",
+      description: "Withdrawal via Ethereum",
     });
     expect(await money.me(t.app, user.cookie)).toMatchObject({
       balance: "1000.00",
@@ -50,6 +51,7 @@ describe("withdrawals: holds, fee, approval and emails", () => {
       );
     expect(request).toMatchObject({ to: null, toRole: "admin", subject: "Withdrawal Request", html: null });
     expect(request!.props).toMatchObject({
+      userName: user.user.name,
       userEmail: user.user.email,
       amount: "$400.00",
       method: "Ethereum",
