@@ -144,7 +144,8 @@ test("profile: change phone, 'No changes made', avatar upload with every refusal
   await expect(dialog).toHaveCount(0);
   const avatar = page.locator('main img[src^="/uploads/avatars/"]');
   await expect(avatar).toBeVisible();
-  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible once laid out; decoded a moment later (a single read failed in CI under load).
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // The top bar shows it too.
   await expect(page.locator('header img[src^="/uploads/avatars/"]')).toBeVisible();
   await shot(page, "investor-profile");
