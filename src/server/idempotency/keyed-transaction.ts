@@ -47,12 +47,12 @@ export async function inKeyedTransaction<T>(
 }
 
 /**
- * The same on a node-postgres pool, in three round trips where it would take five: the claim is
- * sent with BEGIN and the response with COMMIT, each pair as one simple query (its values inlined
- * as escaped literals, since the simple protocol has no parameters). Every round trip is a socket
- * write and a wake-up on each side, the larger part of a withdrawal's CPU on a busy machine
- * (decision 0014). `run` gets a drizzle transaction on the same connection, as db.transaction
- * would give it (nested transactions are savepoints).
+ * The same on a node-postgres pool, its own part in two round trips where drizzle's transaction
+ * takes four: the claim is sent with BEGIN and the response with COMMIT, each pair as one simple
+ * query (its values inlined as escaped literals, since the simple protocol has no parameters).
+ * Every round trip is a socket write and a wake-up on each side, the largest single item in a
+ * withdrawal's profile (decision 0014). `run` gets a drizzle transaction on the same connection,
+ * as db.transaction would give it (nested transactions are savepoints).
  */
 async function inKeyedTransactionOnPool<T>(
   db: Runner,
