@@ -30,10 +30,9 @@ const dialect = new PgDialect();
 
 /** The node-postgres connection or pool behind a handle: the pool for the database, the
  * checked-out connection inside a transaction; undefined on PGlite. Drizzle keeps it on the
- * session, which its types mark internal. */
+ * handle's session, whose types keep it private. */
 function pgClientOf(db: Runner): pg.Pool | pg.Client | undefined {
-  const client =
-    (db as { session?: { client?: unknown } }).session?.client ?? (db as { $client?: unknown }).$client;
+  const { client } = db._.session as { client?: unknown };
   return client instanceof pg.Pool || client instanceof pg.Client ? client : undefined;
 }
 

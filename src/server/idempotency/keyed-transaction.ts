@@ -86,6 +86,8 @@ async function inKeyedTransactionOnPool<T>(
   }
 }
 
+const dialect = new PgDialect();
+
 function claimQuery(tx: Runner, claim: KeyClaim) {
   return tx
     .insert(idempotencyKeys)
@@ -116,7 +118,6 @@ async function findStored(tx: Runner, claim: KeyClaim): Promise<StoredResponse |
 
 /** A drizzle transaction on a connection whose BEGIN we send ourselves (db.transaction sends its own). */
 function transactionOn(db: Runner, client: pg.PoolClient): Runner {
-  const dialect = new PgDialect();
   const schema = db._.schema && {
     schema: db._.schema,
     fullSchema: db._.fullSchema,
