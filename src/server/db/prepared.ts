@@ -28,6 +28,22 @@ export function preparedPerHandle<Query>(build: (db: Runner) => Query): (db: Run
 
 const dialect = new PgDialect();
 
+/** Statement names by text: hashing a long statement's text on every call showed in profiles. */
+const names = new Map<string, string>();
+const MAX_NAMES = 1000;
+
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `ste_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+    // Texts are the statements' shapes (values are parameters), so this stays small; the bound
+    // only guards against a caller that writes values into the text.
+    if (names.size >= MAX_NAMES) names.clear();
+    names.set(text, name);
+  }
+  return name;
+}
+
 /** The node-postgres connection or pool behind a handle: the pool for the database, the
  * checked-out connection inside a transaction; undefined on PGlite. Drizzle keeps it on the
  * handle's session, whose types keep it private. */
@@ -52,6 +68,5 @@ export async function executePrepared(db: Runner, query: SQL): Promise<Record<st
   const client = pgClientOf(db);
   if (!client) return (await db.execute(query)).rows;
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `ste_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
-  return (await client.query({ name, text, values: params })).rows;
+  return (await client.query({ name: statementName(text), text, values: params })).rows;
 }

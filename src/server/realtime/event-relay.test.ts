@@ -49,6 +49,23 @@ describe("event relay", () => {
     stream.close();
   });
 
+  it.skipIf(!process.env.DATABASE_URL)(
+    "is a prepared statement that PostgreSQL stops planning (a generic plan after the first runs)",
+    async () => {
+      // One connection: a transaction. Each run after the fifth may use the generic plan, and does
+      // when nothing in the statement's text changes its cost (the batch size is not a parameter).
+      await t.app.db.transaction(async (tx) => {
+        for (let run = 0; run < 8; run++) await publishBatch(tx);
+        const plans = await tx.execute<{ generic_plans: string; custom_plans: string }>(
+          sql`select generic_plans, custom_plans from pg_prepared_statements
+              where statement like '%delete from change_events%'`,
+        );
+        expect(plans.rows).toHaveLength(1);
+        expect(Number(plans.rows[0]!.generic_plans)).toBeGreaterThanOrEqual(3);
+      });
+    },
+  );
+
   it("commits asynchronously only itself: every pooled connection keeps synchronous commit after it", async () => {
     await t.app.db.insert(changeEvents).values({
       payload: JSON.stringify({ entity: "payment_methods", op: "UPDATE", id: "sync-check", userId: null }),

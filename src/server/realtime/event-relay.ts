@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Runner } from "../db/client";
+import { executePrepared } from "../db/prepared";
 import { EVENTS_CHANNEL } from "./event-bus";
 
 /** How often the relay looks for changes nobody kicked it for. */
@@ -83,16 +84,23 @@ export function startEventRelay(db: Runner, idleMs: number, onError: (error: unk
  * commit either way, and if PostgreSQL crashed before the flush, the deletion is undone and those
  * changes are published again (listeners drop caches on a reconnect anyway; a repeated change
  * only makes them refetch).
+ *
+ * Prepared, with the batch size written into its text: it runs after nearly every mutating
+ * request, and planned afresh each time (as an unnamed statement, or with the limit as a
+ * parameter) its planning took longer than its execution.
  */
 export async function publishBatch(db: Runner): Promise<number> {
-  const result = await db.execute(sql`
+  const rows = await executePrepared(
+    db,
+    sql`
     with batch as (
       delete from change_events
-      where id in (select id from change_events order by id limit ${BATCH} for update skip locked)
+      where id in (select id from change_events order by id limit ${sql.raw(String(BATCH))} for update skip locked)
       returning id, payload
     )
     select count(*)::int as published
     from (select pg_notify(${EVENTS_CHANNEL}, payload) from batch order by id) as sent,
-         (select set_config('synchronous_commit', 'off', true)) as async_commit`);
-  return Number((result.rows[0] as { published?: number } | undefined)?.published ?? 0);
+         (select set_config('synchronous_commit', 'off', true)) as async_commit`,
+  );
+  return Number((rows[0] as { published?: number } | undefined)?.published ?? 0);
 }
