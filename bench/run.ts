@@ -124,6 +124,15 @@ export interface Row {
   loadAverage: number;
 }
 
+/** The answers that were not 2xx, by status, e.g. "422: 12". */
+function otherStatuses(result: autocannon.Result): string {
+  const stats = (result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
+  return Object.entries(stats)
+    .filter(([code]) => !code.startsWith("2"))
+    .map(([code, { count }]) => `${code}: ${count}`)
+    .join(", ");
+}
+
 type Request = NonNullable<autocannon.Options["requests"]>[number];
 
 async function cannon(url: string, options: Partial<autocannon.Options>): Promise<autocannon.Result> {
@@ -492,7 +501,8 @@ export async function runBench(log: (line: string) => void = console.log) {
       rows.push(row);
       log(
         `  ${row.name}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms` +
-          `${row.non2xx ? `, ${row.non2xx} non-2xx` : ""}${row.errors ? `, ${row.errors} errors` : ""}`,
+          `${row.non2xx ? `, ${row.non2xx} non-2xx (${otherStatuses(result)})` : ""}` +
+          `${row.errors ? `, ${row.errors} errors` : ""}`,
       );
     }
 
