@@ -1,4 +1,5 @@
-/** Helpers for the admin journeys: API sessions for set-up, toasts, themes. */
+/** Helpers for the journeys: API sessions and money set-up, toasts, themes. */
+import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page, request } from "@playwright/test";
 import { admin, baseURL } from "../playwright.config";
 import { expectConsoleError, newUser, type TestUser } from "./fixtures";
@@ -45,6 +46,45 @@ export async function investorSession(name: string): Promise<{ api: Api; user: T
   return { api, user, id: me.id };
 }
 
+/** A new investor, activated by `admin`. */
+export async function activeInvestorSession(admin: Api, name: string) {
+  const investor = await investorSession(name);
+  await admin.post(`/api/v1/admin/users/${investor.id}/activate`);
+  return investor;
+}
+
+export interface PaymentMethod {
+  id: string;
+  code: string;
+  name: string;
+  address: string;
+}
+
+/** A payment method with a code of its own (deposits and withdrawals name one). */
+export function addPaymentMethod(
+  admin: Api,
+  name = "Bitcoin",
+  address = `bc1q${randomUUID().replaceAll("-", "").slice(0, 30)}`,
+): Promise<PaymentMethod> {
+  return admin.post<PaymentMethod>("/api/v1/admin/payment-methods", {
+    code: `m${randomUUID().slice(0, 6)}`,
+    name,
+    address,
+  });
+}
+
+/** An active investor with `amount` on their balance (a deposit `admin` approved), and its method. */
+export async function fundedInvestorSession(admin: Api, name: string, amount: string) {
+  const investor = await activeInvestorSession(admin, name);
+  const method = await addPaymentMethod(admin);
+  const deposit = await investor.api.post<{ id: string }>("/api/v1/deposits", {
+    paymentMethodId: method.id,
+    amount,
+  });
+  await admin.post(`/api/v1/admin/transactions/${deposit.id}/approve`);
+  return { investor, method };
+}
+
 /** A toast with exactly this title. */
 export function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toast] [data-title]").getByText(text, { exact: true }).first();
@@ -76,7 +116,8 @@ export async function failOnce(page: Page, url: string | RegExp, method = "POST"
   });
 }
 
-export async function useDarkTheme(page: Page) {
+/** Dark theme from the first paint (set before the app reads it). Not `use...`: the linter takes that for a React hook. */
+export async function preferDarkTheme(page: Page) {
   await page.addInitScript(() => localStorage.setItem("theme", "dark"));
 }
 

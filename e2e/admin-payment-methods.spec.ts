@@ -1,4 +1,4 @@
-import { failOnce, slowDown, toast, unique, useDarkTheme } from "./admin-kit";
+import { failOnce, preferDarkTheme, slowDown, toast, unique } from "./admin-kit";
 import { expect, shot, test } from "./fixtures";
 
 test("the admin adds, copies, edits and deletes a payment method, with the spec's checks and toasts", async ({
@@ -88,7 +88,7 @@ test("the admin adds, copies, edits and deletes a payment method, with the spec'
 });
 
 test("the overview on a phone in the dark theme", async ({ adminPage: page }) => {
-  await useDarkTheme(page);
+  await preferDarkTheme(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Payment Methods" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { adminSession, investorSession, toast, useDarkTheme } from "./admin-kit";
+import { adminSession, investorSession, preferDarkTheme, toast } from "./admin-kit";
 import { axeViolations } from "./axe";
 import { expect, shot, test } from "./fixtures";
 
@@ -110,7 +110,7 @@ test("the Trader card on a phone, dark theme, in Spanish", async ({ adminPage: p
     bio: "Índices y oro, horizonte de semanas.",
     profitSharePercent: 15,
   });
-  await useDarkTheme(page);
+  await preferDarkTheme(page);
   await page.addInitScript(() => localStorage.setItem("lang", "es"));
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/admin/users/${investor.id}`);

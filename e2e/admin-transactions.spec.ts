@@ -1,4 +1,12 @@
-import { adminSession, failOnce, investorSession, slowDown, toast, useDarkTheme } from "./admin-kit";
+import {
+  activeInvestorSession,
+  addPaymentMethod,
+  adminSession,
+  failOnce,
+  preferDarkTheme,
+  slowDown,
+  toast,
+} from "./admin-kit";
 import { expect, shot, test } from "./fixtures";
 
 test("the admin works the pending queue: approves one deposit and rejects another", async ({
@@ -6,14 +14,9 @@ test("the admin works the pending queue: approves one deposit and rejects anothe
 }) => {
   test.setTimeout(90_000);
   const tag = Math.random().toString(36).slice(2, 7);
-  const investor = await investorSession(`Tina Queue${tag}`);
   const admin = await adminSession();
-  await admin.post(`/api/v1/admin/users/${investor.id}/activate`);
-  const method = await admin.post<{ id: string }>("/api/v1/admin/payment-methods", {
-    code: `q${tag}`,
-    name: `Queue ${tag}`,
-    address: `addr-${tag}`,
-  });
+  const investor = await activeInvestorSession(admin, `Tina Queue${tag}`);
+  const method = await addPaymentMethod(admin, `Queue ${tag}`);
   const deposit = (amount: string) =>
     investor.api.post<{ transactionId: string }>("/api/v1/deposits", { paymentMethodId: method.id, amount });
   const first = await deposit("120.00");
@@ -69,16 +72,10 @@ test("four-eyes: a withdrawal above DUAL_APPROVAL_ABOVE waits for a second, diff
   test.setTimeout(90_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const admin = await adminSession();
-  const checker = await investorSession(`Chris Checker${tag}`);
-  await admin.post(`/api/v1/admin/users/${checker.id}/activate`);
+  const checker = await activeInvestorSession(admin, `Chris Checker${tag}`);
   await admin.post(`/api/v1/admin/users/${checker.id}/make-admin`);
-  const investor = await investorSession(`Wendy Whale${tag}`);
-  await admin.post(`/api/v1/admin/users/${investor.id}/activate`);
-  const method = await admin.post<{ id: string }>("/api/v1/admin/payment-methods", {
-    code: `w${tag}`,
-    name: `Whale ${tag}`,
-    address: `addr-${tag}`,
-  });
+  const investor = await activeInvestorSession(admin, `Wendy Whale${tag}`);
+  const method = await addPaymentMethod(admin, `Whale ${tag}`);
   // The e2e app runs with DUAL_APPROVAL_ABOVE=50000: the credit itself needs both admins.
   await page.goto(`/admin/users/${investor.id}`);
   await page.getByPlaceholder("Enter amount").fill("80000");
@@ -143,9 +140,8 @@ test("the audit log shows who did what to whom, searchable; requiring two-factor
   adminPage: page,
 }) => {
   const tag = Math.random().toString(36).slice(2, 7);
-  const investor = await investorSession(`Aubrey Audit${tag}`);
   const admin = await adminSession();
-  await admin.post(`/api/v1/admin/users/${investor.id}/activate`);
+  const investor = await activeInvestorSession(admin, `Aubrey Audit${tag}`);
   await admin.post(`/api/v1/admin/users/${investor.id}/adjustments`, {
     account: "bonus",
     amount: "7.50",
@@ -185,7 +181,7 @@ test("the audit log shows who did what to whom, searchable; requiring two-factor
 test("transactions and audit on a phone, dark theme; the admin profile is the profile screen", async ({
   adminPage: page,
 }) => {
-  await useDarkTheme(page);
+  await preferDarkTheme(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/admin/transactions");
   await expect(page.getByPlaceholder("Search Transactions")).toBeVisible();

@@ -3,7 +3,14 @@
  * (last and alone), since any other spec signing someone up meanwhile would change the count. The
  * other Manage Users journeys (admin-users.spec.ts) run beside the other specs.
  */
-import { adminSession, failOnce, investorSession, slowDown, toast } from "./admin-kit";
+import {
+  activeInvestorSession,
+  addPaymentMethod,
+  adminSession,
+  failOnce,
+  slowDown,
+  toast,
+} from "./admin-kit";
 import { expect, shot, test } from "./fixtures";
 
 test("the admin deletes a user after confirming; they can no longer sign in, their records stay", async ({
@@ -11,14 +18,9 @@ test("the admin deletes a user after confirming; they can no longer sign in, the
 }) => {
   test.setTimeout(90_000);
   const tag = Math.random().toString(36).slice(2, 7);
-  const investor = await investorSession(`Della Deleted${tag}`);
   const admin = await adminSession();
-  await admin.post(`/api/v1/admin/users/${investor.id}/activate`);
-  const method = await admin.post<{ id: string }>("/api/v1/admin/payment-methods", {
-    code: `d${tag}`,
-    name: `Del ${tag}`,
-    address: `addr-${tag}`,
-  });
+  const investor = await activeInvestorSession(admin, `Della Deleted${tag}`);
+  const method = await addPaymentMethod(admin, `Del ${tag}`);
   const made = await investor.api.post<{ transactionId: string }>("/api/v1/deposits", {
     paymentMethodId: method.id,
     amount: "42.00",

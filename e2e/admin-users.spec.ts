@@ -1,4 +1,4 @@
-import { failOnce, investorSession, toast, useDarkTheme } from "./admin-kit";
+import { failOnce, investorSession, preferDarkTheme, toast } from "./admin-kit";
 import { expect, shot, test } from "./fixtures";
 
 test("the admin finds a user, activates them, adjusts their money, makes them admin; the user sees it", async ({
@@ -118,7 +118,7 @@ test("the admin finds a user, activates them, adjusts their money, makes them ad
 
 test("Manage Users and user detail on a phone, dark theme", async ({ adminPage: page }) => {
   const investor = await investorSession("Mobile Marta Example");
-  await useDarkTheme(page);
+  await preferDarkTheme(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/admin/users");
   await expect(page.getByRole("list", { name: "Users" }).getByRole("link").first()).toBeVisible();

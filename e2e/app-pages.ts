@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
-import { adminSession, investorSession } from "./admin-kit";
+import { addPaymentMethod, adminSession, investorSession } from "./admin-kit";
 import { signInViaApi, type TestUser } from "./fixtures";
 
 /** A long but real-looking name: it must wrap or truncate, never widen a page. */
@@ -45,11 +45,12 @@ export async function seedAppData(): Promise<AppData> {
   await admin.post(`/api/v1/admin/users/${id}/activate`);
   await admin.post(`/api/v1/admin/users/${friend.id}/activate`);
 
-  const method = await admin.post<{ id: string }>("/api/v1/admin/payment-methods", {
-    code: `e${randomUUID().slice(0, 6)}`,
-    name: "Bitcoin (BTC, Native SegWit)",
-    address: `bc1q${randomUUID().replaceAll("-", "")}${randomUUID().replaceAll("-", "").slice(0, 10)}`,
-  });
+  // A long name and address, as real ones are: the layout checks need them.
+  const method = await addPaymentMethod(
+    admin,
+    "Bitcoin (BTC, Native SegWit)",
+    `bc1q${randomUUID().replaceAll("-", "")}${randomUUID().replaceAll("-", "").slice(0, 10)}`,
+  );
   const money = (path: string, data: unknown) =>
     api.context.post(path, { data, headers: { "Idempotency-Key": randomUUID() } });
   for (const amount of ["12500.00", "3250.75", "980.00", "45000.00"]) {

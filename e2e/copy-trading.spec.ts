@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { ASSESSMENT_QUESTIONS } from "../src/shared/appropriateness";
 import { parseCents } from "../src/shared/money";
 import type { Copy } from "../src/shared/schemas/copies";
-import { type Api, adminSession, investorSession, toast } from "./admin-kit";
+import { type Api, adminSession, fundedInvestorSession, toast } from "./admin-kit";
 import { expect, shot, signInViaApi, test } from "./fixtures";
 import { setStubPair } from "./stub-market";
 
@@ -16,19 +16,7 @@ const cents = (text: string) => parseCents(text) ?? 0n;
 
 /** An active user with `amount` on their balance (an approved deposit). */
 async function fundedUser(admin: Api, name: string, amount: string) {
-  const user = await investorSession(name);
-  await admin.post(`/api/v1/admin/users/${user.id}/activate`);
-  const method = await admin.post<{ id: string }>("/api/v1/admin/payment-methods", {
-    code: `c${randomUUID().slice(0, 6)}`,
-    name: "Bitcoin",
-    address: `bc1q${randomUUID().replaceAll("-", "").slice(0, 30)}`,
-  });
-  const deposit = await user.api.post<{ id: string }>("/api/v1/deposits", {
-    paymentMethodId: method.id,
-    amount,
-  });
-  await admin.post(`/api/v1/admin/transactions/${deposit.id}/approve`);
-  return user;
+  return (await fundedInvestorSession(admin, name, amount)).investor;
 }
 
 /** POST with a fresh Idempotency-Key, expecting success. */

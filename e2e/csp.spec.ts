@@ -5,8 +5,9 @@
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { addPaymentMethod, adminSession } from "./admin-kit";
 import { expect, expectConsoleError, test } from "./fixtures";
-import { activate, adminApi, createMethod, toast } from "./investor-kit";
+import { activate, toast } from "./investor-kit";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -93,9 +94,9 @@ test("investor pages (QR code, avatar, transactions) load without CSP violations
   userPage: page,
 }) => {
   const violations = await watchCsp(page);
-  const api = await adminApi();
+  const api = await adminSession();
   await activate(api, page);
-  const method = await createMethod(api, `CSP Coin ${Date.now().toString(36)}`);
+  const method = await addPaymentMethod(api, `CSP Coin ${Date.now().toString(36)}`);
   await api.dispose();
   const found: string[] = [];
   found.push(...(await visit(page, violations, "/dashboard", /./)));

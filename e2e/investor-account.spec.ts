@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { baseURL } from "../playwright.config";
+import { adminSession } from "./admin-kit";
 import { expect, expectConsoleError, newUser, shot, signUpViaApi, test } from "./fixtures";
-import { activate, adminApi, toast } from "./investor-kit";
+import { activate, toast } from "./investor-kit";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -53,7 +54,7 @@ test("referrals: copy the link, see and search referred users", async ({
 test("profile: change phone, 'No changes made', avatar upload with every refusal", async ({
   userPage: page,
 }) => {
-  const api = await adminApi();
+  const api = await adminSession();
   await activate(api, page);
   await api.dispose();
   await page.goto("/profile");

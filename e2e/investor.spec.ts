@@ -1,13 +1,7 @@
 import { baseURL } from "../playwright.config";
+import { addPaymentMethod, adminSession, preferDarkTheme } from "./admin-kit";
 import { expect, shot, test } from "./fixtures";
-import {
-  activate,
-  adminApi,
-  approveLatestPending,
-  createMethod,
-  preferDarkTheme,
-  toast,
-} from "./investor-kit";
+import { activate, approveLatestPending, toast } from "./investor-kit";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -26,9 +20,9 @@ test("deposit via the QR page, invest, claim profit, withdraw with the fee, sear
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const api = await adminApi();
+  const api = await adminSession();
   const userId = await activate(api, page);
-  const method = await createMethod(api, `Bitcoin ${Date.now().toString(36)}`);
+  const method = await addPaymentMethod(api, `Bitcoin ${Date.now().toString(36)}`);
 
   // ---- Deposit ---------------------------------------------------------------------------
   await page.goto("/dashboard");
@@ -227,9 +221,9 @@ test("deposit via the QR page, invest, claim profit, withdraw with the fee, sear
 });
 
 test("transactions load beyond the first page", async ({ userPage: page }) => {
-  const api = await adminApi();
+  const api = await adminSession();
   await activate(api, page);
-  const method = await createMethod(api, `Tether ${Date.now().toString(36)}`);
+  const method = await addPaymentMethod(api, `Tether ${Date.now().toString(36)}`);
   for (let i = 1; i <= 23; i += 1) {
     const response = await page.context().request.post("/api/v1/deposits", {
       data: { paymentMethodId: method.id, amount: `${i}.00` },
@@ -256,9 +250,9 @@ for (const theme of ["light", "dark"] as const) {
     test(`investor screens fit at ${device} in ${theme}`, async ({ userPage: page }) => {
       if (theme === "dark") await preferDarkTheme(page);
       await page.setViewportSize(viewport);
-      const api = await adminApi();
+      const api = await adminSession();
       const userId = await activate(api, page);
-      const method = await createMethod(api, `Ether ${Date.now().toString(36)}`);
+      const method = await addPaymentMethod(api, `Ether ${Date.now().toString(36)}`);
       const funded = await page.context().request.post("/api/v1/deposits", {
         data: { paymentMethodId: method.id, amount: "2500.00" },
         headers: { origin: baseURL },

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
+import { adminSession } from "./admin-kit";
 import { axeViolations } from "./axe";
 import { expect, shot, test } from "./fixtures";
-import { activate, adminApi, toast } from "./investor-kit";
+import { activate, toast } from "./investor-kit";
 
 /** Serious and critical axe-core issues inside the open dialog. */
 async function dialogViolations(page: Page) {
@@ -14,7 +15,7 @@ test.describe.configure({ timeout: 120_000 });
 test("subscribe to a plan, upgrade it through the dialog, close the trade and get the balance back", async ({
   userPage: page,
 }) => {
-  const api = await adminApi();
+  const api = await adminSession();
   const userId = await activate(api, page);
   await api.post(`/api/v1/admin/users/${userId}/adjustments`, { account: "balance", amount: "2500" });
 

@@ -1,6 +1,6 @@
 import { baseURL } from "../playwright.config";
+import { adminSession } from "./admin-kit";
 import { expect, newUser, shot, signUpViaApi, test } from "./fixtures";
-import { adminApi } from "./investor-kit";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -80,7 +80,7 @@ test("referrals: a referred user shows 'Pending activation' until an admin activ
   await expect(list).toContainText("Pending activation");
   await shot(page, "referrals-pending-activation");
 
-  const api = await adminApi();
+  const api = await adminSession();
   await api.post(`/api/v1/admin/users/${friendId}/activate`);
   await api.dispose();
   await page.reload();

@@ -1,13 +1,12 @@
 /** Issue 12: the trading screen. A new user trades in practice mode; screenshots in both themes at 375 and 1440. */
 import type { Page } from "@playwright/test";
-import { adminSession, investorSession, toast } from "./admin-kit";
+import { activeInvestorSession, adminSession, fundedInvestorSession, toast } from "./admin-kit";
 import { expect, shot, signInViaApi, test } from "./fixtures";
 import { setStubPair } from "./stub-market";
 
 async function activeInvestor(name: string) {
   const admin = await adminSession();
-  const investor = await investorSession(name);
-  await admin.post(`/api/v1/admin/users/${investor.id}/activate`);
+  const investor = await activeInvestorSession(admin, name);
   await admin.dispose();
   return investor;
 }
@@ -170,17 +169,7 @@ test("a trader funds the live account, buys BTCUSD on the stub feed, sees P&L mo
   test.setTimeout(150_000);
   await setStubPair("BTCUSDT", "60000.00", "60010.00");
   const admin = await adminSession();
-  const investor = await activeInvestor("Tomás Trader");
-  const method = await admin.post<{ id: string }>("/api/v1/admin/payment-methods", {
-    code: `t${crypto.randomUUID().slice(0, 6)}`,
-    name: "Bitcoin",
-    address: `bc1q${crypto.randomUUID().replaceAll("-", "").slice(0, 30)}`,
-  });
-  const deposit = await investor.api.post<{ id: string }>("/api/v1/deposits", {
-    paymentMethodId: method.id,
-    amount: "5000.00",
-  });
-  await admin.post(`/api/v1/admin/transactions/${deposit.id}/approve`);
+  const { investor } = await fundedInvestorSession(admin, "Tomás Trader", "5000.00");
   await admin.post(`/api/v1/admin/users/${investor.id}/trader`, {
     displayName: "Tomás T.",
     bio: "Crypto swing trader",

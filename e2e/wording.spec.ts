@@ -1,24 +1,11 @@
 /** What screens say: counts, the deactivated screen, the audit log, the withdrawal overlay, stat cards. */
-import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { adminSession, investorSession } from "./admin-kit";
+import { adminSession, fundedInvestorSession, investorSession } from "./admin-kit";
 import { expect, signInViaApi, test } from "./fixtures";
 
 async function fundedInvestor(name: string) {
   const admin = await adminSession();
-  const investor = await investorSession(name);
-  await admin.post(`/api/v1/admin/users/${investor.id}/activate`);
-  const method = await admin.post<{ id: string }>("/api/v1/admin/payment-methods", {
-    code: `w${randomUUID().slice(0, 6)}`,
-    name: "Bitcoin",
-    address: `bc1q${randomUUID().replaceAll("-", "").slice(0, 30)}`,
-  });
-  const deposit = await investor.api.post<{ id: string; transactionId: string }>("/api/v1/deposits", {
-    paymentMethodId: method.id,
-    amount: "500.00",
-  });
-  await admin.post(`/api/v1/admin/transactions/${deposit.id}/approve`);
-  return { admin, investor, method };
+  return { admin, ...(await fundedInvestorSession(admin, name, "500.00")) };
 }
 
 async function setLanguage(page: Page, lang: string) {
