@@ -52,8 +52,8 @@ describe("event relay", () => {
   it.skipIf(!process.env.DATABASE_URL)(
     "is a prepared statement that PostgreSQL stops planning (a generic plan after the first runs)",
     async () => {
-      // One connection: a transaction. Each run after the fifth may use the generic plan, and does
-      // when nothing in the statement's text changes its cost (the batch size is not a parameter).
+      // One connection: a transaction. PostgreSQL plans a prepared statement for its first five
+      // runs, then keeps a generic plan when it costs no more; an unnamed one is planned every time.
       await t.app.db.transaction(async (tx) => {
         for (let run = 0; run < 8; run++) await publishBatch(tx);
         const plans = await tx.execute<{ generic_plans: string; custom_plans: string }>(

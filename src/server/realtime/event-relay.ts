@@ -85,9 +85,8 @@ export function startEventRelay(db: Runner, idleMs: number, onError: (error: unk
  * changes are published again (listeners drop caches on a reconnect anyway; a repeated change
  * only makes them refetch).
  *
- * Prepared, with the batch size written into its text: it runs after nearly every mutating
- * request, and planned afresh each time (as an unnamed statement, or with the limit as a
- * parameter) its planning took longer than its execution.
+ * Prepared: it runs after nearly every mutating request, and as an unnamed statement it was
+ * planned afresh each time, which took longer than running it.
  */
 export async function publishBatch(db: Runner): Promise<number> {
   const rows = await executePrepared(
@@ -95,7 +94,7 @@ export async function publishBatch(db: Runner): Promise<number> {
     sql`
     with batch as (
       delete from change_events
-      where id in (select id from change_events order by id limit ${sql.raw(String(BATCH))} for update skip locked)
+      where id in (select id from change_events order by id limit ${BATCH} for update skip locked)
       returning id, payload
     )
     select count(*)::int as published
