@@ -30,7 +30,9 @@ export function newUser(name = "Jane Mary Doe"): TestUser {
  * Whether `shot` saves anything: for people reviewing the screens, not a check. CI (CI=true), where
  * nobody looks at them, skips them (about 90 full-page captures) unless E2E_SCREENSHOTS=1.
  */
-const screenshots = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== "0" : !process.env.CI;
+export const screenshots = process.env.E2E_SCREENSHOTS
+  ? process.env.E2E_SCREENSHOTS !== "0"
+  : !process.env.CI;
 
 /**
  * Saves a full-page screenshot to e2e/screenshots/<name>.png (git-ignored); see `screenshots`.

@@ -1,11 +1,15 @@
 /**
  * No page scrolls sideways, at any width from a small phone to a desktop, in any language:
- * every public page and every signed-in investor and admin page, with realistic data.
+ * every public page and every signed-in investor and admin page, with realistic data. In Spanish
+ * and French each page is also checked for English left on it at phone width (issue 14: texts,
+ * labels, placeholders and the title; translation-check.ts), on the same visit.
  */
 import type { Page } from "@playwright/test";
 import { admin } from "../playwright.config";
 import { adminPaths, investorPaths, publicPaths, signInInvestor, waitForPage } from "./app-pages";
-import { expect, signInViaApi, test } from "./fixtures";
+import { mockTraders } from "./copy-fixtures";
+import { expect, screenshots, shot, signInViaApi, test } from "./fixtures";
+import { chooseLanguage, untranslatedOn } from "./translation-check";
 
 const widths = [320, 768, 800, 1024, 1440, 1920] as const;
 const langs = ["en", "es", "fr"] as const;
@@ -52,9 +56,12 @@ async function overflow(page: Page) {
   });
 }
 
-/** Visits each path and checks every width; returns the failures by path and width. */
-async function checkPaths(page: Page, lang: string, paths: readonly string[]) {
-  await page.addInitScript((value) => localStorage.setItem("lang", value), lang);
+/**
+ * Visits each path and checks every width, and in Spanish and French the texts at the first
+ * (phone) width; returns the failures by path and width.
+ */
+async function checkPaths(page: Page, lang: (typeof langs)[number], paths: readonly string[]) {
+  await chooseLanguage(page, lang);
   const report: Record<string, unknown> = {};
   for (const path of paths) {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -69,9 +76,24 @@ async function checkPaths(page: Page, lang: string, paths: readonly string[]) {
       );
       const result = await overflow(page);
       if (result) report[`${lang} ${path} @${width}`] = result;
+      if (width === widths[0] && lang !== "en") {
+        const english = await untranslatedOn(page, lang, path);
+        if (english.length > 0) report[`${lang} ${path} @${width} untranslated`] = english;
+      }
     }
   }
   return report;
+}
+
+/** Screenshots of one page at phone and desktop width, for reviewers (none in CI). */
+async function shotAtBothEnds(page: Page, path: string, name: string) {
+  if (!screenshots) return;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(path);
+  await waitForPage(page);
+  await shot(page, `${name}-375`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await shot(page, `${name}-1440`);
 }
 
 test.describe("no horizontal scroll (320 to 1920 px, en/es/fr)", () => {
@@ -79,17 +101,21 @@ test.describe("no horizontal scroll (320 to 1920 px, en/es/fr)", () => {
 
   for (const lang of langs) {
     test(`public pages in ${lang}`, async ({ page }) => {
+      // Traders to list and open: the public traders pages show their cards, not the empty state.
+      await mockTraders(page);
       expect(await checkPaths(page, lang, publicPaths)).toEqual({});
     });
 
     test(`investor pages in ${lang}`, async ({ page, appData: data }) => {
       await signInInvestor(page, data);
       expect(await checkPaths(page, lang, investorPaths(data))).toEqual({});
+      await shotAtBothEnds(page, "/dashboard", `layout-dashboard-${lang}`);
     });
 
     test(`admin pages in ${lang}`, async ({ page, appData: data }) => {
       await signInViaApi(page, admin.email, admin.password);
       expect(await checkPaths(page, lang, adminPaths(data))).toEqual({});
+      await shotAtBothEnds(page, `/admin/users/${data.investorId}`, `layout-user-${lang}`);
     });
   }
 });
