@@ -96,7 +96,7 @@ async function shotAtBothEnds(page: Page, path: string, name: string) {
   await shot(page, `${name}-1440`);
 }
 
-test.describe("no horizontal scroll (320 to 1920 px, en/es/fr)", () => {
+test.describe("every page from 320 to 1920 px in en/es/fr: no sideways scroll, no English left in es/fr", () => {
   test.describe.configure({ timeout: 240_000 });
 
   for (const lang of langs) {
