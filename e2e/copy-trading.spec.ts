@@ -14,11 +14,6 @@ import { setStubPair } from "./stub-market";
 
 const cents = (text: string) => parseCents(text) ?? 0n;
 
-/** An active user with `amount` on their balance (an approved deposit). */
-async function fundedUser(admin: Api, name: string, amount: string) {
-  return (await fundedInvestorSession(admin, name, amount)).investor;
-}
-
 /** POST with a fresh Idempotency-Key, expecting success. */
 async function post<T>(api: Api, path: string, data: unknown = {}): Promise<T> {
   const response = await api.context.post(path, { data, headers: { "Idempotency-Key": randomUUID() } });
@@ -43,7 +38,7 @@ test("an investor copies a trader found on /traders, follows a mirrored position
 
   // An admin makes a trader, who funds the live account with $5,000.
   const traderName = `Tara Trend ${randomUUID().slice(0, 4)}`;
-  const trader = await fundedUser(admin, "Tara Trader", "5000.00");
+  const { investor: trader } = await fundedInvestorSession(admin, "Tara Trader", "5000.00");
   await admin.post(`/api/v1/admin/users/${trader.id}/trader`, {
     displayName: traderName,
     bio: "Bitcoin trend following, one position at a time.",
@@ -68,7 +63,7 @@ test("an investor copies a trader found on /traders, follows a mirrored position
     .toBe(false);
 
   // The investor has $2,000 and finds the trader on /traders.
-  const investor = await fundedUser(admin, "Ivo Investor", "2000.00");
+  const { investor } = await fundedInvestorSession(admin, "Ivo Investor", "2000.00");
   const startBalance = await balanceOf(investor.api);
   await signInViaApi(page, investor.user.email, investor.user.password);
   await page.goto("/traders");
@@ -175,13 +170,13 @@ test("an investor copies a trader found on /traders, follows a mirrored position
  */
 test.describe("the copy-trading screens on the real API", () => {
   const traderName = "Maximiliana Alexandra Fernández-Villavicencio";
-  let investor: Awaited<ReturnType<typeof fundedUser>>;
+  let investor: Awaited<ReturnType<typeof fundedInvestorSession>>["investor"];
   let traderId: string;
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     const admin = await adminSession();
-    const trader = await fundedUser(admin, traderName, "300.00");
+    const { investor: trader } = await fundedInvestorSession(admin, traderName, "300.00");
     await admin.post(`/api/v1/admin/users/${trader.id}/trader`, {
       displayName: traderName,
       bio: "Swing trader in major FX pairs and gold. Small positions, a stop on every one.",
@@ -189,7 +184,7 @@ test.describe("the copy-trading screens on the real API", () => {
     });
     // The trader's own accounts exist once they open /trade (the public figures come from them).
     await trader.api.get("/api/v1/trading/accounts");
-    investor = await fundedUser(admin, "Ivo Investor", "500.00");
+    ({ investor } = await fundedInvestorSession(admin, "Ivo Investor", "500.00"));
     // The public list is reused for up to 30 s.
     let listed: { id: string } | undefined;
     await expect

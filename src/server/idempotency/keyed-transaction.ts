@@ -50,9 +50,9 @@ export async function inKeyedTransaction<T>(
  * The same on a node-postgres pool, its own part in two round trips where drizzle's transaction
  * takes four: the claim is sent with BEGIN and the response with COMMIT, each pair as one simple
  * query (its values inlined as escaped literals, since the simple protocol has no parameters).
- * Every round trip is a socket write and a wake-up on each side, the largest single item in a
- * withdrawal's profile (decision 0014). `run` gets a drizzle transaction on the same connection,
- * as db.transaction would give it (nested transactions are savepoints).
+ * Each round trip is a whole query's work in node-postgres and a wake-up on each side (decision
+ * 0014, eighth session: not the socket write itself). `run` gets a drizzle transaction on the
+ * same connection, as db.transaction would give it (nested transactions are savepoints).
  */
 async function inKeyedTransactionOnPool<T>(
   db: Runner,
