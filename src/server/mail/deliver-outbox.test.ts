@@ -5,7 +5,7 @@ import { outbox, users } from "../db/schema";
 import { type SmtpReceiver, withdrawalRequestToAdmins } from "../test/mail-delivery";
 import { decodeBody, startSmtpReceiver } from "../test/smtp-receiver";
 import { ADMIN, createTestApp, signUp, useTestApp } from "../test/test-app";
-import { deliverOutbox, retryDelaySeconds } from "./deliver-outbox";
+import { deliverOutbox, drainOutbox, retryDelaySeconds } from "./deliver-outbox";
 import { queueEmail } from "./queue-email";
 import { createMailTransport } from "./transport";
 
@@ -228,6 +228,42 @@ describe("outbox delivery over SMTP", () => {
     expect(logged.html).toContain("http://localhost:3000/reset-password?token=abc");
     expect(logged.html).toContain("max-width:600px");
     expect(logged.text).toContain("Hello Lou");
+  });
+
+  it("delivers a burst in one poll, batch after batch, but stops at a batch that fails", async () => {
+    const queue = async (count: number, prefix: string) => {
+      const ids: string[] = [];
+      for (let i = 0; i < count; i++)
+        ids.push(
+          await queueEmail(t.app.db, {
+            kind: "welcome",
+            to: `${prefix}${i}@example.com`,
+            props: { name: `Burst ${i}`, loginUrl: "x" },
+          }),
+        );
+      return ids;
+    };
+    const statuses = (ids: string[]) => Promise.all(ids.map(async (id) => (await row(id)).status));
+
+    const burst = await queue(45, "burst");
+    const logged = await drainOutbox(
+      t.app.db,
+      createMailTransport(undefined, "no-reply@example.com", t.app.log),
+    );
+    // One batch is 20: one poll used to deliver 20 of them and leave 25 for the next ones.
+    expect(logged.sent).toBeGreaterThanOrEqual(45);
+    expect(new Set(await statuses(burst))).toEqual(new Set(["logged"]));
+
+    const probe = await startSmtpReceiver();
+    await probe.stop();
+    const down = createMailTransport(`smtp://127.0.0.1:${probe.port}`, "no-reply@example.com", t.app.log);
+    const waiting = await queue(25, "down");
+    const failed = await drainOutbox(t.app.db, down);
+    down.close();
+    expect(failed).toEqual({ sent: 0, failed: 20 });
+    const attempts = await Promise.all(waiting.map(async (id) => (await row(id)).attempts));
+    expect(attempts.filter((n) => n === 1)).toHaveLength(20);
+    expect(attempts.filter((n) => n === 0)).toHaveLength(5);
   });
 
   it("backs off exponentially, capped at an hour", () => {

@@ -141,3 +141,24 @@ export async function deliverOutbox(
   }
   return result;
 }
+
+/**
+ * Delivers batch after batch while each one is sent whole, so a burst (every withdrawal request
+ * queues an email) goes out at once instead of `limit` per poll: 20 every 2 s capped delivery at
+ * 10 emails a second. A batch with a failure, or one not full, ends it (a down SMTP server is
+ * tried again at the next poll, not in a loop); so does `stopped()`.
+ */
+export async function drainOutbox(
+  db: Runner,
+  transport: MailTransport,
+  stopped: () => boolean = () => false,
+  limit = 20,
+): Promise<DeliveryResult> {
+  const total: DeliveryResult = { sent: 0, failed: 0 };
+  for (;;) {
+    const batch = await deliverOutbox(db, transport, limit);
+    total.sent += batch.sent;
+    total.failed += batch.failed;
+    if (batch.sent < limit || stopped()) return total;
+  }
+}

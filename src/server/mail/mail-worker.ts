@@ -1,15 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { every } from "../scheduling/every";
-import { deliverOutbox } from "./deliver-outbox";
+import { drainOutbox } from "./deliver-outbox";
 import { createMailTransport } from "./transport";
 
-/** Polls the outbox every `intervalMs` and delivers what is due; stops with the app. */
+/** Polls the outbox every `intervalMs` and delivers all that is due; stops with the app. */
 export function startMailWorker(app: FastifyInstance, intervalMs: number) {
   const transport = createMailTransport(app.config.smtpUrl, app.config.mailFrom, app.log);
+  let closing = false;
   const { run: tick, stop } = every(app, intervalMs, "outbox delivery failed; will retry", () =>
-    deliverOutbox(app.db, transport),
+    drainOutbox(app.db, transport, () => closing),
   );
   app.addHook("onClose", async () => {
+    closing = true;
     stop();
     transport.close();
   });

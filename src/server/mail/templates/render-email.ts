@@ -1,5 +1,6 @@
-import { render, toPlainText } from "@react-email/components";
-import { Children, type ReactElement, type ReactNode } from "react";
+import { plainTextSelectors, render } from "@react-email/components";
+import { compile } from "html-to-text";
+import { createElement, Fragment, type ReactElement, type ReactNode } from "react";
 import type { z } from "zod";
 import type { Language } from "../../../shared/languages";
 import { type EmailTexts, emailTexts } from "./email-texts";
@@ -32,9 +33,13 @@ export const textsOf = (language: Language | null | undefined): EmailTexts => em
  */
 export function fillNodes(template: string, values: Record<string, ReactNode>): ReactNode {
   const parts = template.split(/\{(\w+)\}/);
-  // Children.toArray keys the elements among the text parts.
-  return Children.toArray(
-    parts.map((part, index) => (index % 2 === 0 ? part : part in values ? values[part] : `{${part}}`)),
+  // Each part in a keyed fragment: React warned of unkeyed elements among the parts.
+  return parts.map((part, index) =>
+    createElement(
+      Fragment,
+      { key: index },
+      index % 2 === 0 ? part : part in values ? values[part] : `{${part}}`,
+    ),
   );
 }
 
@@ -42,6 +47,12 @@ export interface RenderedEmail {
   html: string;
   text: string;
 }
+
+/**
+ * React Email's `toPlainText` (the same options and selectors), compiled once: `toPlainText`
+ * compiles them again for every email, and that was most of the conversion's cost.
+ */
+const toPlainText = compile({ wordwrap: false, selectors: plainTextSelectors });
 
 /**
  * Renders a React Email element to the HTML and plain-text parts of an email. React renders once:

@@ -1,9 +1,11 @@
+import { toPlainText } from "@react-email/components";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox } from "../../db/schema";
 import { deliverToReceiver, useSmtpReceiver, withdrawalConfirmation } from "../../test/mail-delivery";
 import { decodeBody } from "../../test/smtp-receiver";
 import { ADMIN, useTestApp } from "../../test/test-app";
+import { renderQueuedEmail } from "../emails";
 import { ADMINS, type EmailIntent, queueEmail } from "../queue-email";
 
 const hostile = `<img src=x onerror="alert('x')">&"`;
@@ -135,6 +137,14 @@ describe("every email template, queued with its props and rendered at delivery o
       if (JSON.stringify(intent.props).includes("onerror")) expect(html).toContain(escaped);
     },
   );
+
+  it.each(cases)("%s: the plain-text part is React Email's own text of the HTML", async (_name, intent) => {
+    // renderElement converts with a converter compiled once; React Email's toPlainText compiles its
+    // options on every call. The two must give the same text.
+    const { html, text } = await renderQueuedEmail(intent.kind, intent.props);
+    expect(text).toBe(toPlainText(html));
+    expect(text).toContain("Swift Trade Exchange");
+  });
 
   it("the kinds and their props are checked by the compiler", async () => {
     const wrongProps = {
