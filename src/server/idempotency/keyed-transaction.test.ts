@@ -85,4 +85,34 @@ describe("inKeyedTransaction", () => {
       }
     },
   );
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    "on PostgreSQL the claim and the response are prepared once per connection, not planned every time",
+    async () => {
+      const preparedHere = (tx: Parameters<Parameters<typeof inKeyedTransaction>[3]>[0]) =>
+        tx
+          .execute<{ statement: string; generic_plans: string; custom_plans: string }>(
+            sql`select statement, generic_plans, custom_plans from pg_prepared_statements
+                where statement like '%idempotency_keys%' order by statement`,
+          )
+          .then(({ rows }) => rows);
+      let seen: Awaited<ReturnType<typeof preparedHere>> = [];
+      for (let i = 0; i < 8; i++) {
+        // Each run reads its own connection's prepared statements; the last one is what counts.
+        const outcome = await inKeyedTransaction(
+          t.app.db,
+          { userId: "user-5", key: `prepared-${i}`, requestHash: "h" },
+          201,
+          async (tx) => preparedHere(tx),
+        );
+        if (outcome.claimed) seen = outcome.body;
+      }
+      const claimStatement = seen.find((row) => row.statement.includes("insert into"));
+      expect(claimStatement, JSON.stringify(seen)).toBeDefined();
+      expect(seen.some((row) => /^prepare stk_\d+ as update/i.test(row.statement))).toBe(true);
+      // Planned once (a custom plan per run at first, then the cached generic one), over several runs.
+      const runs = Number(claimStatement!.generic_plans) + Number(claimStatement!.custom_plans);
+      expect(runs).toBeGreaterThan(1);
+    },
+  );
 });

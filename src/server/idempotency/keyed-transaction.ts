@@ -49,10 +49,12 @@ export async function inKeyedTransaction<T>(
 /**
  * The same on a node-postgres pool, its own part in two round trips where drizzle's transaction
  * takes four: the claim is sent with BEGIN and the response with COMMIT, each pair as one simple
- * query (its values inlined as escaped literals, since the simple protocol has no parameters).
- * Each round trip is a whole query's work in node-postgres and a wake-up on each side (decision
- * 0014, eighth session: not the socket write itself). `run` gets a drizzle transaction on the
- * same connection, as db.transaction would give it (nested transactions are savepoints).
+ * query. The simple protocol has no parameters and plans every statement it runs, so the claim and
+ * the response are statements each connection prepares once (`prepare` sent with the first use,
+ * `execute` with the values as escaped literals after that). Each round trip is a whole query's
+ * work in node-postgres and a wake-up on each side (decision 0014, eighth session: not the socket
+ * write itself). `run` gets a drizzle transaction on the same connection, as db.transaction would
+ * give it (nested transactions are savepoints).
  */
 async function inKeyedTransactionOnPool<T>(
   db: Runner,
@@ -65,14 +67,14 @@ async function inKeyedTransactionOnPool<T>(
   const tx = transactionOn(db, client);
   let broken: Error | undefined;
   try {
-    const [, claimed] = await simpleQueries(client, ["begin", inlined(claimQuery(tx, claim).toSQL())]);
+    const [claimed] = await simpleQueries(client, ["begin"], claimQuery(tx, claim).toSQL());
     if (claimed?.rowCount === 0) {
       const stored = await findStored(tx, claim);
       await client.query("rollback");
       return { claimed: false, stored };
     }
     const body = await run(tx);
-    await simpleQueries(client, [inlined(storeQuery(tx, claim, status, body).toSQL()), "commit"]);
+    await simpleQueries(client, [], storeQuery(tx, claim, status, body).toSQL(), ["commit"]);
     return { claimed: true, body };
   } catch (error) {
     // Rolls back an open transaction (after a failed store, COMMIT was not run); after a failed
@@ -80,6 +82,9 @@ async function inKeyedTransactionOnPool<T>(
     await client.query("rollback").catch((rollbackError: Error) => {
       broken = rollbackError;
     });
+    // After a failed simple query, which statements the connection has prepared is not known for
+    // sure (simpleQueries forgot them): it is closed rather than reused.
+    if (!preparedOn.has(client)) broken = error as Error;
     throw error;
   } finally {
     client.release(broken);
@@ -126,23 +131,58 @@ function transactionOn(db: Runner, client: pg.PoolClient): Runner {
   return new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema), schema);
 }
 
-/** Several statements in one simple query; their results in order. */
-async function simpleQueries(client: pg.PoolClient, statements: string[]): Promise<pg.QueryResult[]> {
-  const results: pg.QueryResult | pg.QueryResult[] = await client.query(statements.join(";\n"));
-  return Array.isArray(results) ? results : [results];
+/** Names of the statements prepared on each connection (a prepared statement lasts as long as it). */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+/** Statement names by text: the claim and the response, one shape each. */
+const names = new Map<string, string>();
+
+/**
+ * `before`, then `query` as `execute <name>(<values>)` (preceded by its `prepare` the first time on
+ * this connection), then `after`, all in one simple query; the result of `query`.
+ */
+async function simpleQueries(
+  client: pg.PoolClient,
+  before: string[],
+  query: { sql: string; params: unknown[] },
+  after: string[] = [],
+): Promise<pg.QueryResult[]> {
+  let name = names.get(query.sql);
+  if (!name) {
+    name = `stk_${names.size + 1}`;
+    names.set(query.sql, name);
+  }
+  let prepared = preparedOn.get(client);
+  if (!prepared) {
+    prepared = new Set();
+    preparedOn.set(client, prepared);
+  }
+  const fresh = !prepared.has(name);
+  const statements = [
+    ...before,
+    ...(fresh ? [`prepare ${name} as ${query.sql}`] : []),
+    `execute ${name}(${query.params.map(literal).join(", ")})`,
+    ...after,
+  ];
+  let results: pg.QueryResult | pg.QueryResult[];
+  try {
+    results = await client.query(statements.join(";\n"));
+  } catch (error) {
+    preparedOn.delete(client);
+    throw error;
+  }
+  if (fresh) prepared.add(name);
+  const all = Array.isArray(results) ? results : [results];
+  return all.slice(before.length + (fresh ? 1 : 0));
 }
 
 /**
- * A drizzle query's text with its parameters written in as literals (pg's escapeLiteral: quotes
- * and backslashes escaped, safe whatever standard_conforming_strings says). Only for the two
- * statements above, whose text holds no string literal of its own where `$1` could appear.
+ * A value written into the query text as a literal (pg's escapeLiteral: quotes and backslashes
+ * escaped, safe whatever standard_conforming_strings says); the prepared statement's parameter
+ * types (from its columns) give it its type.
  */
-function inlined(query: { sql: string; params: unknown[] }): string {
-  return query.sql.replace(/\$(\d+)/g, (_match, index: string) => {
-    const value = query.params[Number(index) - 1];
-    if (value === null || value === undefined) return "null";
-    if (typeof value === "number" || typeof value === "bigint") return value.toString();
-    if (typeof value === "string") return pg.escapeLiteral(value);
-    throw new Error(`cannot inline a ${typeof value} parameter`);
-  });
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "number" || typeof value === "bigint") return value.toString();
+  if (typeof value === "string") return pg.escapeLiteral(value);
+  throw new Error(`cannot write a ${typeof value} as a literal`);
 }
