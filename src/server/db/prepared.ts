@@ -32,14 +32,19 @@ const dialect = new PgDialect();
 const names = new Map<string, string>();
 const MAX_NAMES = 1000;
 
-function statementName(text: string): string {
-  let name = names.get(text);
+/**
+ * The name of the statement `text`: `ste_...` for node-postgres' named statements, `stk_...` for
+ * those prepared with SQL's PREPARE (preparedInSimpleQuery), so the two never share a name.
+ */
+function statementName(text: string, prefix: "ste" | "stk" = "ste"): string {
+  const key = prefix === "ste" ? text : `${prefix}:${text}`;
+  let name = names.get(key);
   if (!name) {
-    name = `ste_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+    name = `${prefix}_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
     // Texts are the statements' shapes (values are parameters), so this stays small; the bound
     // only guards against a caller that writes values into the text.
     if (names.size >= MAX_NAMES) names.clear();
-    names.set(text, name);
+    names.set(key, name);
   }
   return name;
 }
@@ -69,4 +74,63 @@ export async function executePrepared(db: Runner, query: SQL): Promise<Record<st
   if (!client) return (await db.execute(query)).rows;
   const { sql: text, params } = dialect.sqlToQuery(query);
   return (await client.query({ name: statementName(text), text, values: params })).rows;
+}
+
+/** Names of the statements prepared with PREPARE on each connection (they last as long as it). */
+const preparedOn = new WeakMap<pg.ClientBase, Set<string>>();
+
+/**
+ * `before`, then `query` as `execute <name>(<values>)` (preceded by its `prepare` the first time on
+ * this connection), then `after`, all in ONE simple query (one round trip); the results from
+ * `query` on. The simple protocol has no parameters and plans every statement it runs; a prepared
+ * one is planned once per connection. Values are written as escaped literals; the statement's
+ * parameter types (from its columns) type them. After a failure, which statements the connection
+ * has prepared is not known for sure: `knowsItsPreparedStatements` is false and the caller must not
+ * reuse the connection.
+ */
+export async function preparedInSimpleQuery(
+  client: pg.ClientBase,
+  before: string[],
+  query: { sql: string; params: unknown[] },
+  after: string[] = [],
+): Promise<pg.QueryResult[]> {
+  const name = statementName(query.sql, "stk");
+  let prepared = preparedOn.get(client);
+  if (!prepared) {
+    prepared = new Set();
+    preparedOn.set(client, prepared);
+  }
+  const fresh = !prepared.has(name);
+  const statements = [
+    ...before,
+    ...(fresh ? [`prepare ${name} as ${query.sql}`] : []),
+    `execute ${name}(${query.params.map(literal).join(", ")})`,
+    ...after,
+  ];
+  let results: pg.QueryResult | pg.QueryResult[];
+  try {
+    results = await client.query(statements.join(";\n"));
+  } catch (error) {
+    preparedOn.delete(client);
+    throw error;
+  }
+  if (fresh) prepared.add(name);
+  const all = Array.isArray(results) ? results : [results];
+  return all.slice(before.length + (fresh ? 1 : 0));
+}
+
+/** False after a failed preparedInSimpleQuery on `client` (see there). */
+export function knowsItsPreparedStatements(client: pg.ClientBase): boolean {
+  return preparedOn.has(client);
+}
+
+/**
+ * A value written into the query text as a literal (pg's escapeLiteral: quotes and backslashes
+ * escaped, safe whatever standard_conforming_strings says).
+ */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "number" || typeof value === "bigint") return value.toString();
+  if (typeof value === "string") return pg.escapeLiteral(value);
+  throw new Error(`cannot write a ${typeof value} as a literal`);
 }

@@ -109,7 +109,7 @@ describe("inKeyedTransaction", () => {
       }
       const claimStatement = seen.find((row) => row.statement.includes("insert into"));
       expect(claimStatement, JSON.stringify(seen)).toBeDefined();
-      expect(seen.some((row) => /^prepare stk_\d+ as update/i.test(row.statement))).toBe(true);
+      expect(seen.some((row) => /^prepare stk_[0-9a-f]+ as update/i.test(row.statement))).toBe(true);
       // Planned once (a custom plan per run at first, then the cached generic one), over several runs.
       const runs = Number(claimStatement!.generic_plans) + Number(claimStatement!.custom_plans);
       expect(runs).toBeGreaterThan(1);

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import { PgDialect } from "drizzle-orm/pg-core";
-import pg from "pg";
+import type pg from "pg";
 import type { Runner } from "../db/client";
-import { pgPoolOf } from "../db/prepared";
+import { knowsItsPreparedStatements, pgPoolOf, preparedInSimpleQuery } from "../db/prepared";
 import { idempotencyKeys } from "../db/schema";
 
 /** One request's Idempotency-Key: whose it is, the key, and the fingerprint of its request. */
@@ -67,14 +67,14 @@ async function inKeyedTransactionOnPool<T>(
   const tx = transactionOn(db, client);
   let broken: Error | undefined;
   try {
-    const [claimed] = await simpleQueries(client, ["begin"], claimQuery(tx, claim).toSQL());
+    const [claimed] = await preparedInSimpleQuery(client, ["begin"], claimQuery(tx, claim).toSQL());
     if (claimed?.rowCount === 0) {
       const stored = await findStored(tx, claim);
       await client.query("rollback");
       return { claimed: false, stored };
     }
     const body = await run(tx);
-    await simpleQueries(client, [], storeQuery(tx, claim, status, body).toSQL(), ["commit"]);
+    await preparedInSimpleQuery(client, [], storeQuery(tx, claim, status, body).toSQL(), ["commit"]);
     return { claimed: true, body };
   } catch (error) {
     // Rolls back an open transaction (after a failed store, COMMIT was not run); after a failed
@@ -82,9 +82,9 @@ async function inKeyedTransactionOnPool<T>(
     await client.query("rollback").catch((rollbackError: Error) => {
       broken = rollbackError;
     });
-    // After a failed simple query, which statements the connection has prepared is not known for
-    // sure (simpleQueries forgot them): it is closed rather than reused.
-    if (!preparedOn.has(client)) broken = error as Error;
+    // After a failed simple query it is not known which statements the connection has prepared:
+    // it is closed rather than reused.
+    if (!knowsItsPreparedStatements(client)) broken = error as Error;
     throw error;
   } finally {
     client.release(broken);
@@ -129,60 +129,4 @@ function transactionOn(db: Runner, client: pg.PoolClient): Runner {
     tableNamesMap: db._.tableNamesMap,
   };
   return new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema), schema);
-}
-
-/** Names of the statements prepared on each connection (a prepared statement lasts as long as it). */
-const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
-/** Statement names by text: the claim and the response, one shape each. */
-const names = new Map<string, string>();
-
-/**
- * `before`, then `query` as `execute <name>(<values>)` (preceded by its `prepare` the first time on
- * this connection), then `after`, all in one simple query; the result of `query`.
- */
-async function simpleQueries(
-  client: pg.PoolClient,
-  before: string[],
-  query: { sql: string; params: unknown[] },
-  after: string[] = [],
-): Promise<pg.QueryResult[]> {
-  let name = names.get(query.sql);
-  if (!name) {
-    name = `stk_${names.size + 1}`;
-    names.set(query.sql, name);
-  }
-  let prepared = preparedOn.get(client);
-  if (!prepared) {
-    prepared = new Set();
-    preparedOn.set(client, prepared);
-  }
-  const fresh = !prepared.has(name);
-  const statements = [
-    ...before,
-    ...(fresh ? [`prepare ${name} as ${query.sql}`] : []),
-    `execute ${name}(${query.params.map(literal).join(", ")})`,
-    ...after,
-  ];
-  let results: pg.QueryResult | pg.QueryResult[];
-  try {
-    results = await client.query(statements.join(";\n"));
-  } catch (error) {
-    preparedOn.delete(client);
-    throw error;
-  }
-  if (fresh) prepared.add(name);
-  const all = Array.isArray(results) ? results : [results];
-  return all.slice(before.length + (fresh ? 1 : 0));
-}
-
-/**
- * A value written into the query text as a literal (pg's escapeLiteral: quotes and backslashes
- * escaped, safe whatever standard_conforming_strings says); the prepared statement's parameter
- * types (from its columns) give it its type.
- */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return "null";
-  if (typeof value === "number" || typeof value === "bigint") return value.toString();
-  if (typeof value === "string") return pg.escapeLiteral(value);
-  throw new Error(`cannot write a ${typeof value} as a literal`);
 }
