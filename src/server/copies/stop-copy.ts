@@ -1,9 +1,9 @@
-import { messages, pricesSimulated } from "../../shared/messages";
 import type { Copy } from "../../shared/schemas/copies";
+import type { TradingMode } from "../../shared/schemas/trading";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
-import { unprocessable } from "../http/errors";
 import type { QuoteSource } from "../trading/quote-source";
+import { tradableQuote } from "../trading/tradable-quote";
 import { openPositionsOf, withQuotesFor } from "../trading/trading-account";
 import { changeOwnedCopy } from "./change-owned-copy";
 import { closeCopy } from "./close-copy";
@@ -17,13 +17,8 @@ export function stopCopy(db: Runner, market: QuoteSource, actor: Actor, id: stri
   return changeOwnedCopy(db, market, actor, id, { withQuotes: true }, async (tx, locked, quotes) => {
     const open = await openPositionsOf(tx, locked.account.id);
     await withQuotesFor(market, open, quotes);
-    if (locked.copy.mode === "live") {
-      for (const position of open) {
-        const quote = quotes.get(position.symbol)!;
-        if (quote.simulated) throw unprocessable("PRICES_SIMULATED", pricesSimulated(position.symbol));
-        if (quote.stale) throw unprocessable("MARKET_DATA_STALE", messages.marketDataStale);
-      }
-    }
+    for (const position of open)
+      tradableQuote(quotes.get(position.symbol), position.symbol, locked.copy.mode as TradingMode);
     await closeCopy(tx, market, locked, quotes, "investor", actor.userId);
   });
 }

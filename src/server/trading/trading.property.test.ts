@@ -40,6 +40,7 @@ function movablePrices(initial: Record<string, number>) {
             ask: (mid + 1).toFixed(2),
             time,
             source: "exchange",
+            ageMs: 0,
             stale: false,
           };
         }),
