@@ -57,7 +57,13 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.dbPoolMax });
+    // A connection attempt gives up after 5 s (a 503) rather than holding the request while no
+    // primary answers (a failover: docs/operations.md); the next request tries again.
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.dbPoolMax,
+      connectionTimeoutMillis: 5000,
+    });
     // A dropped connection must not crash the process; the next query gets a new one.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });
