@@ -64,8 +64,12 @@ export async function openDatabase(config: Config): Promise<Database> {
       max: config.dbPoolMax,
       connectionTimeoutMillis: 5000,
     });
-    // A dropped connection must not crash the process; the next query gets a new one.
+    // A dropped connection must not crash the process; the next query gets a new one. The pool
+    // listens for errors of idle connections only: one checked out between two queries (a keyed
+    // transaction) that loses its server (the primary killed in a failover) would otherwise emit
+    // an unhandled 'error'. Its next query fails instead (a 503) and the pool discards it.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema });
     return {
       db,
