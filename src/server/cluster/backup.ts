@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import pg from "pg";
 import { type ClusterSettings, pgbackrestConfPath } from "./cluster-config";
 import { postmasterPid, restoredDataDir, runAsPostgres } from "./local-cluster";
 
@@ -87,29 +88,23 @@ export async function restoreToTime(
 async function waitForPromotion(s: ClusterSettings, port: number): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    const result = spawnSync(
-      "psql",
-      [
-        "-h",
-        "127.0.0.1",
-        "-p",
-        String(port),
-        "-U",
-        "postgres",
-        "-Atc",
-        "select pg_is_in_recovery()",
-        s.database,
-      ],
-      { encoding: "utf8" },
-    );
-    if (result.stdout.trim() === "f") return;
+    const client = new pg.Client({ host: "127.0.0.1", port, user: "postgres", database: s.database });
+    const inRecovery = await client
+      .connect()
+      .then(() => client.query<{ recovering: boolean }>("select pg_is_in_recovery() as recovering"))
+      .then(
+        (result) => result.rows[0]?.recovering,
+        () => true,
+      )
+      .finally(() => client.end().catch(() => {}));
+    if (inRecovery === false) return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`the restored database on ${port} did not finish its recovery`);
 }
 
 /** Stops the restored server, if one runs. */
-export async function stopRestored(s: ClusterSettings): Promise<void> {
+async function stopRestored(s: ClusterSettings): Promise<void> {
   const dataDir = restoredDataDir(s);
   if (!postmasterPid(dataDir)) return;
   runAsPostgres(s, join(s.postgresBin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]);

@@ -4,7 +4,7 @@
  * that log. Not a test file itself.
  */
 
-export interface Attempt {
+interface Attempt {
   startedAt: number;
   endedAt: number;
   /** The HTTP status, or 0 when no answer came (connection refused or reset, timed out). */

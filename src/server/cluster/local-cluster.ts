@@ -85,7 +85,7 @@ async function waitUntil(what: string, timeoutMs: number, check: () => Promise<b
   throw new Error(`cluster: timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
-export interface Member {
+interface Member {
   name: string;
   role: string;
   state: string;
@@ -94,7 +94,7 @@ export interface Member {
 }
 
 /** The members as Patroni sees them (GET /cluster on any node that answers). */
-export async function members(s: ClusterSettings): Promise<Member[]> {
+async function members(s: ClusterSettings): Promise<Member[]> {
   for (const node of s.nodes) {
     try {
       const response = await fetch(`http://127.0.0.1:${node.restPort}/cluster`, {
