@@ -237,6 +237,10 @@ export async function clusterDown(
     for (const pid of pids.filter(isAlive)) process.kill(pid, "SIGKILL");
   };
   await stop(["haproxy"]);
+  // The primary first, while its standbys still run: a primary stopping at the same time as its
+  // synchronous standby waits for it in vain (strict synchronous mode) until the kill.
+  const primary = await primaryNode(s);
+  if (primary) await stop([primary.name]);
   await stop(s.nodes.map((node) => node.name));
   // A postmaster whose Patroni died first (kill -9 in a test) is stopped here.
   for (const dataDir of [...s.nodes.map((node) => node.dataDir), restoredDataDir(s)]) {
