@@ -42,7 +42,6 @@ const COPIES = 4;
 const SESSION_SECRET = "failover-secret-0123456789abcdef0123456789abcdef";
 
 const settings = clusterSettings();
-const logDir = mkdtempSync(join(tmpdir(), "ste-failover-"));
 
 describe.skipIf(!RUN)("losing the PostgreSQL primary under a money load", () => {
   const t = {} as TradingApp;
@@ -53,6 +52,7 @@ describe.skipIf(!RUN)("losing the PostgreSQL primary under a money load", () => 
   let copyIds: string[] = [];
 
   beforeAll(async () => {
+    const logDir = mkdtempSync(join(tmpdir(), "ste-failover-"));
     await clusterDown(settings, () => {});
     await clusterUp(settings, (line) => console.log(`cluster: ${line}`));
     t.feed = await startStubFeed(structuredClone(STUB_PAIRS));
