@@ -9,8 +9,9 @@
  *    primary's postmaster gets kill -9; Patroni promotes the synchronous standby. Then: no answer
  *    was a 500, every acknowledged request is on the new primary exactly once (its replay is the
  *    same response; rows per user, fills, copy events match the clients' log), the ledger verifies,
- *    /readyz said 503 meanwhile, both instances are the same processes, live updates and the
- *    mirroring loop work on the new primary; the downtime is printed and must be at most 15 s.
+ *    /readyz said 503 meanwhile, both instances are the same processes, live updates, the
+ *    mirroring and mail loops and the price lease work on the new primary; the downtime is printed
+ *    and must be at most 15 s.
  * 2. Restore drill: a full backup, deposits A, a timestamp, deposits B; restored to the timestamp,
  *    the database holds exactly the transactions up to A and the ledger verifies.
  */
@@ -308,6 +309,23 @@ describe.skipIf(!RUN)("losing the PostgreSQL primary under a money load", () => 
         events: orders,
         fills: orders,
       });
+
+    // The mail worker goes on too: the emails queued since the kill (withdrawal requests) are
+    // delivered (logged: no SMTP here) from the new primary, none left pending or failed.
+    const killedAtSql = new Date(killedAt).toISOString();
+    const mail = async () =>
+      (
+        await t.app.db.execute(sql`
+          select count(*) filter (where created_at > ${killedAtSql}::timestamptz)::int as since_kill,
+                 count(*) filter (where status in ('pending', 'failed'))::int as undelivered
+          from outbox`)
+      ).rows[0] as { since_kill: number; undelivered: number };
+    await waitFor(async () => (await mail()).undelivered === 0, {
+      timeoutMs: 30_000,
+      intervalMs: 250,
+      what: "the outbox to be delivered from the new primary",
+    });
+    expect((await mail()).since_kill).toBeGreaterThan(0);
 
     // The price loop's lease is held and renewed on the new primary by one of the instances.
     const lease = (
