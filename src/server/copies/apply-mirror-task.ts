@@ -168,7 +168,7 @@ async function holdTask(tx: Tx, task: MirrorTaskRef): Promise<{ id: string; acco
   return found && { id: found.id, accountId: found.account_id };
 }
 
-export interface CopyEventValues {
+interface CopyEventValues {
   kind: "mirrored" | "skipped";
   reason?: SkipReason;
   copyFillId?: string;

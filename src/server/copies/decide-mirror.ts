@@ -61,7 +61,7 @@ export interface CopyState {
  * when the copy is applied within `staleMs` of the trader's fill; later (an outage, a backlog), the
  * copy's own quote (buy at ask, sell at bid), its slippage recorded beside the trader's price.
  */
-export function mirrorPrice(job: MirrorJob, quote: Quote, now: Date, staleMs: number): Fixed {
+function mirrorPrice(job: MirrorJob, quote: Quote, now: Date, staleMs: number): Fixed {
   return now.getTime() - job.filledAt.getTime() <= staleMs ? job.price : fillPrice(quote, job.side);
 }
 
