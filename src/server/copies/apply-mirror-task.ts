@@ -153,7 +153,7 @@ export async function applyMirrorTask(
 }
 
 /** The database's clock (the trader's fill was stamped by it). */
-export async function databaseNow(tx: Runner): Promise<Date> {
+async function databaseNow(tx: Runner): Promise<Date> {
   const result = await tx.execute(sql`select now() as now`);
   return new Date((result.rows[0] as { now: string | Date }).now);
 }
@@ -206,7 +206,7 @@ async function finishTask(
     })})`);
 }
 
-export async function deleteTask(tx: Runner, ref: MirrorTaskRef): Promise<void> {
+async function deleteTask(tx: Runner, ref: MirrorTaskRef): Promise<void> {
   await tx
     .delete(mirrorTasks)
     .where(and(eq(mirrorTasks.copyId, ref.copyId), eq(mirrorTasks.jobSeq, ref.jobSeq)));
