@@ -73,6 +73,8 @@ test("an investor copies a trader found on /traders, follows a mirrored position
   await shot(page, "copy-journey-traders-desktop-light");
   await row.getByRole("link", { name: traderName, exact: true }).click();
   await expect(page.getByRole("heading", { name: traderName, level: 1 })).toBeVisible();
+  // Issue 30: the copier is told the price rule before copying, on the page and in the dialog.
+  await expect(page.getByTestId("copy-price-rule")).toContainText(`fill at ${traderName}'s own price`);
   await shot(page, "copy-journey-trader-desktop-light");
 
   // Copy with $1,000 of real money: the questionnaire comes first, then the confirmation.
@@ -81,6 +83,7 @@ test("an investor copies a trader found on /traders, follows a mirrored position
   await dialog.getByLabel(/Amount \(USD\)/).fill("1000");
   await expect(dialog.getByTestId("stop-loss-figure")).toContainText("$700.00");
   await expect(dialog.getByTestId("profit-share-example")).toContainText("earns $10.00");
+  await expect(dialog.getByTestId("copy-price-rule")).toContainText("when they reach your copy on time");
   await dialog.getByRole("radio", { name: "Live (your balance)" }).check();
   await dialog.getByRole("button", { name: "Review" }).click();
   const questionnaire = dialog.getByTestId("appropriateness");
@@ -109,9 +112,10 @@ test("an investor copies a trader found on /traders, follows a mirrored position
   await card.getByRole("button", { name: "Positions and log" }).click();
   const mirrored = card.getByTestId("copy-position").filter({ hasText: "BTCUSD" });
   await expect(mirrored).toContainText("0.008 @ 60,010.00", { timeout: 20_000 });
-  await expect(card.getByTestId("copy-events").locator('[data-kind="mirrored"]').first()).toContainText(
-    "trader: 0.04 at 60,010.00",
-  );
+  const mirroredEvent = card.getByTestId("copy-events").locator('[data-kind="mirrored"]').first();
+  await expect(mirroredEvent).toContainText("trader: 0.04 at 60,010.00");
+  // Applied on time: at the trader's own price (issue 30 point 2).
+  await expect(mirroredEvent).toContainText(/slippage \+?0\.00%/);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, "copy-journey-portfolio-desktop-light");
 

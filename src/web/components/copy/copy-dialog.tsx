@@ -265,6 +265,10 @@ export function CopyDialog({
             </p>
           </div>
 
+          <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="copy-price-rule">
+            {format(t.detail.priceRule, { name: trader.displayName })}
+          </p>
+
           <RiskWarning />
           {errors.form ? <FormError message={errors.form} /> : null}
 

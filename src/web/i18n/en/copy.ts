@@ -65,6 +65,8 @@ const copy = {
     signInToCopy: "Sign in to copy",
     copyRefusedRisk: "New copies are refused while the risk score is 8 or more.",
     copyRefusedStatus: "This trader takes no new copies.",
+    priceRule:
+      "Copied trades fill at {name}'s own price when they reach your copy on time; one delayed (an outage, a queue) fills at the market price then, and your copy's log shows the difference.",
     navTitle: "Value of 100 invested at the start (NAV per unit)",
     navLabel:
       "Net asset value per unit of {name}'s account over time; money moved in or out does not move it.",

@@ -66,6 +66,8 @@ const copy: CopyDict = {
     signInToCopy: "Inicie sesión para copiar",
     copyRefusedRisk: "No se admiten copias nuevas mientras la puntuación de riesgo sea 8 o más.",
     copyRefusedStatus: "Este trader no admite copias nuevas.",
+    priceRule:
+      "Las operaciones copiadas se ejecutan al mismo precio que obtuvo {name} cuando llegan a tiempo a su copia; una retrasada (una interrupción, una cola) se ejecuta al precio de mercado de ese momento, y el registro de su copia muestra la diferencia.",
     navTitle: "Valor de 100 invertidos al inicio (valor liquidativo por unidad)",
     navLabel:
       "Valor liquidativo por unidad de la cuenta de {name} a lo largo del tiempo; el dinero que entra o sale no lo mueve.",

@@ -66,6 +66,8 @@ const copy: CopyDict = {
     signInToCopy: "Se connecter pour copier",
     copyRefusedRisk: "Les nouvelles copies sont refusées tant que le score de risque est de 8 ou plus.",
     copyRefusedStatus: "Ce trader n'accepte pas de nouvelles copies.",
+    priceRule:
+      "Les opérations copiées sont exécutées au prix obtenu par {name} lorsqu'elles atteignent votre copie à temps ; une opération retardée (panne, file d'attente) est exécutée au prix du marché de ce moment, et le journal de votre copie montre l'écart.",
     navTitle: "Valeur de 100 investis au départ (valeur liquidative par part)",
     navLabel:
       "Valeur liquidative par part du compte de {name} au fil du temps ; l'argent versé ou retiré ne la fait pas bouger.",

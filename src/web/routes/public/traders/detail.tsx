@@ -89,7 +89,10 @@ function TraderPage({ trader }: { trader: TraderDetail }) {
         <CopyTraderButton trader={trader} />
       </header>
 
-      <RiskNote className="mt-6" />
+      <p className="mt-6 max-w-3xl text-sm text-slate-700 dark:text-slate-300" data-testid="copy-price-rule">
+        {format(t.detail.priceRule, { name: trader.displayName })}
+      </p>
+      <RiskNote className="mt-4" />
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card aria-labelledby="stats-title" className="lg:col-span-1">
