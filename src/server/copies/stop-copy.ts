@@ -1,12 +1,11 @@
-import { messages, pricesSimulated } from "../../shared/messages";
 import type { Copy } from "../../shared/schemas/copies";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
-import { unprocessable } from "../http/errors";
 import type { QuoteSource } from "../trading/quote-source";
 import { openPositionsOf, withQuotesFor } from "../trading/trading-account";
 import { changeOwnedCopy } from "./change-owned-copy";
 import { closeCopy } from "./close-copy";
+import { requireClosingQuotes } from "./require-closing-quotes";
 
 /**
  * POST /api/v1/copies/:id/stop: closes every position of the copy at market, settles the profit
@@ -17,13 +16,7 @@ export function stopCopy(db: Runner, market: QuoteSource, actor: Actor, id: stri
   return changeOwnedCopy(db, market, actor, id, { withQuotes: true }, async (tx, locked, quotes) => {
     const open = await openPositionsOf(tx, locked.account.id);
     await withQuotesFor(market, open, quotes);
-    if (locked.copy.mode === "live") {
-      for (const position of open) {
-        const quote = quotes.get(position.symbol)!;
-        if (quote.simulated) throw unprocessable("PRICES_SIMULATED", pricesSimulated(position.symbol));
-        if (quote.stale) throw unprocessable("MARKET_DATA_STALE", messages.marketDataStale);
-      }
-    }
+    if (locked.copy.mode === "live") requireClosingQuotes(open, quotes);
     await closeCopy(tx, market, locked, quotes, "investor", actor.userId);
   });
 }
