@@ -221,6 +221,7 @@ function quoteRound(base: Map<MarketSymbol, number>, factor: (symbol: MarketSymb
       ask: (price + half).toFixed(decimals),
       time,
       source: "exchange",
+      ageMs: 0,
       stale: false,
     };
   });

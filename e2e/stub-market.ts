@@ -1,7 +1,7 @@
 /**
  * The e2e app's market feed: src/server/market/stub-feed.ts (the Binance REST format) behind a
  * fixed port (MARKET_FEED_URL is fixed when the app starts), plus `POST /__stub/pair` for tests to
- * move a pair's bid and ask from their own process.
+ * move a pair's bid and ask from their own process, and `POST /__stub/outage` to take the feed down.
  */
 import { createServer, type IncomingMessage } from "node:http";
 import { e2eFeedPort } from "../playwright.config";
@@ -65,6 +65,13 @@ export async function startE2eMarket(): Promise<() => Promise<void>> {
         response.writeHead(204).end();
         return;
       }
+      if (request.method === "POST" && request.url === "/__stub/outage") {
+        const { down } = JSON.parse(await body(request)) as { down: boolean };
+        stub.fault = down ? "down" : undefined;
+        response.writeHead(204).end();
+        return;
+      }
+      if (stub.fault === "down") return void request.socket.destroy();
       const url = new URL(request.url ?? "/", "http://stub");
       if (url.pathname === "/api/v3/klines") {
         // The stub has no candles: a gentle wave around the pair's bid, so the chart has a shape.
@@ -94,6 +101,15 @@ export async function setStubPair(symbol: string, bid: string, ask: string): Pro
   const response = await fetch(`http://127.0.0.1:${e2eFeedPort}/__stub/pair`, {
     method: "POST",
     body: JSON.stringify({ symbol, bid, ask }),
+  });
+  if (response.status !== 204) throw new Error(`stub feed answered ${response.status}`);
+}
+
+/** Takes the e2e feed down (every connection dropped) or brings it back. */
+export async function setStubOutage(down: boolean): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${e2eFeedPort}/__stub/outage`, {
+    method: "POST",
+    body: JSON.stringify({ down }),
   });
   if (response.status !== 204) throw new Error(`stub feed answered ${response.status}`);
 }

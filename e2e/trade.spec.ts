@@ -2,7 +2,7 @@
 import type { Page } from "@playwright/test";
 import { activeInvestorSession, adminSession, fundedInvestorSession, toast } from "./admin-kit";
 import { expect, shot, signInViaApi, test } from "./fixtures";
-import { setStubPair } from "./stub-market";
+import { setStubOutage, setStubPair } from "./stub-market";
 
 async function activeInvestor(name: string) {
   const admin = await adminSession();
@@ -226,4 +226,36 @@ test("a trader funds the live account, buys BTCUSD on the stub feed, sees P&L mo
   await page.getByRole("tab", { name: "History" }).click();
   await expect(page.getByTestId("closed-position").filter({ hasText: "Stop-loss" })).toBeVisible();
   await Promise.all([admin.dispose(), investor.api.dispose()]);
+});
+
+test("a feed outage: the last real price stays, marked stale with its age, and the ticket will not send it", async ({
+  page,
+}) => {
+  await setStubPair("BTCUSDT", "60000.00", "60010.00");
+  const investor = await activeInvestor("Olga Outage");
+  await signInViaApi(page, investor.user.email, investor.user.password);
+  await page.goto("/trade");
+  await waitForTrade(page);
+  const btc = page.locator('button[data-symbol="BTCUSD"]');
+  await btc.click();
+  await expect(page.getByRole("button", { name: /^Buy\s*60,010\.00$/ })).toBeVisible();
+  await page.getByLabel(/^Quantity/).fill("0.01");
+  const review = page.getByRole("button", { name: "Review order" });
+  await expect(review).toBeEnabled();
+  try {
+    await setStubOutage(true);
+    // Never a simulated price for BTCUSD: the last real one, stale, with its age.
+    await expect(btc).toContainText(/Stale, \d+ s old/, { timeout: 10_000 });
+    await expect(btc).not.toContainText("Simulated");
+    await expect(page.getByRole("button", { name: /^Buy\s*60,010\.00$/ })).toBeVisible();
+    await expect(page.getByText("The quote is stale; wait for a fresh price.")).toBeVisible();
+    await expect(review).toBeDisabled();
+    await shot(page, "trade-feed-outage");
+  } finally {
+    await setStubOutage(false);
+  }
+  // The first fresh quote after the outage: tradable again.
+  await expect(btc).not.toContainText("Stale", { timeout: 10_000 });
+  await expect(review).toBeEnabled();
+  await investor.api.dispose();
 });

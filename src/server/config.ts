@@ -59,6 +59,7 @@ const envSchema = z.object({
   MARKET_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1500),
   MARKET_STALE_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   MARKET_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  MARKET_PRICE_BAND_PERCENT: z.coerce.number().gt(0).max(1000).default(20),
   MAIL_POLL_MS: z.coerce.number().int().min(0).default(2000),
   /** Issue 13: the smallest amount a copy starts with, dollars. */
   COPY_MIN_AMOUNT: z.coerce.number().int().min(1).default(200),
@@ -120,6 +121,8 @@ export interface Config {
   marketFeedTimeoutMs: number;
   /** A quote read longer ago than this is stale (MARKET_STALE_MS, default 10 s): never traded on live. */
   marketStaleMs: number;
+  /** A quote further than this from the last good one (within a minute) waits for the next poll to confirm it (default 20). */
+  marketPriceBandPercent: number;
   /** How often the price loop polls the feed (MARKET_POLL_MS, default 1 s); 0: no loop. */
   marketPollMs: number;
   /** The smallest amount a copy starts with, cents (COPY_MIN_AMOUNT dollars, default 200). */
@@ -172,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketFeedTimeoutMs: e.MARKET_FEED_TIMEOUT_MS,
     marketStaleMs: e.MARKET_STALE_MS,
     marketPollMs: e.MARKET_POLL_MS,
+    marketPriceBandPercent: e.MARKET_PRICE_BAND_PERCENT,
     copyMinAmount: BigInt(e.COPY_MIN_AMOUNT) * 100n,
     appropriatenessRequired: e.APPROPRIATENESS_REQUIRED,
     mirrorPollMs: e.MIRROR_POLL_MS,

@@ -19,6 +19,20 @@ export function parseFixed(text: string): Fixed | null {
   return BigInt(whole) * ONE + BigInt(fraction.padEnd(FIXED_DECIMALS, "0"));
 }
 
+/**
+ * The one price rule (issue 29): a quote's decimal text as the order path reads it, digits past the
+ * 8th cut; null when it is unreadable, out of range (over 12 whole digits) or not positive after the
+ * cut ("0.000000001"). Quotes are checked with it where they enter, so an order never meets a price
+ * it cannot read.
+ */
+export function parseQuotePrice(text: string): Fixed | null {
+  const [whole = "", fraction] = text.trim().split(".");
+  const parsed = parseFixed(
+    fraction === undefined ? whole : `${whole}.${fraction.slice(0, FIXED_DECIMALS) || "0"}`,
+  );
+  return parsed !== null && parsed > 0n ? parsed : null;
+}
+
 /** 125000n -> "0.00125" (no trailing zeros); `decimals` pads to at least that many decimals. */
 export function formatFixed(value: Fixed, decimals = 0): string {
   const negative = value < 0n;

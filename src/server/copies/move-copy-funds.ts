@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import { navPerUnit } from "../../shared/nav-math";
 import type { Copy, copyFundsInput } from "../../shared/schemas/copies";
+import type { TradingMode } from "../../shared/schemas/trading";
 import { smaller } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
@@ -10,13 +11,13 @@ import { copies } from "../db/schema";
 import { AppError } from "../http/errors";
 import { fixedOf } from "../trading/account-figures";
 import type { QuoteSource } from "../trading/quote-source";
+import { tradableQuote } from "../trading/tradable-quote";
 import { figuresOf } from "../trading/trading-account";
 import { changeOwnedCopy } from "./change-owned-copy";
 import { addCopyEvent, publishCopyChange } from "./copy-store";
 import { moveCopyCash } from "./move-copy-cash";
 import { payExitShare } from "./pay-exit-share";
 import { raiseMarkForAdded } from "./raise-mark-for-added";
-import { requireClosingQuotes } from "./require-closing-quotes";
 
 export type CopyFundsData = z.output<typeof copyFundsInput>;
 
@@ -40,8 +41,9 @@ export function moveCopyFunds(direction: "add" | "remove") {
           throw new AppError(422, "COPY_REMOVE_BEYOND_FREE", messages.copyRemoveBeyondFree, {
             amount: messages.copyRemoveBeyondFree,
           });
-        // The profit share on what leaves is priced at the NAV: on real, fresh quotes, as a stop.
-        if (locked.copy.mode === "live") requireClosingQuotes(open, quotes);
+        // The profit share on what leaves is priced at the NAV: on tradable quotes, as a stop.
+        for (const position of open)
+          tradableQuote(quotes.get(position.symbol), position.symbol, locked.copy.mode as TradingMode);
         const fee = await payExitShare(tx, locked, input.amount, figures.equity);
         await moveCopyCash(tx, market, locked, amount + fee, figures.equity - fee);
       } else {

@@ -1,11 +1,12 @@
 import type { Copy } from "../../shared/schemas/copies";
+import type { TradingMode } from "../../shared/schemas/trading";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import type { QuoteSource } from "../trading/quote-source";
+import { tradableQuote } from "../trading/tradable-quote";
 import { openPositionsOf, withQuotesFor } from "../trading/trading-account";
 import { changeOwnedCopy } from "./change-owned-copy";
 import { closeCopy } from "./close-copy";
-import { requireClosingQuotes } from "./require-closing-quotes";
 
 /**
  * POST /api/v1/copies/:id/stop: closes every position of the copy at market, settles the profit
@@ -16,7 +17,8 @@ export function stopCopy(db: Runner, market: QuoteSource, actor: Actor, id: stri
   return changeOwnedCopy(db, market, actor, id, { withQuotes: true }, async (tx, locked, quotes) => {
     const open = await openPositionsOf(tx, locked.account.id);
     await withQuotesFor(market, open, quotes);
-    if (locked.copy.mode === "live") requireClosingQuotes(open, quotes);
+    for (const position of open)
+      tradableQuote(quotes.get(position.symbol), position.symbol, locked.copy.mode as TradingMode);
     await closeCopy(tx, market, locked, quotes, "investor", actor.userId);
   });
 }

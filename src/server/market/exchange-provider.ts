@@ -17,23 +17,34 @@ export function listedOnExchange(symbol: string): boolean {
 }
 
 const numeric = z.coerce.number().refine(Number.isFinite);
-const tickerResponse = z.array(
-  z.object({ symbol: z.string(), lastPrice: numeric, priceChange: numeric, priceChangePercent: numeric }),
-);
-/** A price as the exchange writes it ("65000.01000000"), kept exact: trailing zeros dropped. */
-const decimalString = z
+const tickerRow = z.object({
+  symbol: z.string(),
+  lastPrice: numeric,
+  priceChange: numeric,
+  priceChangePercent: numeric,
+});
+/** A price as the exchange writes it ("65000.01000000"): trailing zeros dropped; checked later by the price rule. */
+const decimalText = z
   .string()
-  .regex(/^\d{1,15}(\.\d{1,12})?$/)
-  .transform((value) => (value.includes(".") ? value.replace(/0+$/, "").replace(/\.$/, "") : value));
-const bookTickerResponse = z.array(
-  z.object({ symbol: z.string(), bidPrice: decimalString, askPrice: decimalString }),
-);
+  .max(40)
+  .transform((value) => (/^\d+\.\d*$/.test(value) ? value.replace(/0+$/, "").replace(/\.$/, "") : value));
+const bookRow = z.object({ symbol: z.string(), bidPrice: decimalText, askPrice: decimalText });
+/** An answer is a list; a row that cannot be read is left out (its symbol is then missing from the round). */
+const rowsOf = <T>(body: unknown, row: z.ZodType<T>): T[] =>
+  z
+    .array(z.unknown())
+    .parse(body)
+    .flatMap((item) => {
+      const parsed = row.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    });
 const klinesResponse = z.array(z.tuple([z.number(), numeric, numeric, numeric, numeric]).rest(z.unknown()));
 
 /**
  * A public exchange feed with the Binance REST API shape (`/api/v3/ticker/24hr` for the last price
  * and daily change, `/api/v3/ticker/bookTicker` for bid and ask, `/api/v3/klines`),
- * at a configurable base URL. Every call has a short timeout; any failure throws.
+ * at a configurable base URL. Every call has a short timeout; a failed call or an answer that is not a
+ * list throws, and a row it cannot read is left out.
  */
 export class ExchangeProvider implements MarketProvider {
   readonly name = "exchange";
@@ -69,16 +80,14 @@ export class ExchangeProvider implements MarketProvider {
     const pairs = [...new Set(wanted.map((item) => item.pair))];
     const query = { symbols: JSON.stringify(pairs) };
     const [tickers, books] = await Promise.all([
-      this.get("api/v3/ticker/24hr", query).then((body) => tickerResponse.parse(body)),
-      this.get("api/v3/ticker/bookTicker", query).then((body) => bookTickerResponse.parse(body)),
+      this.get("api/v3/ticker/24hr", query).then((body) => rowsOf(body, tickerRow)),
+      this.get("api/v3/ticker/bookTicker", query).then((body) => rowsOf(body, bookRow)),
     ]);
-    return wanted.map(({ symbol, pair }) => {
+    // Bid and ask are passed on as written: the market service checks them with the price rule.
+    return wanted.flatMap(({ symbol, pair }) => {
       const row = tickers.find((item) => item.symbol === pair);
       const book = books.find((item) => item.symbol === pair);
-      if (!row || !book) throw new Error(`market feed has no ${pair}`);
-      if (!(Number(book.bidPrice) > 0 && Number(book.askPrice) >= Number(book.bidPrice))) {
-        throw new Error(`market feed has a crossed or empty book for ${pair}`);
-      }
+      if (!row || !book) return [];
       return {
         symbol,
         price: row.lastPrice,

@@ -12,20 +12,18 @@ class FakeLive implements MarketProvider {
   readonly simulated = false;
   calls = 0;
   fail = false;
+  /** What the next reads answer; undefined: a good quote per symbol. */
+  answer: ProviderQuote[] | undefined;
+  good(symbol: MarketSymbol): ProviderQuote {
+    return { symbol, price: 100, change: 1, changePercent: 1, bid: "99.9", ask: "100.1" };
+  }
   supports(symbol: MarketSymbol) {
     return symbol === "BTCUSD" || symbol === "BTCUSDT";
   }
   async quotes(symbols: readonly MarketSymbol[]): Promise<ProviderQuote[]> {
     this.calls += 1;
     if (this.fail) throw new Error("offline");
-    return symbols.map((symbol) => ({
-      symbol,
-      price: 100,
-      change: 1,
-      changePercent: 1,
-      bid: "99.9",
-      ask: "100.1",
-    }));
+    return this.answer ?? symbols.map((symbol) => this.good(symbol));
   }
   async candles(): Promise<Candle[]> {
     this.calls += 1;
@@ -63,29 +61,106 @@ describe("market service", () => {
     expect(candles).toMatchObject({ simulated: false, source: "exchange" });
   });
 
-  it("caches, and after a feed failure falls back without retrying until the pause ends", async () => {
+  it("in an outage keeps the last real quote, stale with its age, never a simulated one; fresh at once after", async () => {
     let now = fixedNow();
     const live = new FakeLive();
-    live.fail = true;
     const service = new MarketService({
       live,
       fallback: new SimulatedProvider(() => now),
       now: () => now,
-      retryAfterMs: 60_000,
-      quotesTtlMs: 1000,
+      quotesTtlMs: 500,
+      staleMs: 10_000,
     });
-    const first = await service.quotes(["BTCUSD"]);
-    expect(first.simulated).toBe(true);
-    expect(live.calls).toBe(1);
-    await service.quotes(["BTCUSD"]); // cached
-    now += 2000;
-    await service.quotes(["BTCUSD"]); // cache expired, circuit still open
-    expect(live.calls).toBe(1);
-    now += 60_000;
-    live.fail = false;
-    const recovered = await service.quotes(["BTCUSD"]);
-    expect(recovered.simulated).toBe(false);
+    expect((await service.quotes(["BTCUSD"])).quotes[0]).toMatchObject({
+      bid: "99.9",
+      stale: false,
+      ageMs: 0,
+    });
+    live.fail = true;
+    now += 600;
+    const down = (await service.quotes(["BTCUSD", "SPX"])).quotes;
+    // Stale at once (the feed no longer confirms it), long before MARKET_STALE_MS.
+    expect(down[0]).toMatchObject({ symbol: "BTCUSD", bid: "99.9", source: "exchange", simulated: false });
+    expect(down[0]).toMatchObject({ stale: true, ageMs: 600, time: new Date(fixedNow()).toISOString() });
+    expect(down[1]).toMatchObject({ symbol: "SPX", simulated: true, stale: false });
     expect(live.calls).toBe(2);
+    now += 600; // within the second's pause: not asked, still stale
+    expect((await service.quotes(["BTCUSD"])).quotes[0]).toMatchObject({ stale: true, ageMs: 1200 });
+    expect(live.calls).toBe(2);
+    now += 600; // asked again after a second, not a minute
+    await service.quotes(["BTCUSD"]);
+    expect(live.calls).toBe(3);
+    live.fail = false;
+    now += 1100;
+    expect((await service.quotes(["BTCUSD"])).quotes[0]).toMatchObject({ stale: false, ageMs: 0 });
+    expect(live.calls).toBe(4);
+    expect(service.feedFailures).toBe(2);
+  });
+
+  it("gives a listed symbol no price at all until the feed has answered once", async () => {
+    const live = new FakeLive();
+    live.fail = true;
+    const service = new MarketService({ live, fallback: new SimulatedProvider(fixedNow), now: fixedNow });
+    const result = await service.quotes(["BTCUSD", "SPX"]);
+    expect(result.quotes.map((quote) => quote.symbol)).toEqual(["SPX"]);
+  });
+
+  it("counts and refuses quotes the order path could not read, crossed books and missing rows", async () => {
+    let now = fixedNow();
+    const live = new FakeLive();
+    const service = new MarketService({
+      live,
+      fallback: new SimulatedProvider(() => now),
+      now: () => now,
+      quotesTtlMs: 1,
+    });
+    await service.quotes(["BTCUSD"]);
+    const cases: [Partial<ProviderQuote> | "none", string][] = [
+      [{ bid: "1000000000000", ask: "1000000000001" }, "unreadable"],
+      [{ bid: "0.000000001", ask: "0.000000002" }, "unreadable"],
+      [{ bid: "0", ask: "100" }, "unreadable"],
+      [{ bid: "-1", ask: "100" }, "unreadable"],
+      [{ bid: "1e5", ask: "100" }, "unreadable"],
+      [{ bid: "abc", ask: "100" }, "unreadable"],
+      [{ price: Number.NaN }, "unreadable"],
+      [{ bid: "100.2", ask: "100.1" }, "crossed"],
+      ["none", "missing"],
+    ];
+    for (const [change, reason] of cases) {
+      live.answer = change === "none" ? [] : [{ ...live.good("BTCUSD"), ...change }];
+      now += 10;
+      const before = service.missedQuotes[reason as keyof typeof service.missedQuotes];
+      const quote = (await service.quotes(["BTCUSD"])).quotes[0];
+      expect(quote, reason).toMatchObject({ bid: "99.9", ask: "100.1", stale: true });
+      expect(service.missedQuotes[reason as keyof typeof service.missedQuotes]).toBe(before + 1);
+    }
+  });
+
+  it("holds a move beyond the price band until the next poll confirms it", async () => {
+    let now = fixedNow();
+    const live = new FakeLive();
+    const service = new MarketService({
+      live,
+      fallback: new SimulatedProvider(() => now),
+      now: () => now,
+      quotesTtlMs: 1,
+      priceBand: { percent: 20, windowMs: 60_000 },
+    });
+    await service.quotes(["BTCUSD"]);
+    const at = (bid: string, ask: string) => {
+      live.answer = [{ ...live.good("BTCUSD"), bid, ask }];
+      now += 1000;
+      return service.quotes(["BTCUSD"]).then((result) => result.quotes[0]);
+    };
+    expect(await at("119.9", "120.1")).toMatchObject({ bid: "119.9", stale: false }); // +20%: inside
+    expect(await at("149.9", "150.1")).toMatchObject({ bid: "119.9", stale: true }); // +25%: held
+    expect(service.missedQuotes["outside-band"]).toBe(1);
+    expect(await at("150.9", "151.1")).toMatchObject({ bid: "150.9", stale: false }); // confirmed
+    expect(await at("59.9", "60.1")).toMatchObject({ bid: "150.9", stale: true }); // held
+    expect(await at("149.9", "150.1")).toMatchObject({ bid: "149.9", stale: false }); // not confirmed: back
+    expect(await at("59.9", "60.1")).toMatchObject({ bid: "149.9", stale: true }); // held again
+    now += 60_000; // a last good quote over a minute old is no reference
+    expect(await at("59.9", "60.1")).toMatchObject({ bid: "59.9", stale: false });
   });
 });
 
@@ -133,5 +208,21 @@ describe("exchange provider", () => {
       Response.json({ unexpected: true }),
     );
     await expect(broken.quotes(["BTCUSD"])).rejects.toThrow();
+    // A list with an unreadable row: that symbol is left out, the answer is not thrown away.
+    const partial = new ExchangeProvider("https://feed.example", 500, async (input) => {
+      const url = new URL(input instanceof Request ? input.url : input);
+      return url.pathname.endsWith("/ticker/24hr")
+        ? Response.json([
+            { symbol: "BTCUSDT" },
+            { symbol: "ETHUSDT", lastPrice: "3000", priceChange: "1", priceChangePercent: "0.1" },
+          ])
+        : Response.json([
+            { symbol: "BTCUSDT", bidPrice: "1", askPrice: "2" },
+            { symbol: "ETHUSDT", bidPrice: "2999.50000000", askPrice: "3000.50000000" },
+          ]);
+    });
+    expect(await partial.quotes(["BTCUSD", "ETHUSD"])).toEqual([
+      { symbol: "ETHUSD", price: 3000, change: 1, changePercent: 0.1, bid: "2999.5", ask: "3000.5" },
+    ]);
   });
 });

@@ -4,10 +4,11 @@ import { getParsed } from "../test/get-parsed";
 import { call, useTestApp } from "../test/test-app";
 
 describe("market endpoints (offline provider)", () => {
-  // An unreachable feed: the service must fail fast and fall back to labelled simulated data.
+  // An unreachable feed: the service must fail fast; what the feed lists gets no price (never an
+  // invented one, issue 29), the rest labelled simulated data.
   const t = useTestApp({ MARKET_FEED_URL: "http://127.0.0.1:9", MARKET_FEED_TIMEOUT_MS: "500" });
 
-  it("serves the ticker defaults as simulated quotes, publicly", async () => {
+  it("serves the ticker defaults the feed does not list as simulated quotes, publicly, and no price for the rest", async () => {
     const started = Date.now();
     const response = await call(t.app, { method: "GET", url: "/api/v1/market/quotes" });
     expect(Date.now() - started).toBeLessThan(2000);
@@ -17,9 +18,6 @@ describe("market endpoints (offline provider)", () => {
     expect(body.quotes.map((quote) => [quote.symbol, quote.label])).toEqual([
       ["SPX", "S&P 500"],
       ["NDX", "Nasdaq 100"],
-      ["EURUSD", "EUR/USD"],
-      ["BTCUSD", "BTC/USD"],
-      ["ETHUSD", "ETH/USD"],
     ]);
     for (const quote of body.quotes) {
       expect(quote.simulated).toBe(true);
@@ -29,9 +27,9 @@ describe("market endpoints (offline provider)", () => {
   });
 
   it("answers a chosen symbol list and rejects unknown symbols with 400", async () => {
-    const ok = await call(t.app, { method: "GET", url: "/api/v1/market/quotes?symbols=btcusd,EURUSD" });
+    const ok = await call(t.app, { method: "GET", url: "/api/v1/market/quotes?symbols=xauusd,SPX,btcusd" });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().quotes.map((quote: { symbol: string }) => quote.symbol)).toEqual(["BTCUSD", "EURUSD"]);
+    expect(ok.json().quotes.map((quote: { symbol: string }) => quote.symbol)).toEqual(["XAUUSD", "SPX"]);
 
     const bad = await call(t.app, { method: "GET", url: "/api/v1/market/quotes?symbols=DOGE" });
     expect(bad.statusCode).toBe(400);

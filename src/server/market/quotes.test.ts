@@ -99,15 +99,29 @@ describe("quotes: bid/ask from the exchange's bookTicker, simulated elsewhere, s
     expect(next).toMatchObject({ bid: "1.09", ask: "1.0902", stale: false });
   });
 
-  it("falls back to labelled simulated quotes when the book is crossed or malformed", async () => {
-    const now = start;
-    feed.pairs.set("SOLUSDT", { bid: "151.00000000", ask: "150.00000000" });
-    const service = serviceOnFeed(() => now);
-    expect((await service.quotes(["SOLUSD"])).quotes[0]).toMatchObject({
-      source: "simulated",
-      simulated: true,
-    });
+  it("keeps the last good quote, stale, when the book turns crossed or malformed: never a simulated one", async () => {
+    let now = start;
+    const service = serviceOnFeed(() => now, { quotesTtlMs: 1 });
+    expect((await service.quotes(["SOLUSD"])).quotes[0]).toMatchObject({ bid: "150.12", stale: false });
+    for (const [bid, ask] of [
+      ["151.00000000", "150.00000000"],
+      ["1000000000000", "1000000000001"],
+      ["0.000000001", "0.000000002"],
+    ] as const) {
+      feed.pairs.set("SOLUSDT", { bid, ask });
+      now += 1000;
+      expect((await service.quotes(["SOLUSD"])).quotes[0], bid).toMatchObject({
+        bid: "150.12",
+        source: "exchange",
+        simulated: false,
+        stale: true,
+        ageMs: now - start,
+      });
+    }
+    expect(service.missedQuotes).toMatchObject({ crossed: 1, unreadable: 2 });
     feed.pairs.set("SOLUSDT", { bid: "150.12000000", ask: "150.13000000" });
+    now += 1000;
+    expect((await service.quotes(["SOLUSD"])).quotes[0]).toMatchObject({ stale: false, ageMs: 0 });
   });
 
   describe("GET /api/v1/market/quotes against the stub feed", () => {

@@ -19,6 +19,11 @@ export interface StubPair {
 export interface StubFeed {
   url: string;
   pairs: Map<string, StubPair>;
+  /**
+   * How the feed misbehaves, set by a test: "down" drops every connection (an outage), an answer
+   * replaces every reply (HTTP 500s, garbage bodies); undefined: it answers normally.
+   */
+  fault: "down" | { status: number; body: string } | undefined;
   /** Requests seen, as "path?query". */
   requests: string[];
   close(): Promise<void>;
@@ -30,6 +35,12 @@ export async function startStubFeed(pairs: Record<string, StubPair>): Promise<St
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://stub");
     requests.push(`${url.pathname}${url.search}`);
+    const { fault } = feed;
+    if (fault === "down") return request.socket.destroy();
+    if (fault) {
+      response.writeHead(fault.status, { "content-type": "application/json" });
+      return response.end(fault.body);
+    }
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { "content-type": "application/json" });
       response.end(JSON.stringify(body));
@@ -85,9 +96,10 @@ export async function startStubFeed(pairs: Record<string, StubPair>): Promise<St
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const feed: StubFeed = {
     url: `http://127.0.0.1:${port}`,
     pairs: state,
+    fault: undefined,
     requests,
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -95,4 +107,5 @@ export async function startStubFeed(pairs: Record<string, StubPair>): Promise<St
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+  return feed;
 }

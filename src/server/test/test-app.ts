@@ -36,6 +36,8 @@ export async function createTestApp(
     MAIL_POLL_MS: "0",
     // The price loop is off unless a test turns it on (quote-stream.test.ts).
     MARKET_POLL_MS: "0",
+    // No exchange feed (there is no network here): simulated prices, unless a test gives a stub feed.
+    MARKET_FEED_URL: "off",
     // Nor the mirroring loop: the copy tests run the worker themselves.
     MIRROR_POLL_MS: "0",
     ADMIN_EMAIL: ADMIN.email,

@@ -40,6 +40,7 @@ const quote = (symbol: MarketSymbol, bid: string, ask: string): Quote => ({
   ask,
   time: new Date().toISOString(),
   source: "exchange",
+  ageMs: 0,
   stale: false,
 });
 

@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import { messages, pricesSimulated } from "../../shared/messages";
+import { messages } from "../../shared/messages";
 import { centsToDecimal } from "../../shared/money";
-import type { closePositionInput, closePositionOutput } from "../../shared/schemas/trading";
+import type { closePositionInput, closePositionOutput, TradingMode } from "../../shared/schemas/trading";
 import { type Fixed, floorToStep, formatFixed } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
 import { enqueueMirrorJob, equityNow, isMirrored } from "../copies/enqueue-mirror-job";
 import type { Runner } from "../db/client";
-import { AppError, forbidden, unprocessable } from "../http/errors";
+import { AppError, forbidden } from "../http/errors";
 import { fixedOf } from "./account-figures";
 import { closeByOrder } from "./apply-fill";
 import { instrumentOf } from "./instrument-of";
@@ -14,6 +14,7 @@ import { changeOwnedPosition } from "./owned-position";
 import { fillPrice, type QuoteSource } from "./quote-source";
 import { requireCloseRemainder } from "./require-close-remainder";
 import { toPosition } from "./to-position";
+import { tradableQuote } from "./tradable-quote";
 
 export type CloseOutput = z.infer<typeof closePositionOutput>;
 
@@ -31,12 +32,9 @@ export async function closePosition(
   id: string,
   input: z.output<typeof closePositionInput>,
 ): Promise<CloseOutput> {
-  return changeOwnedPosition(db, market, actor, id, async (tx, { account, position }, quote) => {
+  return changeOwnedPosition(db, market, actor, id, async (tx, { account, position }, read) => {
     if (account.kind === "copy") throw forbidden(messages.copyAccountManaged, "COPY_ACCOUNT");
-    if (account.mode === "live") {
-      if (quote.simulated) throw unprocessable("PRICES_SIMULATED", pricesSimulated(position.symbol));
-      if (quote.stale) throw unprocessable("MARKET_DATA_STALE", messages.marketDataStale);
-    }
+    const quote = tradableQuote(read, position.symbol, account.mode as TradingMode);
     const side = position.side === "buy" ? "sell" : "buy";
     const price = fillPrice(quote, side);
     const open = fixedOf(position.quantity);

@@ -24,6 +24,8 @@ export async function evaluateQuotes(
   round: QuotesOutput,
   market: QuoteSource = roundSource(round),
 ): Promise<EngineRound> {
+  // Stale quotes (an outage, a refused quote) trigger nothing, in either mode (issue 29).
+  round = { ...round, quotes: round.quotes.filter((quote) => !quote.stale) };
   const quotes = quoteMap(round);
   const result: EngineRound = { stopLosses: 0, takeProfits: 0, closeOuts: 0 };
   for (const id of await findTriggeredPositions(db, round.quotes)) {

@@ -4,7 +4,7 @@ import type { Quote } from "../../shared/schemas/market";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { positions, tradingAccounts } from "../db/schema";
-import { conflict, notFound } from "../http/errors";
+import { conflict, notFound, unprocessable } from "../http/errors";
 import type { PositionRow } from "./account-figures";
 import { type QuoteSource, quotesFor } from "./quote-source";
 import { lockOwnedAccount, type TradingAccountRow } from "./trading-account";
@@ -51,7 +51,9 @@ export async function changeOwnedPosition<T>(
   ) => Promise<T>,
 ): Promise<T> {
   const found = await findOwnedPosition(db, actor, id);
-  const quote = (await quotesFor(market, [found.symbol])).get(found.symbol)!;
+  const quote = (await quotesFor(market, [found.symbol])).get(found.symbol);
+  // No quote yet (the feed has not answered since start): nothing to fill at or check levels against.
+  if (!quote) throw unprocessable("MARKET_DATA_STALE", messages.marketDataStale);
   return db.transaction(async (tx) => {
     const locked = await lockOwnedPosition(tx, actor, found);
     if (locked.position.status !== "open") throw conflict("POSITION_CLOSED", messages.positionClosed);

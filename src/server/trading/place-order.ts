@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { belowMinNotional, messages, pricesSimulated } from "../../shared/messages";
+import { belowMinNotional, messages } from "../../shared/messages";
 import { formatUsd } from "../../shared/money";
-import type { OrderOutput, orderInput } from "../../shared/schemas/trading";
+import type { OrderOutput, orderInput, TradingMode } from "../../shared/schemas/trading";
 import {
   type Fixed,
   floorToStep,
@@ -21,6 +21,7 @@ import { instrumentOf } from "./instrument-of";
 import { fillPrice, type QuoteSource, quotesFor } from "./quote-source";
 import { requireCloseRemainder } from "./require-close-remainder";
 import { toPosition } from "./to-position";
+import { tradableQuote } from "./tradable-quote";
 import {
   figuresAt,
   isActiveTrader,
@@ -59,12 +60,9 @@ export async function placeOrder(
   return db.transaction(async (tx) => {
     const account = await lockOwnedAccount(tx, actor, input.accountId);
     if (account.kind === "copy") throw forbidden(messages.copyAccountManaged, "COPY_ACCOUNT");
-    const quote = quotes.get(input.symbol)!;
-    if (account.mode === "live") {
-      if (!(await isActiveTrader(tx, actor.userId))) throw forbidden(messages.notATrader, "NOT_A_TRADER");
-      if (quote.simulated) throw unprocessable("PRICES_SIMULATED", pricesSimulated(input.symbol));
-      if (quote.stale) throw unprocessable("MARKET_DATA_STALE", messages.marketDataStale);
-    }
+    if (account.mode === "live" && !(await isActiveTrader(tx, actor.userId)))
+      throw forbidden(messages.notATrader, "NOT_A_TRADER");
+    const quote = tradableQuote(quotes.get(input.symbol), input.symbol, account.mode as TradingMode);
     const price = fillPrice(quote, input.side);
     const notional = notionalCents(input.symbol, quantity, price);
     if (quantity === 0n || notional < instrument.minNotional)

@@ -33,6 +33,7 @@ export function movablePrices(initial: Record<string, number>, spread = 1) {
             ask: (mid + spread).toFixed(2),
             time,
             source: "exchange",
+            ageMs: 0,
             stale: false,
           };
         }),

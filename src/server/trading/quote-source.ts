@@ -1,5 +1,5 @@
 import type { MarketSymbol, Quote, QuotesOutput } from "../../shared/schemas/market";
-import { type Fixed, parseFixed } from "../../shared/trading-math";
+import { type Fixed, parseQuotePrice } from "../../shared/trading-math";
 
 /** Where trading reads quotes: the market service (tests give it a stub feed). */
 export interface QuoteSource {
@@ -14,11 +14,10 @@ export async function quotesFor(source: QuoteSource, symbols: Iterable<string>):
   return new Map(quotes.map((quote) => [quote.symbol, quote]));
 }
 
-/** A quote's decimal text as Fixed; digits past the 8th are cut (no listed price has them). */
+/** A quote's decimal text as Fixed (parseQuotePrice: quotes were checked by the same rule where they entered). */
 export function quotePrice(text: string): Fixed {
-  const [whole = "0", fraction = ""] = text.split(".");
-  const parsed = parseFixed(fraction ? `${whole}.${fraction.slice(0, 8)}` : whole);
-  if (parsed === null || parsed <= 0n) throw new Error(`unreadable quote price: ${text}`);
+  const parsed = parseQuotePrice(text);
+  if (parsed === null) throw new Error(`unreadable quote price: ${text}`);
   return parsed;
 }
 

@@ -345,7 +345,7 @@ describe("trading accounts, orders and positions (issue 12)", () => {
       ).toBe(60020n);
     });
 
-    it("refuses live orders on a stale quote", async () => {
+    it("refuses orders on a stale quote, live and practice", async () => {
       const trader = await traderWith1000();
       await trader.transfer("in", "500");
       let now = Date.now();
@@ -376,9 +376,11 @@ describe("trading accounts, orders and positions (issue 12)", () => {
         code: "MARKET_DATA_STALE",
         message: "Market data is stale, try again",
       });
+      // Practice too (issue 29): a stale quote fills nothing in either mode.
       const practice = await accountOf(t.app, trader.cookie, "practice");
-      const placed = await placeOrder(t.app.db, market, actor, { ...input, accountId: practice.id });
-      expect(placed.fill.quantity).toBe("0.01");
+      await expect(
+        placeOrder(t.app.db, market, actor, { ...input, accountId: practice.id }),
+      ).rejects.toMatchObject({ status: 422, code: "MARKET_DATA_STALE" });
     });
 
     it("shows the admin the users' open live exposure per instrument", async () => {

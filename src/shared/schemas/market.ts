@@ -26,7 +26,12 @@ const quote = z.object({
   time: z.string(),
   /** "exchange" or "simulated". */
   source: z.string(),
-  /** Older than MARKET_STALE_MS: shown, never traded on live. */
+  /** Milliseconds since it was read, when served. */
+  ageMs: z.number().int().min(0),
+  /**
+   * Older than MARKET_STALE_MS, or no longer confirmed by the feed (an outage, a quote refused by the
+   * price rule): shown with its age, never traded on and never triggering anything.
+   */
   stale: z.boolean(),
 });
 export type Quote = z.infer<typeof quote>;

@@ -14,6 +14,7 @@ function quote(symbol: string, bid: string, time: string, simulated = false): Qu
     ask: bid,
     time,
     source: simulated ? "simulated" : "exchange",
+    ageMs: 0,
     stale: false,
   };
 }

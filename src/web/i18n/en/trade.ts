@@ -54,7 +54,7 @@ const trade = {
     change: "Change",
     simulated: "Simulated",
     simulatedHint: "Prices come from our simulation, not a live market: practice mode only.",
-    stale: "Stale",
+    staleAge: "Stale, {seconds} s old",
     empty: "No instruments are available for trading.",
   },
   chart: {

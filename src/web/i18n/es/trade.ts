@@ -49,7 +49,7 @@ const trade: TradeDict = {
     change: "Variación",
     simulated: "Simulado",
     simulatedHint: "Los precios proceden de nuestra simulación, no de un mercado real: solo modo práctica.",
-    stale: "Desactualizado",
+    staleAge: "Desactualizado, hace {seconds} s",
     empty: "No hay instrumentos disponibles para operar.",
   },
   chart: {

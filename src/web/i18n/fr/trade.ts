@@ -51,7 +51,7 @@ const trade: TradeDict = {
     change: "Variation",
     simulated: "Simulé",
     simulatedHint: "Les prix viennent de notre simulation, pas d'un marché réel : mode démo uniquement.",
-    stale: "Périmé",
+    staleAge: "Périmé, depuis {seconds} s",
     empty: "Aucun instrument n'est disponible au trading.",
   },
   chart: {

@@ -3,7 +3,7 @@ import type { Quote } from "../../../../shared/schemas/market";
 import { numberFormat } from "../../../components/landing/number-format";
 import { DataBadge } from "../../../components/landing/simulated-badge";
 import { Card, CardTitle } from "../../../components/ui/card";
-import { localeOf, useDict, useLang } from "../../../i18n";
+import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
 import { price } from "./format";
 
@@ -73,7 +73,7 @@ export function InstrumentList({
                       ) : null}
                       {quote?.stale ? (
                         <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">
-                          {t.instruments.stale}
+                          {format(t.instruments.staleAge, { seconds: Math.round(quote.ageMs / 1000) })}
                         </span>
                       ) : null}
                     </span>

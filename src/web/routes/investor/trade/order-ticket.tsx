@@ -57,7 +57,8 @@ export function OrderTicket({
   const notices: string[] = [];
   if (!quote) notices.push(t.ticket.noQuote);
   if (live && simulated) notices.push(format(t.ticket.simulatedLive, { symbol: instrument.symbol }));
-  else if (live && quote?.stale) notices.push(t.ticket.staleQuote);
+  // Stale quotes fill nothing in either mode (the server refuses them too).
+  else if (quote?.stale) notices.push(t.ticket.staleQuote);
   if (preview.quantity > 0n && preview.notional < minimum) {
     notices.push(format(t.ticket.belowMin, { minimum: money(locale, minimum) }));
   }
@@ -243,7 +244,7 @@ export function OrderTicket({
           </ul>
         ) : null}
 
-        <Button type="submit" className="w-full" disabled={!quote}>
+        <Button type="submit" className="w-full" disabled={!quote || quote.stale}>
           {t.ticket.review}
         </Button>
       </form>
