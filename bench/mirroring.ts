@@ -18,14 +18,13 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { runMirrorWorker } from "../src/server/copies/run-mirror-worker";
+import { seedCopies } from "../src/server/copies/seed-copies";
 import type { Db } from "../src/server/db/client";
 import * as schema from "../src/server/db/schema";
 import { MarketService } from "../src/server/market/market-service";
 import { SimulatedProvider } from "../src/server/market/simulated-provider";
 import { placeOrder } from "../src/server/trading/place-order";
-import { START_NAV } from "../src/shared/nav-math";
 import { orderInput } from "../src/shared/schemas/trading";
-import { formatFixed } from "../src/shared/trading-math";
 
 const TRADER_CASH = 10_000_000;
 const COPY_CASH = 100_000;
@@ -67,49 +66,33 @@ export async function seedMirroring(
       `insert into trading_accounts (id, user_id, kind, mode, created_at)
        values ('bench-mt-pa', 'bench-trader', 'own', 'practice', now() - interval '1 hour')`,
     );
-    // Copies made before the trader's fill (a copy only gets the fills made after it started).
-    await client.query(
-      `insert into trading_accounts (id, user_id, kind, mode, created_at)
-       select 'bench-ca-' || i, 'bench-user-' || i, 'copy', 'practice', now() - interval '1 hour'
-       from generate_series(1, $1::int) as i`,
-      [copies],
-    );
-    await client.query(
-      `insert into copies (id, investor_id, trader_id, account_id, mode, status, stop_loss_percent,
-                           copy_open_positions, invested, high_water_mark, trader_nav_at_start, created_at)
-       select 'bench-copy-' || i, 'bench-user-' || i, 'bench-trader', 'bench-ca-' || i, 'practice', 'active', 50,
-              false, $2, $3, $3, now() - interval '1 hour'
-       from generate_series(1, $1::int) as i`,
-      [copies, COPY_CASH, formatFixed(START_NAV)],
-    );
-    // The trigger trading_accounts_create_cash is off for the load: the cash accounts, here.
+    // The trigger trading_accounts_create_cash is off for the load: the trader's cash account, here.
     await client.query(
       `insert into ledger_accounts (id, user_id, kind, balance)
-       select 'trading:' || a.id || ':cash', a.user_id, 'practice-cash', 0
-       from trading_accounts a where a.id = 'bench-mt-pa' or a.id like 'bench-ca-%'`,
+       values ('trading:bench-mt-pa:cash', 'bench-trader', 'practice-cash', $1)`,
+      [TRADER_CASH],
     );
     await client.query(
       `insert into journal_entries (id, kind, trading_account_id, actor_id)
-       select 'bench-mf-' || a.id, 'practice-fund', a.id, a.user_id
-       from trading_accounts a where a.id = 'bench-mt-pa' or a.id like 'bench-ca-%'`,
+       values ('bench-mf-bench-mt-pa', 'practice-fund', 'bench-mt-pa', 'bench-trader')`,
     );
     await client.query(
       `insert into postings (entry_id, account_id, amount)
-       select 'bench-mf-' || a.id, x.account_id, x.amount
-       from trading_accounts a
-       cross join lateral (values
-         ('trading:' || a.id || ':cash', case a.id when 'bench-mt-pa' then $1::bigint else $2::bigint end),
-         ('system:practice-money:' || (case a.id when 'bench-mt-pa' then 0 else substr(a.id, 10)::int % 16 end),
-          case a.id when 'bench-mt-pa' then -$1::bigint else -$2::bigint end)) as x(account_id, amount)
-       where a.id = 'bench-mt-pa' or a.id like 'bench-ca-%'`,
-      [TRADER_CASH, COPY_CASH],
+       values ('bench-mf-bench-mt-pa', 'trading:bench-mt-pa:cash', $1), ('bench-mf-bench-mt-pa', 'system:practice-money:0', -$1)`,
+      [TRADER_CASH],
     );
     await client.query(
-      `update ledger_accounts l set balance = l.balance + s.total
-       from (select p.account_id, sum(p.amount) as total from postings p
-             where p.entry_id like 'bench-mf-%' group by p.account_id) s
-       where s.account_id = l.id`,
+      `update ledger_accounts set balance = balance - $1 where id = 'system:practice-money:0'`,
+      [TRADER_CASH],
     );
+    // Copies made before the trader's fill (a copy only gets the fills made after it started).
+    await seedCopies(client, {
+      traderId: "bench-trader",
+      count: copies,
+      prefix: "bench",
+      cashCents: COPY_CASH,
+      withInvestors: false,
+    });
     await client.query("commit");
     await client.query("analyze trading_accounts, copies, ledger_accounts");
   } catch (error) {

@@ -66,6 +66,8 @@ export const settings = {
   /** Issue 13: copies one trader fill is mirrored into, and the workers that apply it. */
   copies: num("BENCH_COPIES", 10_000),
   mirrorWorkers: num("BENCH_MIRROR_WORKERS", 4),
+  /** Copies each worker applies per transaction (issue 30: set-based mirroring). */
+  mirrorBatch: num("BENCH_MIRROR_BATCH", 1000),
   /** Signed-in investors the requests rotate over. */
   sessions: num("BENCH_SESSIONS", 50),
   logLevel: env.BENCH_LOG_LEVEL ?? "info",
@@ -568,7 +570,7 @@ export async function runBench(log: (line: string) => void = console.log) {
       const meter = await meterCpu(settings.pgUrl, database.name, () => [process.pid]);
       const mirror = await timeMirroring(database.url, mirrorSeed, {
         workers: settings.mirrorWorkers,
-        batch: 200,
+        batch: settings.mirrorBatch,
       });
       const cpu = await meter.stop();
       const wal = (await walBytes(settings.pgUrl)) - walBefore;

@@ -257,6 +257,7 @@ export const es: Catalogue = {
     originRejected: "No se permite el origen de la solicitud",
     internal: "Algo salió mal; inténtelo de nuevo",
     unavailable: "El servicio no está disponible en este momento; inténtelo de nuevo en unos instantes",
+    reconnecting: "Conexión perdida; reconectando…",
     tooManyStreams: "Hay demasiadas conexiones en vivo abiertas; cierre algunas pestañas",
   },
   templates: {

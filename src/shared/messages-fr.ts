@@ -263,6 +263,7 @@ export const fr: Catalogue = {
     originRejected: "L'origine de la requête n'est pas autorisée",
     internal: "Une erreur s'est produite, veuillez réessayer",
     unavailable: "Le service est momentanément indisponible, veuillez réessayer dans un instant",
+    reconnecting: "Connexion perdue, reconnexion en cours…",
     tooManyStreams: "Trop de connexions en direct sont ouvertes, veuillez fermer quelques onglets",
   },
   templates: {

@@ -260,6 +260,7 @@ export const messages = {
   originRejected: "Request origin is not allowed",
   internal: "Something went wrong, please try again",
   unavailable: "The service is briefly unavailable, please try again in a moment",
+  reconnecting: "Connection lost, reconnecting…",
   tooManyStreams: "Too many live-update streams are open, please close some tabs",
 } as const;
 

@@ -1,43 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { copySkipReasons } from "../../shared/schemas/copies";
 import type { Quote } from "../../shared/schemas/market";
-import type { OrderSide } from "../../shared/schemas/trading";
-import {
-  copyCloseQuantity,
-  copyQuantity,
-  type Fixed,
-  formatFixed,
-  marginCents,
-  notionalCents,
-} from "../../shared/trading-math";
+import type { OrderSide, TradingMode } from "../../shared/schemas/trading";
+import { type Fixed, formatFixed } from "../../shared/trading-math";
 import type { Runner, Tx } from "../db/client";
 import { mirrorTasks } from "../db/schema";
-import { fixedOf, type PositionRow } from "../trading/account-figures";
+import { fixedOf } from "../trading/account-figures";
 import { closeByOrder, increasePosition } from "../trading/apply-fill";
 import { fillPrice, type QuoteSource } from "../trading/quote-source";
 import type { InstrumentRow } from "../trading/to-instrument";
-import { figuresAt, openPositionsOf } from "../trading/trading-account";
-import { usableQuote } from "../trading/usable-quotes";
+import { cashOf, openPositionsOf, withQuotesFor } from "../trading/trading-account";
 import { withLockedCopy } from "./copy-store";
+import { type CopyState, decideMirror, type MirrorJob, type SkipReason } from "./decide-mirror";
 
-type SkipReason = (typeof copySkipReasons)[number];
-
-/** A queued trader fill with what the sizing needs (mirror_jobs joined to the fill). */
-export interface MirrorJob {
-  seq: bigint;
-  traderFillId: string;
-  symbol: string;
-  /** The fill's side: what the trader bought or sold. */
-  side: OrderSide;
-  quantity: Fixed;
-  price: Fixed;
-  leverage: number;
-  /** Whether the fill opened or added to the trader's position (else it reduced or closed it). */
-  opening: boolean;
-  equityBefore: bigint;
-  quantityBefore: Fixed;
-}
+export type { MirrorJob };
 
 /** One copy's pending task. */
 export interface MirrorTaskRef {
@@ -58,7 +34,7 @@ export async function loadMirrorJobs(db: Runner, seqs: bigint[]): Promise<Mirror
   const result = await db.execute(sql`
     select j.seq::text as seq, j.trader_fill_id, j.trader_equity_before::text as equity_before,
            j.trader_quantity_before::text as quantity_before, f.symbol, f.side, f.quantity::text as quantity,
-           f.price::text as price, f.leverage, p.side as position_side
+           f.price::text as price, f.leverage, p.side as position_side, f.created_at as filled_at
     from mirror_jobs j
     join fills f on f.id = j.trader_fill_id
     join positions p on p.id = f.position_id
@@ -77,22 +53,17 @@ export async function loadMirrorJobs(db: Runner, seqs: bigint[]): Promise<Mirror
     opening: row.side === row.position_side,
     equityBefore: BigInt(row.equity_before as string),
     quantityBefore: fixedOf(row.quantity_before as string),
+    filledAt: new Date(row.filled_at as string),
   }));
 }
 
 /**
- * Applies one trader fill to one copy (DESIGN.md section 8, decision 0018), in one transaction
+ * Applies one trader fill to one copy (decideMirror's rules, decision 0018), in one transaction
  * holding the task's row lock (SKIP LOCKED: a task another worker holds is left to it) and the
  * copy account's lock: the copy's fill, its copy event and the task's deletion commit together,
- * so each (copy, trader fill) happens exactly once, whatever crashes.
- *
- * - Opens and adds: quantity = trader quantity x copy equity now / trader equity before the fill,
- *   floored to the lot step; skipped (and recorded) when the copy is paused, the instrument is
- *   disabled, the copy's quote is not usable (live copies need a fresh exchange quote), the value
- *   is below the instrument's minimum notional (never rounded up) or the margin does not fit.
- * - Reduces and closes: the same fraction of the copy's position (all of it when the trader closed
- *   all), also on a paused copy; 'no-position' when the copy holds none.
- * The copy fills at its own quote (buy at ask, sell at bid); its event keeps both prices.
+ * so each (copy, trader fill) happens exactly once, whatever crashes. The batch path
+ * (applyMirrorBatch) leaves a copy here when it holds the other side from before: that position
+ * closes first at the copy's quote, as the trader's own order would have closed it.
  */
 export async function applyMirrorTask(
   db: Runner,
@@ -101,6 +72,7 @@ export async function applyMirrorTask(
   instrument: InstrumentRow,
   task: MirrorTaskRef,
   quotes: ReadonlyMap<string, Quote>,
+  staleMs: number,
 ): Promise<MirrorOutcome> {
   // The copy's account, then its row: the locks every change to a copy takes (stopping it too).
   return withLockedCopy(
@@ -108,73 +80,82 @@ export async function applyMirrorTask(
     (tx) => holdTask(tx, task),
     "gone",
     async (tx, { copy, account }) => {
-      const done = async (event: CopyEventValues): Promise<MirrorOutcome> => {
-        await finishTask(tx, job, task, copy.investorId, event);
-        return event.kind;
+      const state = async (): Promise<CopyState> => {
+        const open = await openPositionsOf(tx, account.id);
+        return {
+          status: copy.status,
+          mode: account.mode as TradingMode,
+          cash: await cashOf(tx, account.id),
+          open,
+          quotes: await withQuotesFor(market, open, new Map(quotes)),
+          now: await databaseNow(tx),
+        };
       };
-      const skip = (reason: SkipReason) => done({ kind: "skipped", reason });
-
-      if (copy.status === "stopped") {
-        await deleteTask(tx, task);
-        return "discarded";
-      }
-      const mode = account.mode as "live" | "practice";
-      const quote = usableQuote(quotes.get(job.symbol), mode);
-      const step = fixedOf(instrument.lotStep);
-      let open = await openPositionsOf(tx, account.id);
-
-      if (!job.opening) {
-        const traderSide: OrderSide = job.side === "buy" ? "sell" : "buy";
-        const position = open.find((row) => row.symbol === job.symbol && row.side === traderSide);
-        if (!position) return skip("no-position");
-        // Closes always mirror: without a usable quote now, the task waits for one.
-        if (!quote) return "deferred";
-        const quantity = copyCloseQuantity(
-          job.quantity,
-          job.quantityBefore,
+      let decision = decideMirror(job, instrument, await state(), staleMs);
+      if (decision.kind === "close-against-first") {
+        const quote = quotes.get(job.symbol)!;
+        const { position } = decision;
+        await closeByOrder(
+          tx,
+          account,
+          position,
           fixedOf(position.quantity),
-          step,
+          fillPrice(quote, job.side),
+          null,
         );
-        if (quantity === 0n) return skip("below-minimum");
-        const price = fillPrice(quote, job.side);
-        const closed = await closeByOrder(tx, account, position, quantity, price, null);
-        return done({ kind: "mirrored", copyFillId: closed.fill.id, quantity, price });
+        decision = decideMirror(job, instrument, await state(), staleMs);
       }
-
-      if (copy.status === "paused") return skip("paused");
-      if (!instrument.enabled) return skip("instrument-disabled");
-      if (!quote) return skip("market-data-stale");
-      const price = fillPrice(quote, job.side);
-
-      // The copy should hold nothing against the trader's new side; a position left from before
-      // (the copy started against it) closes first, as the trader's own order would have.
-      const against = open.find((row) => row.symbol === job.symbol && row.side !== job.side);
-      if (against) {
-        await closeByOrder(tx, account, against, fixedOf(against.quantity), price, null);
-        open = open.filter((row) => row.id !== against.id);
+      switch (decision.kind) {
+        case "discard":
+          await deleteTask(tx, task);
+          return "discarded";
+        case "defer":
+        case "close-against-first":
+          return "deferred";
+        case "skip":
+          await finishTask(tx, job, task, copy.investorId, { kind: "skipped", reason: decision.reason });
+          return "skipped";
+        case "reduce": {
+          const { position, quantity, price } = decision;
+          const closed = await closeByOrder(tx, account, position, quantity, price, null);
+          await finishTask(tx, job, task, copy.investorId, {
+            kind: "mirrored",
+            copyFillId: closed.fill.id,
+            quantity,
+            price,
+          });
+          return "mirrored";
+        }
+        case "increase": {
+          const { quantity, price } = decision;
+          const increased = await increasePosition(tx, {
+            account,
+            position: decision.position,
+            symbol: job.symbol,
+            side: job.side,
+            quantity,
+            price,
+            leverage: job.leverage,
+            margin: decision.margin,
+            actorId: null,
+          });
+          await finishTask(tx, job, task, copy.investorId, {
+            kind: "mirrored",
+            copyFillId: increased.fill.id,
+            quantity,
+            price,
+          });
+          return "mirrored";
+        }
       }
-
-      const figures = await figuresAt(tx, market, account.id, open, new Map(quotes));
-      const quantity = copyQuantity(job.quantity, figures.equity, job.equityBefore, step);
-      const notional = notionalCents(job.symbol, quantity, price);
-      if (quantity === 0n || notional < instrument.minNotional) return skip("below-minimum");
-      const margin = marginCents(notional, job.leverage);
-      if (margin > figures.freeMargin) return skip("insufficient-margin");
-      const same: PositionRow | null = open.find((row) => row.symbol === job.symbol) ?? null;
-      const increased = await increasePosition(tx, {
-        account,
-        position: same,
-        symbol: job.symbol,
-        side: job.side,
-        quantity,
-        price,
-        leverage: job.leverage,
-        margin,
-        actorId: null,
-      });
-      return done({ kind: "mirrored", copyFillId: increased.fill.id, quantity, price });
     },
   );
+}
+
+/** The database's clock (the trader's fill was stamped by it). */
+async function databaseNow(tx: Runner): Promise<Date> {
+  const result = await tx.execute(sql`select now() as now`);
+  return new Date((result.rows[0] as { now: string | Date }).now);
 }
 
 /** Locks the task (none if another worker holds it) and names its copy and the copy's account, in one statement. */
@@ -225,7 +206,7 @@ async function finishTask(
     })})`);
 }
 
-export async function deleteTask(tx: Runner, ref: MirrorTaskRef): Promise<void> {
+async function deleteTask(tx: Runner, ref: MirrorTaskRef): Promise<void> {
   await tx
     .delete(mirrorTasks)
     .where(and(eq(mirrorTasks.copyId, ref.copyId), eq(mirrorTasks.jobSeq, ref.jobSeq)));

@@ -14,7 +14,7 @@ export function startMirrorLoop(app: FastifyInstance): void {
   let current: Promise<unknown> | undefined;
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
-    current = runMirrorWorker(app.db, app.market, { onError })
+    current = runMirrorWorker(app.db, app.market, { onError, staleMs: app.config.marketStaleMs })
       .catch(onError)
       .finally(() => {
         current = undefined;

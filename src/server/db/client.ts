@@ -57,9 +57,19 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.dbPoolMax });
-    // A dropped connection must not crash the process; the next query gets a new one.
+    // A connection attempt gives up after 5 s (a 503) rather than holding the request while no
+    // primary answers (a failover: docs/operations.md); the next request tries again.
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.dbPoolMax,
+      connectionTimeoutMillis: 5000,
+    });
+    // A dropped connection must not crash the process; the next query gets a new one. The pool
+    // listens for errors of idle connections only: one checked out between two queries (a keyed
+    // transaction) that loses its server (the primary killed in a failover) would otherwise emit
+    // an unhandled 'error'. Its next query fails instead (a 503) and the pool discards it.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema });
     return {
       db,

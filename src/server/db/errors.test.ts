@@ -19,7 +19,7 @@ describe("database errors", () => {
 
   it("recognises shutdown and connection-exception codes, and nothing else", () => {
     const withCode = (code: string) => Object.assign(new Error("x"), { code });
-    for (const code of ["57P01", "57P03", "08006", "08001", "53300"]) {
+    for (const code of ["57P01", "57P03", "08006", "08001", "53300", "25006"]) {
       expect(isUnavailableError(withCode(code)), code).toBe(true);
     }
     expect(isUnavailableError(new Error("Connection terminated unexpectedly"))).toBe(true);

@@ -34,7 +34,8 @@ export function isBadInputError(error: unknown): boolean {
 /**
  * The database is unreachable or going away: a refused or dropped connection, a pool that cannot
  * connect in time, SQLSTATE class 08 (connection exception), 57P01-57P03 (shutting down, starting
- * up) or 53300 (too many connections). Nothing is wrong with the request: that is a 503.
+ * up), 53300 (too many connections) or 25006 (a read-only transaction: the server reached is a
+ * standby, e.g. a demoted primary during a failover). Nothing is wrong with the request: a 503.
  */
 const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED",
@@ -46,6 +47,7 @@ const UNAVAILABLE_CODES = new Set([
   "57P02",
   "57P03",
   "53300",
+  "25006",
 ]);
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;

@@ -5,7 +5,7 @@ import { averageEntry, type Fixed, formatFixed, pnlCents, smaller } from "../../
 import type { Runner } from "../db/client";
 import { fills, positions } from "../db/schema";
 import { accountId, type SystemAccountKind, systemAccount, tradingCash } from "../ledger/accounts";
-import { lockAccounts, type Posting, postEntry } from "../ledger/post-entry";
+import { type EntryInput, lockAccounts, type Posting, postEntry } from "../ledger/post-entry";
 import { fixedOf, type PositionRow } from "./account-figures";
 import type { TradingAccountRow } from "./trading-account";
 
@@ -98,8 +98,7 @@ export async function reducePosition(tx: Runner, input: ReduceInput) {
     input.book === false
       ? 0n
       : pnlCents(position.symbol, side, quantity, fixedOf(position.averagePrice), input.price);
-  const booked =
-    pnl === 0n ? { realized: 0n, entryId: null } : await bookPnl(tx, input.account, pnl, input.actorId);
+  const booked = await bookPnl(tx, input.account, pnl, input.actorId);
   const remaining = open - quantity;
   const released = remaining === 0n ? position.margin : (position.margin * quantity) / open;
   const row = await updatePosition(
@@ -158,32 +157,40 @@ export function closeByOrder(
 }
 
 /**
- * Books realized P&L to the account's cash. A profit comes from the market account; a loss goes to
- * it, and what the cash cannot cover is written off by the house (negative-balance protection), so
- * the user's realized loss is at most their cash.
+ * The ledger entry booking realized P&L to the account's cash, its cash before being `cash`. A
+ * profit comes from the market account; a loss goes to it, and what the cash cannot cover is written
+ * off by the house (negative-balance protection), so the user's realized loss is at most their cash.
+ * No entry when nothing is realized.
  */
-async function bookPnl(tx: Runner, account: TradingAccountRow, pnl: bigint, actorId: string | null) {
+export function pnlEntry(
+  account: Pick<TradingAccountRow, "id" | "mode">,
+  pnl: bigint,
+  cash: bigint,
+  actorId: string | null,
+): { realized: bigint; entry: EntryInput | null } {
+  if (pnl === 0n) return { realized: 0n, entry: null };
   const practice = account.mode === "practice";
   const market: SystemAccountKind = practice ? "practice-market" : "market";
   const writeOffs: SystemAccountKind = practice ? "practice-write-offs" : "write-offs";
   const cashRef = tradingCash(account.id);
   let realized = pnl;
-  const entryPostings: Posting[] = [{ account: systemAccount(market), amount: -pnl }];
+  const postings: Posting[] = [{ account: systemAccount(market), amount: -pnl }];
   if (pnl < 0n) {
-    const cash = (await lockAccounts(tx, [cashRef])).get(accountId(cashRef)) ?? 0n;
     const loss = -pnl;
     const paid = smaller(loss, cash);
     realized = -paid;
-    if (loss > paid) entryPostings.push({ account: systemAccount(writeOffs), amount: -(loss - paid) });
+    if (loss > paid) postings.push({ account: systemAccount(writeOffs), amount: -(loss - paid) });
   }
-  if (realized !== 0n) entryPostings.push({ account: cashRef, amount: realized });
-  const entryId = await postEntry(tx, {
-    kind: realized === pnl ? "position-pnl" : "position-pnl-write-off",
-    tradingAccountId: account.id,
-    actorId,
-    postings: entryPostings,
-  });
-  return { realized, entryId };
+  if (realized !== 0n) postings.push({ account: cashRef, amount: realized });
+  const kind = realized === pnl ? "position-pnl" : "position-pnl-write-off";
+  return { realized, entry: { kind, tradingAccountId: account.id, actorId, postings } };
+}
+
+async function bookPnl(tx: Runner, account: TradingAccountRow, pnl: bigint, actorId: string | null) {
+  const cashRef = tradingCash(account.id);
+  const cash = pnl < 0n ? ((await lockAccounts(tx, [cashRef])).get(accountId(cashRef)) ?? 0n) : 0n;
+  const { realized, entry } = pnlEntry(account, pnl, cash, actorId);
+  return { realized, entryId: entry ? await postEntry(tx, entry) : null };
 }
 
 interface NewFill {

@@ -1,6 +1,7 @@
 import { messages } from "../../shared/messages";
 import type { ErrorBody } from "../../shared/schemas/errors";
 import { currentLang } from "../i18n";
+import { startReconnecting } from "./reconnecting";
 
 /** Codes the web app gives itself: no answer at all, an answer outside the contract. */
 type ClientErrorCode = "NETWORK_ERROR" | "BAD_RESPONSE" | `HTTP_${number}`;
@@ -64,6 +65,71 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** How long a request keeps being retried while the server cannot answer (a database failover takes seconds). */
+const RECONNECT_BUDGET_MS = 60_000;
+
+/**
+ * Reads, and POSTs carrying an Idempotency-Key (money: the server answers a repeat with the first
+ * answer, never doing it twice), are safe to send again; other writes are not retried.
+ */
+function retriesWhileUnavailable(method: string | undefined, headers: Headers): boolean {
+  const verb = (method ?? "GET").toUpperCase();
+  return verb === "GET" || verb === "HEAD" || headers.has("Idempotency-Key");
+}
+
+/** The wait the server asked for (Retry-After in seconds), between a quarter second and five. */
+function retryDelayMs(response: Response | null): number {
+  const seconds = Number(response?.headers.get("Retry-After"));
+  return Number.isFinite(seconds) ? Math.min(5000, Math.max(250, seconds * 1000)) : 1000;
+}
+
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * Sends the request; while the answer is 503 or there is none (the server or its database
+ * briefly gone) and `retry` allows it, sends it again after the wait the server asked for, with
+ * the app's "reconnecting" notice up, for at most RECONNECT_BUDGET_MS.
+ */
+async function sendRetryingWhileUnavailable(
+  send: () => Promise<Response>,
+  { retry, signal }: { retry: boolean; signal: AbortSignal | undefined },
+): Promise<Response> {
+  const giveUpAt = Date.now() + RECONNECT_BUDGET_MS;
+  let reconnected: (() => void) | undefined;
+  try {
+    for (;;) {
+      let response: Response | null;
+      try {
+        response = await send();
+      } catch (cause) {
+        if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+        response = null;
+      }
+      const unavailable = response === null || response.status === 503;
+      if (!unavailable || !retry || Date.now() >= giveUpAt) {
+        if (response === null) throw new ApiError(0, "NETWORK_ERROR", messages.internal);
+        return response;
+      }
+      reconnected ??= startReconnecting();
+      await wait(retryDelayMs(response), signal);
+    }
+  } finally {
+    reconnected?.();
+  }
+}
+
 /**
  * The transport under `callEndpoint` (call-endpoint.ts), through which the web app calls the API:
  * same-origin cookies, a JSON body or a form, JSON answers, typed errors.
@@ -76,18 +142,17 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   if (!requestHeaders.has("Accept-Language")) requestHeaders.set("Accept-Language", currentLang());
   if (json !== undefined) requestHeaders.set("Content-Type", "application/json");
 
-  let response: Response;
-  try {
-    response = await fetch(path, {
+  const send = () =>
+    fetch(path, {
       credentials: "same-origin",
       ...rest,
       headers: requestHeaders,
       body: json !== undefined ? JSON.stringify(json) : body,
     });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
-    throw new ApiError(0, "NETWORK_ERROR", messages.internal);
-  }
+  const response = await sendRetryingWhileUnavailable(send, {
+    retry: retriesWhileUnavailable(rest.method, requestHeaders),
+    signal: rest.signal ?? undefined,
+  });
 
   const data = await readJson(response);
   if (!response.ok) {

@@ -3,6 +3,7 @@ import { Outlet, useNavigation } from "react-router";
 import { Toaster } from "sonner";
 import { revealPage } from "../i18n";
 import { useTheme, watchSystemTheme } from "../theme";
+import { ReconnectingNotice } from "./reconnecting-notice";
 import { ScrollToTop } from "./scroll-to-top";
 
 /** A thin bar at the top while a lazy route module loads. */
@@ -25,6 +26,7 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <NavigationProgress />
+      <ReconnectingNotice />
       <Outlet />
       <Toaster
         position="top-right"
