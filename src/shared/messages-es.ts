@@ -270,5 +270,7 @@ export const es: Catalogue = {
     pricesSimulated: "Los precios de {symbol} son simulados: solo en modo práctica",
     belowMinNotional: "El valor de la orden debe ser de al menos {minimum}",
     copyAmountAtLeast: "El monto debe ser de al menos {minimum}",
+    closeRemainderBelowMin:
+      "Este cierre dejaría abierto menos de {minimum}: ciérrela por completo, o cierre menos",
   },
 };

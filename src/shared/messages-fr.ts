@@ -276,5 +276,7 @@ export const fr: Catalogue = {
     pricesSimulated: "Les prix de {symbol} sont simulés : mode entraînement uniquement",
     belowMinNotional: "La valeur de l'ordre doit être d'au moins {minimum}",
     copyAmountAtLeast: "Le montant doit être d'au moins {minimum}",
+    closeRemainderBelowMin:
+      "Cette clôture laisserait moins de {minimum} ouvert : clôturez-la entièrement, ou moins",
   },
 };

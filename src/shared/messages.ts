@@ -284,6 +284,8 @@ export const templates = {
   belowMinNotional: "Order value must be at least {minimum}",
   /** Issue 13: a copy's amount below COPY_MIN_AMOUNT ("$200.00"). */
   copyAmountAtLeast: "Amount must be at least {minimum}",
+  /** Issue 29: a partial close leaving less than the instrument's minimum notional ("$5.00") open. */
+  closeRemainderBelowMin: "This close would leave less than {minimum} open: close all of it, or less",
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -317,6 +319,9 @@ export const belowMinNotional = (minimum: string) => fillTemplate(templates.belo
  * `minimum` already formatted ("$200.00").
  */
 export const copyAmountAtLeast = (minimum: string) => fillTemplate(templates.copyAmountAtLeast, { minimum });
+/** `minimum` already formatted ("$5.00"). */
+export const closeRemainderBelowMin = (minimum: string) =>
+  fillTemplate(templates.closeRemainderBelowMin, { minimum });
 
 /** Spec section 4: the claim's credit record. `amount` is already formatted ("$1,250.00"). */
 export const profitClaimedDescription = (amount: string) => `A profit of ${amount} was claimed`;

@@ -47,10 +47,13 @@ describe("trading math: exact quantities, prices and cents", () => {
     expect(pnlCents("BTCUSD", "sell", f("0.05"), f("50510"), f("51510"))).toBe(-5000n);
     // 1,000 USD at 150.000 -> 151.500 yen: 1,500 yen, at 151.5 yen per dollar = $9.90.
     expect(pnlCents("USDJPY", "buy", f("1000"), f("150"), f("151.5"))).toBe(990n);
-    // Half a cent rounds away from zero, both ways.
+    // A fraction of a cent goes to the house, both ways (decision 0021).
     expect(pnlCents("ETHUSD", "buy", f("0.001"), f("3000"), f("3000.005"))).toBe(0n);
-    expect(pnlCents("ETHUSD", "buy", f("1"), f("3000"), f("3000.005"))).toBe(1n);
+    expect(pnlCents("ETHUSD", "buy", f("1"), f("3000"), f("3000.005"))).toBe(0n);
+    expect(pnlCents("ETHUSD", "buy", f("1"), f("3000"), f("3000.0199"))).toBe(1n);
     expect(pnlCents("ETHUSD", "sell", f("1"), f("3000"), f("3000.005"))).toBe(-1n);
+    expect(pnlCents("ETHUSD", "sell", f("1"), f("3000"), f("2999.995"))).toBe(0n);
+    expect(pnlCents("USDJPY", "sell", f("1000"), f("150"), f("151.5"))).toBe(-991n);
   });
 
   it("averages entries, converts an amount to a quantity and reports the margin level", () => {

@@ -77,10 +77,17 @@ export function marginCents(notional: bigint, leverage: number): bigint {
   return (notional + lev - 1n) / lev;
 }
 
+/** Integer division rounding down (toward minus infinity); `denominator` is positive. */
+function divFloor(numerator: bigint, denominator: bigint): bigint {
+  const quotient = numerator / denominator;
+  return numerator % denominator < 0n ? quotient - 1n : quotient;
+}
+
 /**
  * Profit or loss of `quantity` bought (side 'buy') or sold at `entry` and valued at `exit`, in US
- * cents rounded to the cent: (exit - entry) x quantity, sign by side; for a USD-base pair converted
- * at the exit price.
+ * cents: (exit - entry) x quantity, sign by side; for a USD-base pair converted at the exit price.
+ * Rounded toward the house (down: a profit loses its fraction of a cent, a loss gains it; decision
+ * 0021), so partial closes never add up to more than one close of the same quantity and prices.
  */
 export function pnlCents(
   symbol: string,
@@ -90,8 +97,8 @@ export function pnlCents(
   exit: Fixed,
 ): bigint {
   const move = (side === "buy" ? exit - entry : entry - exit) * quantity;
-  if (isUsdBase(symbol)) return divRound(move * 100n, exit * ONE);
-  return divRound(move * 100n, ONE * ONE);
+  if (isUsdBase(symbol)) return divFloor(move * 100n, exit * ONE);
+  return divFloor(move * 100n, ONE * ONE);
 }
 
 /**

@@ -3,8 +3,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
 import { deleteAvatarFile } from "../avatars/avatar-files";
+import { stopInvestorCopies } from "../copies/stop-investor-copies";
 import type { Runner, Tx } from "../db/client";
 import { accounts, sessions, traders, twoFactors, users, verifications } from "../db/schema";
+import type { QuoteSource } from "../trading/quote-source";
 import { accessSnapshot, assertNotLastAdmin, lockUser } from "./lock-user";
 import { rejectPendingTransactions } from "./reject-pending-transactions";
 
@@ -26,6 +28,8 @@ const deletedReferralId = () => `deleted-${randomBytes(16).toString("hex")}`;
  * end, and their password, 2FA secrets and pending email links are removed, so they can never sign
  * in again; their avatar file is deleted. Their pending transactions are rejected in the same
  * transaction (holds released, each audited), so nothing of theirs can be approved or paid out later.
+ * Their copies stop in it too (positions closed at market, profit share settled, cash back to the
+ * balance: stopInvestorCopies), so nothing keeps trading for a deleted account.
  * A trader is stopped (no new copies) and their public profile texts become neutral; their trading
  * history stays.
  * The referral id becomes an unguessable random value (the people they referred follow it), so the
@@ -34,6 +38,7 @@ const deletedReferralId = () => `deleted-${randomBytes(16).toString("hex")}`;
  */
 export async function deleteUser(
   db: Runner,
+  market: QuoteSource,
   actor: Actor,
   input: { id: string },
   files: { dataDir: string },
@@ -83,6 +88,7 @@ export async function deleteUser(
     await tx.delete(twoFactors).where(eq(twoFactors.userId, user.id));
     // Password-reset links (better-auth keeps the user id as the value).
     await tx.delete(verifications).where(eq(verifications.value, user.id));
+    const copiesStopped = await stopInvestorCopies(tx, market, user.id, actor.userId);
     const rejected = await rejectPendingTransactions(tx, actor, user.id);
     const traderStopped = await scrubTrader(tx, user.id);
     await recordAudit(tx, {
@@ -97,6 +103,7 @@ export async function deleteUser(
         sessionsEnded: ended.length,
         pendingTransactionsRejected: rejected,
         traderStopped,
+        copiesStopped,
       },
     });
     return user.avatar;

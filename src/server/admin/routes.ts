@@ -33,7 +33,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     makeAdmin(app.db, actorOf(request), request.params),
   );
   implementEndpoint(app, contract.deleteUser, async (request, reply) => {
-    await deleteUser(app.db, actorOf(request), request.params, app.config);
+    await deleteUser(app.db, app.market, actorOf(request), request.params, app.config);
     reply.send();
     return reply;
   });

@@ -384,8 +384,17 @@ describe("copies: pause, resume, stop, funds, profit share, stop-loss (issue 13)
       copyAction(t.app, investor.cookie, created.id, "remove-funds", { amount: "1339.88" }),
       200,
     );
-    expect(removed).toMatchObject({ invested: "160.12", cash: "160.12", equity: "200.04", return: "3.99" });
-    expect((await me(t.app, investor.cookie)).balance).toBe("2339.88");
+    expect(removed).toMatchObject({
+      invested: "160.12",
+      cash: "160.12",
+      equity: "200.04",
+      return: "3.99",
+      feesPaid: "3.48",
+    });
+    // The money that left paid the profit share due on its units (issue 29 point 3). The 500 added
+    // at NAV 1.03992 raised the mark to their weighted average, 1.0129...: the 1,480.8 units owe
+    // 10% of 39.92 (3.99), of which the 192.4 that stay owe 0.51, so 3.48 leaves with the 1,339.88.
+    expect((await me(t.app, investor.cookie)).balance).toBe("2336.40");
     const [row] = await t.app.db.select().from(copies).where(eq(copies.id, created.id));
     const [account] = await t.app.db
       .select()
@@ -394,10 +403,15 @@ describe("copies: pause, resume, stop, funds, profit share, stop-loss (issue 13)
     // NAV per unit unchanged by either flow: equity / units = 1.0399...
     expect(Number(account!.units)).toBeCloseTo(20004 / 103.992, 2);
     expect(
-      removed.events.slice(0, 2).map((event: { kind: string; amount: string }) => [event.kind, event.amount]),
+      removed.events
+        .filter((event: { kind: string }) => event.kind !== "mirrored")
+        .slice(0, 3)
+        .map((event: { kind: string; amount: string }) => [event.kind, event.amount])
+        .sort(),
     ).toEqual([
-      ["funds-removed", "1339.88"],
       ["funds-added", "500.00"],
+      ["funds-removed", "1339.88"],
+      ["profit-share", "3.48"],
     ]);
   });
 

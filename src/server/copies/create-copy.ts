@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { copyAmountAtLeast, messages } from "../../shared/messages";
 import { formatUsd } from "../../shared/money";
@@ -12,7 +12,7 @@ import type { Actor } from "../auth/session";
 import type { Config } from "../config";
 import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { copies, traders, tradingAccounts } from "../db/schema";
+import { copies, traders, tradingAccounts, users } from "../db/schema";
 import { AppError, conflict, forbidden, notFound, unprocessable } from "../http/errors";
 import { tradingCash, userAccount } from "../ledger/accounts";
 import { lockAvailable } from "../ledger/available-balance";
@@ -76,6 +76,14 @@ export async function createCopy(
   const traderNavAtStart = await traderNav(db, market, trader.userId, mode);
 
   return db.transaction(async (tx) => {
+    // Share-locked first: a deletion of this investor (which stops their copies) commits wholly
+    // before this request or after it, never in between.
+    const [owner] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, investorId), isNull(users.deletedAt)))
+      .for("share");
+    if (!owner) throw notFound(messages.userNotFound);
     let source: { account: TradingAccountRow; figures: AccountFigures } | undefined;
     if (practiceOwn) {
       const account = (await lockAccount(tx, practiceOwn.id))!;

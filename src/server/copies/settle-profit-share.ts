@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { formatUsd } from "../../shared/money";
 import { navPerUnit, unitsValue } from "../../shared/nav-math";
-import { formatFixed, smaller } from "../../shared/trading-math";
+import { type Fixed, formatFixed, smaller } from "../../shared/trading-math";
 import type { Runner } from "../db/client";
 import { copies, navSnapshots, traders } from "../db/schema";
 import { systemAccount, tradingCash, userAccount } from "../ledger/accounts";
@@ -27,13 +27,12 @@ export async function settleProfitShare(tx: Runner, locked: LockedCopy, equity: 
   let fee = 0n;
   let newMark = mark;
   if (units > 0n && nav > mark) {
-    const [trader] = await tx.select().from(traders).where(eq(traders.userId, copy.traderId));
-    const percent = BigInt(trader?.profitSharePercent ?? 0);
-    fee = smaller((unitsValue(units, nav - mark) * percent) / 100n, await cashOf(tx, account.id));
+    const percent = await profitSharePercent(tx, copy.traderId);
+    fee = smaller(profitShareDue(units, nav, mark, percent), await cashOf(tx, account.id));
     if (fee < 0n) fee = 0n;
     newMark = navPerUnit(equity - fee, units);
     if (newMark < mark) newMark = mark;
-    if (fee > 0n) await payFee(tx, locked, fee);
+    if (fee > 0n) await payProfitShare(tx, locked, fee);
   }
   await tx
     .update(copies)
@@ -54,7 +53,26 @@ export async function settleProfitShare(tx: Runner, locked: LockedCopy, equity: 
   return fee;
 }
 
-async function payFee(tx: Runner, { copy, account }: LockedCopy, fee: bigint) {
+/** The trader's profit-share percent (0 when they are no longer a trader). */
+export async function profitSharePercent(tx: Runner, traderId: string): Promise<bigint> {
+  const [trader] = await tx
+    .select({ percent: traders.profitSharePercent })
+    .from(traders)
+    .where(eq(traders.userId, traderId));
+  return BigInt(trader?.percent ?? 0);
+}
+
+/**
+ * The profit share `units` owe at NAV per unit `nav` over the mark: percent of (nav - mark) x units,
+ * in cents rounded down (0 at or below the mark).
+ */
+export function profitShareDue(units: Fixed, nav: Fixed, mark: Fixed, percent: bigint): bigint {
+  if (units <= 0n || nav <= mark) return 0n;
+  return (unitsValue(units, nav - mark) * percent) / 100n;
+}
+
+/** Pays `fee` from the copy's cash: live to the trader's balance with a record, practice to practice-money. */
+export async function payProfitShare(tx: Runner, { copy, account }: LockedCopy, fee: bigint) {
   const move = { tradingAccountId: account.id, actorId: null, from: tradingCash(account.id), amount: fee };
   if (copy.mode === "practice") {
     await postMove(tx, { kind: "profit-share", ...move, to: systemAccount("practice-money") });

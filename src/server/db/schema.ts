@@ -639,7 +639,7 @@ export const copies = pgTable(
     /** The trader's NAV per unit when the copy started (tracking gap = copy return - trader return). */
     traderNavAtStart: numeric("trader_nav_at_start").notNull(),
     feesPaid: bigint("fees_paid", { mode: "bigint" }).notNull().default(sql`'0'`),
-    /** Why it stopped: 'investor', 'stop-loss', 'trader-stopped'; null while not stopped. */
+    /** Why it stopped: 'investor', 'stop-loss', 'trader-stopped', 'account-deleted'; null while not stopped. */
     stopReason: text("stop_reason"),
     /** The last profit-share settlement (month end or stop); null before the first. */
     settledAt: timestamp("settled_at", { withTimezone: true }),

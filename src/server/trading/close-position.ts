@@ -12,6 +12,7 @@ import { closeByOrder } from "./apply-fill";
 import { instrumentOf } from "./instrument-of";
 import { changeOwnedPosition } from "./owned-position";
 import { fillPrice, type QuoteSource } from "./quote-source";
+import { requireCloseRemainder } from "./require-close-remainder";
 import { toPosition } from "./to-position";
 import { tradableQuote } from "./tradable-quote";
 
@@ -20,7 +21,8 @@ export type CloseOutput = z.infer<typeof closePositionOutput>;
 /**
  * POST /api/v1/positions/:id/close: all of a position, or `quantity` of it (rounded down to the lot
  * step), at the current quote: a long sells at bid, a short buys at ask. Live closes need a fresh
- * exchange quote like live orders. Two closes racing each other close it once: the second finds it
+ * exchange quote like live orders. A partial close never leaves less than the instrument's minimum
+ * notional open (requireCloseRemainder). Two closes racing each other close it once: the second finds it
  * closed (409) or smaller.
  */
 export async function closePosition(
@@ -33,6 +35,8 @@ export async function closePosition(
   return changeOwnedPosition(db, market, actor, id, async (tx, { account, position }, read) => {
     if (account.kind === "copy") throw forbidden(messages.copyAccountManaged, "COPY_ACCOUNT");
     const quote = tradableQuote(read, position.symbol, account.mode as TradingMode);
+    const side = position.side === "buy" ? "sell" : "buy";
+    const price = fillPrice(quote, side);
     const open = fixedOf(position.quantity);
     let quantity: Fixed = open;
     if (input.quantity !== undefined) {
@@ -46,9 +50,8 @@ export async function closePosition(
         throw new AppError(422, "CLOSE_QUANTITY_TOO_LARGE", messages.closeQuantityTooLarge, {
           quantity: messages.closeQuantityTooLarge,
         });
+      requireCloseRemainder(position.symbol, open - quantity, price, instrument.minNotional);
     }
-    const side = position.side === "buy" ? "sell" : "buy";
-    const price = fillPrice(quote, side);
     // A trader's close is queued for their copies (which close the same fraction).
     const equityBefore = (await isMirrored(tx, account))
       ? await equityNow(tx, market, account.id, new Map([[position.symbol, quote]]))

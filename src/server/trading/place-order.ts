@@ -19,6 +19,7 @@ import { closeByOrder, type FillRow, increasePosition, updatePosition } from "./
 import { checkLevels } from "./check-levels";
 import { instrumentOf } from "./instrument-of";
 import { fillPrice, type QuoteSource, quotesFor } from "./quote-source";
+import { requireCloseRemainder } from "./require-close-remainder";
 import { toPosition } from "./to-position";
 import { tradableQuote } from "./tradable-quote";
 import {
@@ -76,6 +77,13 @@ export async function placeOrder(
 
     const reducing = current && current.side !== input.side ? current : null;
     const reduceQuantity = reducing ? smaller(quantity, fixedOf(reducing.quantity)) : 0n;
+    if (reducing)
+      requireCloseRemainder(
+        input.symbol,
+        fixedOf(reducing.quantity) - reduceQuantity,
+        price,
+        instrument.minNotional,
+      );
     const added = quantity - reduceQuantity;
     const addedMargin =
       added > 0n ? marginCents(notionalCents(input.symbol, added, price), input.leverage) : 0n;

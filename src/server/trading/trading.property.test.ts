@@ -1,54 +1,17 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MarketSymbol, QuotesOutput } from "../../shared/schemas/market";
 import { formatFixed, parseFixed } from "../../shared/trading-math";
-import type { Actor } from "../auth/session";
 import type { Db } from "../db/client";
-import { tradingAccounts, users } from "../db/schema";
 import { AppError } from "../http/errors";
 import { verifyLedger } from "../ledger/verify-ledger";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { closePosition } from "./close-position";
-import { ensurePracticeAccount } from "./ensure-practice-account";
 import { evaluateQuotes } from "./evaluate-quotes";
 import { listPositions } from "./list-positions";
 import { placeOrder } from "./place-order";
-import type { QuoteSource } from "./quote-source";
+import { movablePrices, practiceActor } from "./property-test-kit";
 import { cashOf } from "./trading-account";
-
-/** Prices the test moves: a real quote source for the use cases, fresh and from "the exchange". */
-function movablePrices(initial: Record<string, number>) {
-  const mids = new Map(Object.entries(initial));
-  const source: QuoteSource = {
-    async quotes(symbols: readonly MarketSymbol[]): Promise<QuotesOutput> {
-      const time = new Date().toISOString();
-      return {
-        simulated: false,
-        asOf: time,
-        quotes: symbols.map((symbol) => {
-          const mid = mids.get(symbol)!;
-          return {
-            symbol,
-            label: symbol,
-            price: mid,
-            change: 0,
-            changePercent: 0,
-            simulated: false,
-            bid: (mid - 1).toFixed(2),
-            ask: (mid + 1).toFixed(2),
-            time,
-            source: "exchange",
-            ageMs: 0,
-            stale: false,
-          };
-        }),
-      };
-    },
-  };
-  return { source, mids };
-}
 
 const step = fc.oneof(
   fc.record({
@@ -78,20 +41,10 @@ describe("trading property: random orders, closes and price moves keep the books
   });
   afterAll(() => t.close());
 
-  async function practiceActor(): Promise<{ actor: Actor; accountId: string }> {
-    const id = randomUUID();
-    await db
-      .insert(users)
-      .values({ id, name: "P", email: `${id}@example.com`, referralId: id, isActive: true });
-    await ensurePracticeAccount(db, id);
-    const [account] = await db.select().from(tradingAccounts).where(sql`${tradingAccounts.userId} = ${id}`);
-    return { actor: { userId: id, sessionId: "s", role: "user", isActive: true }, accountId: account!.id };
-  }
-
   it("cash = $10,000 + realized P&L of the fills, never below zero; quantities match the fills", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 20 }), async (steps) => {
-        const { actor, accountId } = await practiceActor();
+        const { actor, accountId } = await practiceActor(db);
         const prices = movablePrices({ BTCUSD: 50_000, ETHUSD: 3_000 });
         for (const item of steps) {
           try {

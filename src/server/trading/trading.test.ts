@@ -55,17 +55,18 @@ describe("trading accounts, orders and positions (issue 12)", () => {
       averagePrice: "50010",
       leverage: 2,
       margin: "3086.87",
-      unrealizedPnl: "-1.23",
+      // Marked at the bid: 0.12345 x -10 = -1.2345, rounded toward the house (decision 0021).
+      unrealizedPnl: "-1.24",
       status: "open",
     });
-    // Equity = cash + unrealized (10,000 - 1.23); free margin = equity - used margin.
+    // Equity = cash + unrealized (10,000 - 1.24); free margin = equity - used margin.
     expect(await accountOf(t.app, cookie, "practice")).toMatchObject({
       cash: "10000.00",
-      equity: "9998.77",
+      equity: "9998.76",
       usedMargin: "3086.87",
-      freeMargin: "6911.90",
+      freeMargin: "6911.89",
       marginLevel: "323.91",
-      unrealizedPnl: "-1.23",
+      unrealizedPnl: "-1.24",
     });
   });
 

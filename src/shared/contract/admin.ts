@@ -45,7 +45,12 @@ export const makeAdmin = userAction("make-admin", "Make a user an admin", {
 export const deleteUser = admin.delete(
   "/api/v1/admin/users/:id",
   "Delete a user (personal data scrubbed, money history kept)",
-  { params: schemas.userIdParams, status: 204, output: z.undefined(), errors: ["LAST_ADMIN"] },
+  {
+    params: schemas.userIdParams,
+    status: 204,
+    output: z.undefined(),
+    errors: ["LAST_ADMIN", "PRICES_SIMULATED", "MARKET_DATA_STALE"],
+  },
 );
 
 export const saveTrader = admin.post(

@@ -67,7 +67,7 @@ export const addCopyFunds = copyAction("add-funds", "Move money into a copy", {
 
 export const removeCopyFunds = copyAction("remove-funds", "Move money out of a copy", {
   body: schemas.copyFundsInput,
-  errors: ["COPY_STOPPED", "COPY_REMOVE_BEYOND_FREE"],
+  errors: ["COPY_STOPPED", "COPY_REMOVE_BEYOND_FREE", "PRICES_SIMULATED", "MARKET_DATA_STALE"],
 });
 
 export const listUserCopies = admin.get(

@@ -16,7 +16,7 @@ export const COPY_RISK_SCORE_LIMIT = 8;
 const copyStatuses = ["active", "paused", "stopped"] as const;
 
 /** Why a copy stopped. */
-export const copyStopReasons = ["investor", "stop-loss", "trader-stopped"] as const;
+export const copyStopReasons = ["investor", "stop-loss", "trader-stopped", "account-deleted"] as const;
 
 /** Why a trader fill was not mirrored into a copy (a stable code; the screen words it). */
 export const copySkipReasons = [

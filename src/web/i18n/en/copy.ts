@@ -153,6 +153,7 @@ const copy = {
       investor: "by you",
       "stop-loss": "by the copy stop-loss",
       "trader-stopped": "the trader stopped",
+      "account-deleted": "the account was deleted",
     },
     statuses: { active: "Active", paused: "Paused", stopped: "Stopped" },
     invested: "Invested",

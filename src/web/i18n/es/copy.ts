@@ -155,6 +155,7 @@ const copy: CopyDict = {
       investor: "por usted",
       "stop-loss": "por el stop-loss de la copia",
       "trader-stopped": "el trader se detuvo",
+      "account-deleted": "la cuenta fue eliminada",
     },
     statuses: { active: "Activa", paused: "En pausa", stopped: "Detenida" },
     invested: "Invertido",

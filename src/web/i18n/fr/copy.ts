@@ -156,6 +156,7 @@ const copy: CopyDict = {
       investor: "par vous",
       "stop-loss": "par le stop-loss de la copie",
       "trader-stopped": "le trader a arrêté",
+      "account-deleted": "le compte a été supprimé",
     },
     statuses: { active: "Active", paused: "En pause", stopped: "Arrêtée" },
     invested: "Investi",

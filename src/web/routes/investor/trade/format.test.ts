@@ -30,8 +30,8 @@ const quote = { symbol: "BTCUSD", bid: "43210.50", ask: "43220.00" } as Quote;
 
 describe("live P&L of a position at the streamed quote", () => {
   it("marks a long at the bid and a short at the ask, to the cent", () => {
-    // (43210.50 - 43000) x 0.01 = 2.105 -> $2.11 (half away from zero, like the server).
-    expect(livePnl(position, quote)).toBe(211n);
+    // (43210.50 - 43000) x 0.01 = 2.105 -> $2.10 (toward the house, like the server: decision 0021).
+    expect(livePnl(position, quote)).toBe(210n);
     // (43000 - 43220) x 0.01 = -2.20.
     expect(livePnl({ ...position, side: "sell" }, quote)).toBe(-220n);
   });
