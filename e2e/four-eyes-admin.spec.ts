@@ -44,7 +44,7 @@ test("making an admin waits for a second admin, who rejects or approves it after
     .getByRole("list", { name: "Users" })
     .getByRole("listitem")
     .filter({ hasText: candidate.user.email });
-  await expect(card).toContainText("Admin approval pending");
+  await expect(card).toContainText("Admin pending approval");
   await shot(checker, "four-eyes-admin-users-list");
   await card.getByRole("link").click();
   const checkerProfile = checker.getByRole("region", { name: `Paula Promoted${tag}` });

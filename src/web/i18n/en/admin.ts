@@ -14,7 +14,7 @@ const admin = {
     title: "Manage Users",
     loading: "Loading users...",
     listLabel: "Users",
-    awaitingAdmin: "Admin approval pending",
+    awaitingAdmin: "Admin pending approval",
   },
   user: {
     title: "User Details",

@@ -15,7 +15,7 @@ const admin: AdminDict = {
     title: "Gestionar usuarios",
     loading: "Cargando usuarios...",
     listLabel: "Usuarios",
-    awaitingAdmin: "Aprobación de admin pendiente",
+    awaitingAdmin: "Admin por aprobar",
   },
   user: {
     title: "Detalles del usuario",

@@ -15,7 +15,7 @@ const admin: AdminDict = {
     title: "Gérer les utilisateurs",
     loading: "Chargement des utilisateurs...",
     listLabel: "Utilisateurs",
-    awaitingAdmin: "Nomination admin en attente",
+    awaitingAdmin: "Admin à approuver",
   },
   user: {
     title: "Détails de l'utilisateur",

@@ -68,11 +68,6 @@ function UserCard({ user }: { user: AdminUserSummary }) {
                 {t.admin}
               </span>
             ) : null}
-            {user.awaitingAdminApproval ? (
-              <span className="shrink-0 rounded bg-amber-100 px-1.5 py-0.5 text-[11px] font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
-                {t.users.awaitingAdmin}
-              </span>
-            ) : null}
           </p>
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
           <p className="mt-0.5 flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
@@ -82,6 +77,11 @@ function UserCard({ user }: { user: AdminUserSummary }) {
               aria-hidden="true"
             />
             <span>{user.isActive ? t.active : t.inactive}</span>
+            {user.awaitingAdminApproval ? (
+              <span className="shrink-0 rounded bg-amber-100 px-1.5 py-0.5 text-[11px] font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+                {t.users.awaitingAdmin}
+              </span>
+            ) : null}
           </p>
         </div>
       </Link>
