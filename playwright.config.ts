@@ -51,6 +51,8 @@ const workers = Number(process.env.E2E_WORKERS ?? 1);
 
 export default defineConfig({
   testDir: "e2e",
+  // After the web servers are up: the second admin four-eyes needs (e2e/global-setup.ts).
+  globalSetup: "./e2e/global-setup.ts",
   outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : "test-results",
   fullyParallel: false,
   workers,

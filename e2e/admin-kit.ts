@@ -60,17 +60,64 @@ export interface PaymentMethod {
   address: string;
 }
 
-/** A payment method with a code of its own (deposits and withdrawals name one). */
-export function addPaymentMethod(
+/**
+ * The second admin of the e2e app, made by e2e/global-setup.ts while the seeded admin was the only
+ * one (who may then make the first other admin alone). The app runs with DUAL_APPROVAL_ABOVE set, so
+ * a new payment method's address and a new admin need a second admin's approval: this one gives it.
+ */
+export const checkerAdmin = {
+  name: "Chris Checker",
+  email: "checker@example.com",
+  password: "checker-password-42",
+};
+
+/** A separate API session signed in as the checker admin. */
+export function checkerSession(): Promise<Api> {
+  return session(async (context) => {
+    const response = await context.post("/api/auth/sign-in/email", {
+      data: { email: checkerAdmin.email, password: checkerAdmin.password },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  });
+}
+
+/** Runs `decide` with a checker session (four-eyes: the seeded admin's proposals need another admin). */
+async function asChecker<T>(decide: (checker: Api) => Promise<T>): Promise<T> {
+  const checker = await checkerSession();
+  try {
+    return await decide(checker);
+  } finally {
+    await checker.dispose();
+  }
+}
+
+type SavedMethod = PaymentMethod & { pendingAddress: { address: string } | null };
+
+/**
+ * A payment method with a code of its own (deposits and withdrawals name one), usable at once: the
+ * checker approves its address (four-eyes) when `admin`'s alone was only a proposal.
+ */
+export async function addPaymentMethod(
   admin: Api,
   name = "Bitcoin",
   address = `bc1q${randomUUID().replaceAll("-", "").slice(0, 30)}`,
 ): Promise<PaymentMethod> {
-  return admin.post<PaymentMethod>("/api/v1/admin/payment-methods", {
+  const saved = await admin.post<SavedMethod>("/api/v1/admin/payment-methods", {
     code: `m${randomUUID().slice(0, 6)}`,
     name,
     address,
   });
+  if (!saved.pendingAddress) return saved;
+  return asChecker((checker) =>
+    checker.post<SavedMethod>(`/api/v1/admin/payment-methods/${saved.id}/address/approve`, { address }),
+  );
+}
+
+/** Makes a user an admin: `admin` proposes it and, when that was only a proposal, the checker approves. */
+export async function makeAdmin(admin: Api, userId: string): Promise<void> {
+  const proposed = await admin.post<{ isAdmin: boolean }>(`/api/v1/admin/users/${userId}/make-admin`);
+  if (proposed.isAdmin) return;
+  await asChecker((checker) => checker.post(`/api/v1/admin/users/${userId}/make-admin/approve`));
 }
 
 /** An active investor with `amount` on their balance (a deposit `admin` approved), and its method. */

@@ -1,10 +1,21 @@
-import { failOnce, preferDarkTheme, slowDown, toast, unique } from "./admin-kit";
-import { expect, shot, test } from "./fixtures";
+import type { Browser } from "@playwright/test";
+import { checkerAdmin, failOnce, preferDarkTheme, slowDown, toast, unique } from "./admin-kit";
+import { expect, shot, signInViaApi, test } from "./fixtures";
 
-test("the admin adds, copies, edits and deletes a payment method, with the spec's checks and toasts", async ({
+/** The second admin (four-eyes: the e2e app runs with DUAL_APPROVAL_ABOVE set) in a browser of their own. */
+async function checkerPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInViaApi(page, checkerAdmin.email, checkerAdmin.password);
+  return page;
+}
+
+test("the admin adds, copies, edits and deletes a payment method, with the spec's checks and toasts; a second admin approves each address", async ({
   adminPage: page,
   context,
+  browser,
 }) => {
+  test.setTimeout(120_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const code = unique("e");
   const name = `Coin ${code}`;
@@ -43,13 +54,36 @@ test("the admin adds, copies, edits and deletes a payment method, with the spec'
   await slowDown(page, "**/api/v1/admin/payment-methods");
   await submit.click();
   await expect(toast(page, "Adding Payment Method")).toBeVisible();
-  await expect(toast(page, "Payment Method Added")).toBeVisible();
+  // Four-eyes: the new method's address is only proposed; investors do not see the method yet.
+  await expect(toast(page, "New address proposed; a second admin must approve it")).toBeVisible();
   await expect(dialog).toBeHidden();
-  const row = page
-    .getByRole("list", { name: "Payment methods" })
-    .getByRole("listitem")
-    .filter({ hasText: name });
+  const rowOf = (on: typeof page) =>
+    on.getByRole("list", { name: "Payment methods" }).getByRole("listitem").filter({ hasText: name });
+  const row = rowOf(page);
+  await expect(row).toContainText("No address until a second admin approves one");
+  await expect(row.getByRole("status")).toContainText(`Awaiting second approval`);
+  await expect(row.getByRole("status")).toContainText(`addr-${code}`);
+  await expect(row.getByRole("status")).toContainText("Another admin must approve or reject it.");
+  // The proposer cannot approve their own address: no Approve button, only Reject.
+  await expect(row.getByRole("button", { name: `Approve the new address of ${name}` })).toHaveCount(0);
+  await expect(row.getByRole("button", { name: `Reject the new address of ${name}` })).toBeVisible();
+  await shot(page, "admin-payment-method-awaiting-approval");
+
+  // The second admin approves it, after a confirmation.
+  const checker = await checkerPage(browser);
+  await checker.goto("/admin");
+  const checkerRow = rowOf(checker);
+  await expect(checkerRow.getByRole("status")).toContainText("Proposed by Administrator.");
+  await checkerRow.getByRole("button", { name: `Approve the new address of ${name}` }).click();
+  const approveDialog = checker.getByRole("alertdialog", { name: "Approve the new address?" });
+  await expect(approveDialog).toContainText(`addr-${code}`);
+  await shot(checker, "admin-payment-method-approve-dialog");
+  await approveDialog.getByRole("button", { name: "Approve" }).click();
+  await expect(toast(checker, "New address approved")).toBeVisible();
+  await expect(checkerRow.getByRole("status")).toHaveCount(0);
+  await page.reload();
   await expect(row).toContainText(`addr-${code}`);
+  await expect(row.getByRole("status")).toHaveCount(0);
 
   // Copy Address: toast, 'Copied' for 2 seconds, the address on the clipboard.
   await row.getByRole("button", { name: `Copy Address of ${name}` }).click();
@@ -71,9 +105,33 @@ test("the admin adds, copies, edits and deletes a payment method, with the spec'
   await slowDown(page, /\/api\/v1\/admin\/payment-methods\/[^/]+$/);
   await update.click();
   await expect(toast(page, "Updating Payment Method")).toBeVisible();
-  await expect(toast(page, "Payment Method Updated")).toBeVisible();
-  await expect(row).toContainText(`new-${code}`);
+  await expect(toast(page, "New address proposed; a second admin must approve it")).toBeVisible();
+  // Until the second admin decides, deposits keep the old address.
+  await expect(row.getByRole("button", { name: `Copy Address of ${name}` })).toBeVisible();
+  await expect(row.getByRole("status")).toContainText(`new-${code}`);
   await shot(page, "admin-overview-payment-methods");
+  // The second admin rejects it: the old address stays.
+  await checker.reload();
+  await checkerRow.getByRole("button", { name: `Reject the new address of ${name}` }).click();
+  const rejectDialog = checker.getByRole("alertdialog", { name: "Reject the new address?" });
+  await rejectDialog.getByRole("button", { name: "Reject" }).click();
+  await expect(toast(checker, "New address rejected")).toBeVisible();
+  await page.reload();
+  await expect(row.getByRole("status")).toHaveCount(0);
+  await expect(row).toContainText(`addr-${code}`);
+  await expect(row).not.toContainText(`new-${code}`);
+  // Proposed again and approved: now it is the address.
+  await row.getByRole("button", { name: `Edit ${name}` }).click();
+  await dialog.getByLabel("Wallet Address").fill(`new-${code}`);
+  await update.click();
+  await expect(dialog).toBeHidden();
+  await checker.reload();
+  await checkerRow.getByRole("button", { name: `Approve the new address of ${name}` }).click();
+  await approveDialog.getByRole("button", { name: "Approve" }).click();
+  await expect(toast(checker, "New address approved")).toBeVisible();
+  await checker.context().close();
+  await page.reload();
+  await expect(row).toContainText(`new-${code}`);
 
   // Delete asks first; Cancel keeps it.
   await row.getByRole("button", { name: `Delete ${name}` }).click();

@@ -3,6 +3,7 @@ import {
   addPaymentMethod,
   adminSession,
   failOnce,
+  makeAdmin,
   preferDarkTheme,
   slowDown,
   toast,
@@ -73,7 +74,7 @@ test("four-eyes: a withdrawal above DUAL_APPROVAL_ABOVE waits for a second, diff
   const tag = Math.random().toString(36).slice(2, 7);
   const admin = await adminSession();
   const checker = await activeInvestorSession(admin, `Chris Checker${tag}`);
-  await admin.post(`/api/v1/admin/users/${checker.id}/make-admin`);
+  await makeAdmin(admin, checker.id);
   const investor = await activeInvestorSession(admin, `Wendy Whale${tag}`);
   const method = await addPaymentMethod(admin, `Whale ${tag}`);
   // The e2e app runs with DUAL_APPROVAL_ABOVE=50000: the credit itself needs both admins.

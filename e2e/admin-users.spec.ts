@@ -1,4 +1,4 @@
-import { failOnce, investorSession, preferDarkTheme, toast } from "./admin-kit";
+import { checkerSession, failOnce, investorSession, preferDarkTheme, toast } from "./admin-kit";
 import { expect, shot, test } from "./fixtures";
 
 test("the admin finds a user, activates them, adjusts their money, makes them admin; the user sees it", async ({
@@ -109,8 +109,16 @@ test("the admin finds a user, activates them, adjusts their money, makes them ad
   await profile.getByRole("button", { name: "Make Admin" }).click();
   await expect(toast(page, "Failed to make user admin")).toBeVisible();
   await profile.getByRole("button", { name: "Make Admin" }).click();
-  await expect(toast(page, "User made admin successfully")).toBeVisible();
+  // Four-eyes (DUAL_APPROVAL_ABOVE is set, and the checker admin exists): only a proposal, which the
+  // proposer cannot approve; the second admin does (e2e/four-eyes-admin.spec.ts does it on screen).
+  await expect(toast(page, "Proposed as admin; a second admin must approve it")).toBeVisible();
+  await expect(profile.getByText("Admin: awaiting second approval")).toBeVisible();
+  await expect(profile.getByRole("button", { name: "Approve Admin" })).toHaveCount(0);
   await expect(profile.getByRole("button", { name: "Make Admin" })).toHaveCount(0);
+  const checker = await checkerSession();
+  await checker.post(`/api/v1/admin/users/${investor.id}/make-admin/approve`);
+  await checker.dispose();
+  await page.reload();
   await expect(profile.getByText("Admin", { exact: true })).toBeVisible();
   await shot(page, "admin-user-detail");
   await investor.api.dispose();

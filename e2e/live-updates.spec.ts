@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { admin, baseURL } from "../playwright.config";
+import { checkerSession } from "./admin-kit";
 import { expect, newUser, shot, signInViaApi, signUpViaApi, test } from "./fixtures";
 
 const json = { origin: baseURL };
@@ -28,6 +29,12 @@ test("an approval by the admin in another browser updates the investor's dashboa
   });
   expect(method.status(), await method.text()).toBeLessThan(300);
   const paymentMethodId = (await method.json()).id;
+  // Four-eyes (DUAL_APPROVAL_ABOVE is set): a second admin approves the new method's address.
+  const checker = await checkerSession();
+  await checker.post(`/api/v1/admin/payment-methods/${paymentMethodId}/address/approve`, {
+    address: `addr-${code}`,
+  });
+  await checker.dispose();
 
   await page.goto("/dashboard");
   await expect(page.getByText("Total Balance")).toBeVisible();

@@ -115,6 +115,12 @@ export const es: Catalogue = {
     secondApprovalSameAdmin: "Usted dio la primera aprobación; la segunda debe darla otro administrador",
     awaitingSecondApproval: "Pendiente de segunda aprobación",
     firstApprovalRecorded: "Primera aprobación registrada; otro administrador debe aprobarla",
+    ownProposalApproval: "Usted propuso este cambio; debe aprobarlo otro administrador",
+    approvalPending:
+      "Hay un cambio aquí en espera de la aprobación de otro administrador; apruébelo o rechácelo primero",
+    nothingToApprove: "Este cambio ya no está en espera de aprobación",
+    addressChangeProposed: "Nueva dirección propuesta; otro administrador debe aprobarla",
+    adminProposed: "Propuesto como administrador; otro administrador debe aprobarlo",
     userNotFound: "No se encontró el usuario",
     idempotencyKeyInvalid: "Idempotency-Key debe tener de 1 a 255 caracteres visibles",
     idempotencyKeyReused: "Esta Idempotency-Key ya se usó para otra solicitud",

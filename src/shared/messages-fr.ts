@@ -118,6 +118,12 @@ export const fr: Catalogue = {
       "Vous avez donné la première approbation ; la seconde doit venir d'un autre administrateur",
     awaitingSecondApproval: "En attente d'une seconde approbation",
     firstApprovalRecorded: "Première approbation enregistrée ; un autre administrateur doit l'approuver",
+    ownProposalApproval: "Vous avez proposé ce changement ; un autre administrateur doit l'approuver",
+    approvalPending:
+      "Un changement attend ici l'approbation d'un autre administrateur ; approuvez-le ou rejetez-le d'abord",
+    nothingToApprove: "Ce changement n'attend plus d'approbation",
+    addressChangeProposed: "Nouvelle adresse proposée ; un autre administrateur doit l'approuver",
+    adminProposed: "Proposé comme administrateur ; un autre administrateur doit l'approuver",
     userNotFound: "Utilisateur introuvable",
     idempotencyKeyInvalid: "Idempotency-Key doit comporter de 1 à 255 caractères visibles",
     idempotencyKeyReused: "Cette Idempotency-Key a déjà servi pour une autre requête",

@@ -53,6 +53,7 @@ describe("admin: users, last-admin protection, deletion, audit and settings", ()
       isActive: false,
       isAdmin: false,
       createdAt: expect.any(String),
+      awaitingAdminApproval: false,
     });
 
     // Wildcards are literal; a bad cursor is a 400, not a 500.

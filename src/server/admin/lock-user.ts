@@ -42,6 +42,16 @@ export async function assertNotLastAdmin(tx: Tx, target: UserRow): Promise<void>
   if (others.length === 0) throw unprocessable("LAST_ADMIN", messages.lastAdmin);
 }
 
+/** The admins who can act (active, not deleted), locked in id order. */
+export function lockActiveAdmins(tx: Tx): Promise<{ id: string }[]> {
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.isActive, true), isNull(users.deletedAt)))
+    .orderBy(users.id)
+    .for("update");
+}
+
 /** The user row as a plain audit snapshot, without personal data. */
 export function accessSnapshot(user: Pick<UserRow, "isActive" | "role">) {
   return { isActive: user.isActive, role: user.role };
@@ -55,7 +65,7 @@ export async function changeUserAccess(
   tx: Tx,
   actor: Actor,
   user: UserRow,
-  change: Partial<Pick<UserRow, "isActive" | "role">>,
+  change: Partial<Pick<UserRow, "isActive" | "role" | "adminProposedBy" | "adminProposedAt">>,
   action: string,
   details: Record<string, unknown> = {},
 ): Promise<UserRow> {

@@ -133,13 +133,21 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
     });
     return id;
   };
-  const insertMethod = async () => {
+  const insertMethod = async (proposal: Partial<typeof paymentMethods.$inferInsert> = {}) => {
     const id = randomUUID();
     await t.app.db
       .insert(paymentMethods)
-      .values({ id, code: `m${id.slice(0, 8)}`, name: "Tmp", address: "tmp" });
+      .values({ id, code: `m${id.slice(0, 8)}`, name: "Tmp", address: "tmp", ...proposal });
     return id;
   };
+  /** A method whose new address another user proposed (four-eyes), and the decision's request. */
+  const decideProposedAddress = (decision: "approve" | "reject"): Case => ({
+    ok: 200,
+    request: async () => ({
+      url: `/api/v1/admin/payment-methods/${await insertMethod({ proposedAddress: "proposed", addressProposedBy: sessions.owner.userId, addressProposedAt: new Date() })}/address/${decision}`,
+      payload: { address: "proposed" },
+    }),
+  });
   const pendingDeposit = async () => (await deposit(t.app, sessions.owner.cookie, methodId, "5.00")).id;
   const allowed = (role: Role, access: Access) =>
     expectedStatus(access, role, { ok: 200, request: () => ({ url: "" }) }) === 200;
@@ -450,6 +458,19 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
     "POST /api/v1/admin/users/:id/activate": onInsertedUser(200, "/activate"),
     "POST /api/v1/admin/users/:id/deactivate": onInsertedUser(200, "/deactivate", { isActive: true }),
     "POST /api/v1/admin/users/:id/make-admin": onInsertedUser(200, "/make-admin", { isActive: true }),
+    // Four-eyes proposals (issue 29.7), made by another user than the deciding admin.
+    "POST /api/v1/admin/users/:id/make-admin/approve": {
+      ok: 200,
+      request: async () => ({
+        url: `/api/v1/admin/users/${await insertUser({ isActive: true, adminProposedBy: sessions.owner.userId, adminProposedAt: new Date() })}/make-admin/approve`,
+      }),
+    },
+    "POST /api/v1/admin/users/:id/make-admin/reject": {
+      ok: 200,
+      request: async () => ({
+        url: `/api/v1/admin/users/${await insertUser({ isActive: true, adminProposedBy: sessions.owner.userId, adminProposedAt: new Date() })}/make-admin/reject`,
+      }),
+    },
     "DELETE /api/v1/admin/users/:id": onInsertedUser(204, ""),
     "POST /api/v1/admin/users/:id/adjustments": {
       ok: 201,
@@ -505,6 +526,12 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
         payload: { code: `ru${next()}`, name: "Renamed", address: "new-address" },
       }),
     },
+    "GET /api/v1/admin/payment-methods": {
+      ok: 200,
+      request: () => ({ url: "/api/v1/admin/payment-methods" }),
+    },
+    "POST /api/v1/admin/payment-methods/:id/address/approve": decideProposedAddress("approve"),
+    "POST /api/v1/admin/payment-methods/:id/address/reject": decideProposedAddress("reject"),
     "DELETE /api/v1/admin/payment-methods/:id": {
       ok: 204,
       request: async () => ({ url: `/api/v1/admin/payment-methods/${await insertMethod()}` }),

@@ -4,6 +4,7 @@ import { actorOf } from "../auth/session";
 import { implementEndpoint } from "../http/implement-endpoint";
 import { referralBonusCents } from "../referrals/credit-referral-bonus";
 import { activateUser } from "./activate-user";
+import { approveAdminProposal } from "./approve-admin-proposal";
 import { deactivateUser } from "./deactivate-user";
 import { deleteUser } from "./delete-user";
 import { getSettings } from "./get-settings";
@@ -12,6 +13,7 @@ import { getUser } from "./get-user";
 import { listAudit } from "./list-audit";
 import { listUsers } from "./list-users";
 import { makeAdmin } from "./make-admin";
+import { rejectAdminProposal } from "./reject-admin-proposal";
 import { updateSettings } from "./update-settings";
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -29,8 +31,15 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   implementEndpoint(app, contract.deactivateUser, (request) =>
     deactivateUser(app.db, actorOf(request), request.params),
   );
+  const fourEyes = { dualApproval: app.config.dualApprovalAbove !== undefined };
   implementEndpoint(app, contract.makeAdmin, (request) =>
-    makeAdmin(app.db, actorOf(request), request.params),
+    makeAdmin(app.db, actorOf(request), request.params, fourEyes),
+  );
+  implementEndpoint(app, contract.approveAdminProposal, (request) =>
+    approveAdminProposal(app.db, actorOf(request), request.params),
+  );
+  implementEndpoint(app, contract.rejectAdminProposal, (request) =>
+    rejectAdminProposal(app.db, actorOf(request), request.params),
   );
   implementEndpoint(app, contract.deleteUser, async (request, reply) => {
     await deleteUser(app.db, app.market, actorOf(request), request.params, app.config);

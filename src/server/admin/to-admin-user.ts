@@ -11,5 +11,6 @@ export function toAdminUserSummary(user: typeof users.$inferSelect): AdminUserSu
     isActive: user.isActive,
     isAdmin: user.role === "admin",
     createdAt: user.createdAt.toISOString(),
+    awaitingAdminApproval: user.adminProposedBy !== null,
   };
 }

@@ -45,6 +45,12 @@ export const users = pgTable(
     activatedAt: timestamp("activated_at", { withTimezone: true }),
     /** The language the user chose (en, es, fr); null until they choose one (Accept-Language applies). */
     language: text("language"),
+    /**
+     * Four-eyes (DUAL_APPROVAL_ABOVE set, two or more admins): the admin who proposed making this
+     * user an admin, and when; the role changes only when a different admin approves.
+     */
+    adminProposedBy: text("admin_proposed_by"),
+    adminProposedAt: timestamp("admin_proposed_at", { withTimezone: true }),
   },
   (table) => [
     check("users_language_known", sql`${table.language} in ('en', 'es', 'fr')`),
@@ -175,9 +181,17 @@ export const paymentMethods = pgTable(
     id: text("id").primaryKey(),
     code: text("code").notNull(),
     name: text("name").notNull(),
+    /** Where deposits go; empty while a new method's first address awaits a second admin. */
     address: text("address").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Four-eyes (DUAL_APPROVAL_ABOVE set): a new address one admin proposed, who and when; deposits
+     * keep showing `address` until a different admin approves it.
+     */
+    proposedAddress: text("proposed_address"),
+    addressProposedBy: text("address_proposed_by").references(() => users.id),
+    addressProposedAt: timestamp("address_proposed_at", { withTimezone: true }),
   },
   (table) => [uniqueIndex("payment_methods_code_unique").on(sql`lower(${table.code})`)],
 );

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import type { depositInput } from "../../shared/schemas/deposits";
@@ -12,9 +12,16 @@ import { toTransaction } from "../transactions/to-transaction";
 
 export type DepositData = z.output<typeof depositInput>;
 
-/** A method picked in a form; unknown ids are a field error, not a 500. */
+/**
+ * A method picked in a form; unknown ids are a field error, not a 500. A new method whose address
+ * still awaits a second admin (four-eyes) has none and is not offered either.
+ */
 async function findPaymentMethod(db: Runner, id: string) {
-  const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id)).limit(1);
+  const [method] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), ne(paymentMethods.address, "")))
+    .limit(1);
   if (!method)
     throw badRequest(messages.paymentMethodNotFound, { paymentMethodId: messages.paymentMethodNotFound });
   return method;

@@ -71,6 +71,20 @@ describe("prerendered public pages", () => {
     expect((await get("/about?lang=de", { cookie: "lang=xx" })).body).toContain("<h1>about in en</h1>");
   });
 
+  it("a language named in the URL becomes the visitor's choice: the server sets the lang cookie (works without JavaScript)", async () => {
+    // A plain form or link to ?lang= (the language switch before the app runs): the next page,
+    // without the parameter, comes in the chosen language.
+    const chosen = await get("/about?lang=es", { cookie: "lang=fr" });
+    expect(chosen.headers["set-cookie"]).toBe("lang=es; Path=/; Max-Age=31536000; SameSite=Lax");
+    const next = await get("/terms", { cookie: "lang=es" });
+    expect(next.body).toContain("<h1>terms in es</h1>");
+    expect((await get("/login?lang=en", { cookie: "lang=es" })).headers["set-cookie"]).toMatch(/^lang=en;/);
+    // Nothing to set: no parameter, an unknown one, or the cookie already says so.
+    expect((await get("/about")).headers["set-cookie"]).toBeUndefined();
+    expect((await get("/about?lang=de")).headers["set-cookie"]).toBeUndefined();
+    expect((await get("/about?lang=fr", { cookie: "lang=fr" })).headers["set-cookie"]).toBeUndefined();
+  });
+
   it("sends brotli or gzip by Accept-Encoding", async () => {
     const br = await get("/terms", { "accept-encoding": "gzip, deflate, br" });
     expect(br.headers["content-encoding"]).toBe("br");

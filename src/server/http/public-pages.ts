@@ -36,16 +36,29 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
+/** The language the URL names (`?lang=es`), if one of ours. */
+function urlLang(request: FastifyRequest): PageLang | undefined {
+  const fromUrl = (request.query as Record<string, unknown> | undefined)?.lang;
+  return isPageLang(fromUrl) ? fromUrl : undefined;
+}
+
 /**
  * The language a page is sent in: the URL's `?lang=`, else the visitor's `lang` cookie (set by the
- * web app's language switch), else English.
+ * web app's language switch, or by this server for a `?lang=`), else English.
  */
 function pageLang(request: FastifyRequest): PageLang {
-  const fromUrl = (request.query as Record<string, unknown> | undefined)?.lang;
-  if (isPageLang(fromUrl)) return fromUrl;
+  const fromUrl = urlLang(request);
+  if (fromUrl) return fromUrl;
   const fromCookie = cookie(request, "lang");
   return isPageLang(fromCookie) ? fromCookie : DEFAULT_PAGE_LANG;
 }
+
+/**
+ * The cookie that makes a language named in the URL the visitor's choice, as the web app's switch
+ * does (same name and lifetime): the switch also works as a plain form to `?lang=` before the app
+ * runs or without JavaScript, and the next page keeps the language (issue 29 point 8).
+ */
+const langCookie = (lang: PageLang) => `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -174,6 +187,8 @@ export function registerPublicPages(
   for (const page of publicPages) {
     app.get(page.path, { schema: { hide: true } }, async (request, reply) => {
       const body = pages.get(`${pageLang(request)}:${page.path}`);
+      const chosen = urlLang(request);
+      if (chosen && cookie(request, "lang") !== chosen) reply.header("set-cookie", langCookie(chosen));
       const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? "");
       if (!body || (signedIn && SIGNED_IN_DIFFERS.has(page.path))) return sendShell(reply);
       const encoding = preferredEncoding(request.headers["accept-encoding"]);

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeAll, expect } from "vitest";
-import { users } from "../db/schema";
+import { paymentMethods, users } from "../db/schema";
 import { call, signInAdmin, signUp, type TestApp, useTestApp } from "../test/test-app";
 import { verifyLedger } from "./verify-ledger";
 
@@ -27,7 +27,23 @@ export async function addPaymentMethod(app: FastifyInstance, adminCookie: string
     payload: { code, name, address: `addr-${code}` },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string; code: string; name: string; address: string };
+  const method = response.json() as { id: string; code: string; name: string; address: string };
+  // With DUAL_APPROVAL_ABOVE set the address is only proposed (four-eyes, decision 0024); a money
+  // test's method is set up usable, as if a second admin had approved it.
+  if (method.address === "") {
+    const [approved] = await app.db
+      .update(paymentMethods)
+      .set({
+        address: sql`${paymentMethods.proposedAddress}`,
+        proposedAddress: null,
+        addressProposedBy: null,
+        addressProposedAt: null,
+      })
+      .where(eq(paymentMethods.id, method.id))
+      .returning();
+    return { ...method, address: approved!.address };
+  }
+  return method;
 }
 
 /** A test app with a signed-in admin and one payment method; filled in by `useMoneyApp`'s beforeAll. */

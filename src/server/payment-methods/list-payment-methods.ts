@@ -1,11 +1,19 @@
+import { ne } from "drizzle-orm";
 import type { PaymentMethod } from "../../shared/schemas/payment-methods";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { paymentMethods } from "../db/schema";
 import { toPaymentMethod } from "./to-payment-method";
 
-/** Every payment method (any signed-in user needs them to deposit and withdraw). */
+/**
+ * The methods investors deposit with and withdraw to (any signed-in user needs them): a new method
+ * whose first address still awaits a second admin (four-eyes) has none yet and is left out.
+ */
 export async function listPaymentMethods(db: Runner, _actor: Actor): Promise<{ items: PaymentMethod[] }> {
-  const rows = await db.select().from(paymentMethods).orderBy(paymentMethods.name, paymentMethods.id);
+  const rows = await db
+    .select()
+    .from(paymentMethods)
+    .where(ne(paymentMethods.address, ""))
+    .orderBy(paymentMethods.name, paymentMethods.id);
   return { items: rows.map(toPaymentMethod) };
 }

@@ -1,14 +1,16 @@
 import { messages } from "../../shared/messages";
-import type { PaymentMethod } from "../../shared/schemas/payment-methods";
+import type { AdminPaymentMethod } from "../../shared/schemas/payment-methods";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
 import type { Runner, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import type { paymentMethods } from "../db/schema";
 import { conflict } from "../http/errors";
-import { toPaymentMethod } from "./to-payment-method";
+import { adminPaymentMethodOf, type PaymentMethodRow, paymentMethodSnapshot } from "./to-payment-method";
 
-type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+/** Whether address changes need a second admin (four-eyes: DUAL_APPROVAL_ABOVE is set). */
+export interface AddressApprovalOptions {
+  dualApproval?: boolean;
+}
 
 /**
  * An admin's write to payment methods: `write` changes one row (and returns it with the row before,
@@ -19,20 +21,19 @@ export async function writePaymentMethod(
   actor: Actor,
   action: "payment-method.create" | "payment-method.update",
   write: (tx: Tx) => Promise<{ before?: PaymentMethodRow; after: PaymentMethodRow }>,
-): Promise<PaymentMethod> {
+): Promise<AdminPaymentMethod> {
   try {
     return await db.transaction(async (tx) => {
       const { before, after } = await write(tx);
-      const method = toPaymentMethod(after);
       await recordAudit(tx, {
         actorId: actor.userId,
         action,
         targetType: "payment-method",
-        targetId: method.id,
-        ...(before ? { before: toPaymentMethod(before) } : {}),
-        after: method,
+        targetId: after.id,
+        ...(before ? { before: paymentMethodSnapshot(before) } : {}),
+        after: paymentMethodSnapshot(after),
       });
-      return method;
+      return adminPaymentMethodOf(tx, after);
     });
   } catch (error) {
     if (isUniqueViolation(error, "payment_methods_code_unique"))

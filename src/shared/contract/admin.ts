@@ -38,9 +38,23 @@ export const activateUser = userAction("activate", "Activate a user", { errors: 
 
 export const deactivateUser = userAction("deactivate", "Deactivate a user", { errors: ["LAST_ADMIN"] });
 
-export const makeAdmin = userAction("make-admin", "Make a user an admin", {
-  errors: ["ALREADY_ADMIN", "TRADER_NOT_STOPPED"],
-});
+export const makeAdmin = userAction(
+  "make-admin",
+  "Make a user an admin (with four-eyes on and two admins or more: propose it to a second admin)",
+  { errors: ["ALREADY_ADMIN", "TRADER_NOT_STOPPED", "APPROVAL_PENDING"] },
+);
+
+export const approveAdminProposal = userAction(
+  "make-admin/approve",
+  "Approve making a user an admin, proposed by another admin (four-eyes)",
+  { errors: ["SAME_APPROVER", "NOTHING_TO_APPROVE", "ALREADY_ADMIN", "TRADER_NOT_STOPPED"] },
+);
+
+export const rejectAdminProposal = userAction(
+  "make-admin/reject",
+  "Reject a proposal to make a user an admin",
+  { errors: ["NOTHING_TO_APPROVE"] },
+);
 
 export const deleteUser = admin.delete(
   "/api/v1/admin/users/:id",

@@ -20,16 +20,21 @@ export const userIdParams = idParams;
 export const adminUserListQuery = pagedListQuery;
 
 /** A user card of the admin user list. */
-const adminUserSummary = profileOutput.pick({
-  id: true,
-  name: true,
-  email: true,
-  country: true,
-  avatar: true,
-  isActive: true,
-  isAdmin: true,
-  createdAt: true,
-});
+const adminUserSummary = profileOutput
+  .pick({
+    id: true,
+    name: true,
+    email: true,
+    country: true,
+    avatar: true,
+    isActive: true,
+    isAdmin: true,
+    createdAt: true,
+  })
+  .extend({
+    /** Another admin proposed making this user an admin; a second admin has not decided yet (four-eyes). */
+    awaitingAdminApproval: z.boolean(),
+  });
 export type AdminUserSummary = z.infer<typeof adminUserSummary>;
 
 export const adminUserListOutput = pageOf(adminUserSummary);
@@ -39,7 +44,11 @@ export type AdminUserList = z.infer<typeof adminUserListOutput>;
  * GET /api/v1/admin/users/:id: the profile, the money and the active trade, as /me shows them, and
  * the user's trader profile (null when an admin never made them a trader).
  */
-export const adminUserDetail = meOutput.extend({ trader: traderProfile.nullable() });
+export const adminUserDetail = meOutput.extend({
+  trader: traderProfile.nullable(),
+  /** The proposal to make this user an admin awaiting a second admin (four-eyes), if any. */
+  adminProposal: z.object({ proposedBy: personRef.nullable(), proposedAt: z.string() }).nullable(),
+});
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 
 /** What activate, deactivate and make-admin return: the updated profile. */

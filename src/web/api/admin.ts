@@ -3,6 +3,7 @@ import { createAdjustment } from "../../shared/contract/adjustments";
 import {
   activateUser,
   adminTag,
+  approveAdminProposal,
   deactivateUser,
   deleteUser,
   getAdminStats,
@@ -11,6 +12,7 @@ import {
   listAdminUsers,
   listAudit,
   makeAdmin,
+  rejectAdminProposal,
   saveTrader,
   stopTrader,
   updateSettings,
@@ -46,7 +48,14 @@ function useRefreshAdmin() {
   return useInvalidate([adminTag]);
 }
 
-const userActions = { activate: activateUser, deactivate: deactivateUser, "make-admin": makeAdmin } as const;
+const userActions = {
+  activate: activateUser,
+  deactivate: deactivateUser,
+  "make-admin": makeAdmin,
+  // Four-eyes: another admin's proposal to make this user an admin.
+  "approve-admin": approveAdminProposal,
+  "reject-admin": rejectAdminProposal,
+} as const;
 export type UserAction = keyof typeof userActions;
 type UserActionEndpoint = (typeof userActions)[UserAction];
 

@@ -1,8 +1,11 @@
 import {
+  approvePaymentMethodAddress,
   createPaymentMethod,
   deletePaymentMethod,
+  listAdminPaymentMethods,
   listPaymentMethods,
   paymentMethodsTag,
+  rejectPaymentMethodAddress,
   updatePaymentMethod,
 } from "../../shared/contract/payment-methods";
 import type { PaymentMethodInput } from "../../shared/schemas/payment-methods";
@@ -14,6 +17,11 @@ import { useEndpointMutation, useEndpointQuery, useInvalidate } from "./endpoint
  */
 export function usePaymentMethods() {
   return useEndpointQuery(listPaymentMethods, undefined, { select: (data) => data.items });
+}
+
+/** The admin's list: every method, with the address change awaiting a second admin (four-eyes). */
+export function useAdminPaymentMethods() {
+  return useEndpointQuery(listAdminPaymentMethods, undefined, { select: (data) => data.items });
 }
 
 type SaveEndpoint = typeof createPaymentMethod | typeof updatePaymentMethod;
@@ -34,4 +42,18 @@ export function useDeletePaymentMethod() {
     toInput: (id: string) => ({ params: { id } }),
     onSettled: useInvalidate([paymentMethodsTag]),
   });
+}
+
+export type AddressDecision = "approve" | "reject";
+type DecisionEndpoint = typeof approvePaymentMethodAddress | typeof rejectPaymentMethodAddress;
+
+/** Approves or rejects the address awaiting approval (`address`: the one the admin saw). */
+export function useDecideAddress() {
+  return useEndpointMutation<DecisionEndpoint, { id: string; address: string; decision: AddressDecision }>(
+    ({ decision }) => (decision === "approve" ? approvePaymentMethodAddress : rejectPaymentMethodAddress),
+    {
+      toInput: ({ id, address }) => ({ params: { id }, body: { address } }),
+      onSettled: useInvalidate([paymentMethodsTag]),
+    },
+  );
 }

@@ -112,7 +112,7 @@ function AppFrame({ children }: { children?: ReactNode }) {
             <AppNav admin={admin} onNavigate={() => setDrawerOpen(false)} />
           </div>
           <div className="border-t border-slate-200 p-4 sm:hidden dark:border-slate-800">
-            <LanguageSwitch className="w-full [&>select]:w-full" />
+            <LanguageSwitch className="w-full" />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useDict } from "../i18n";
 import enCommon from "../i18n/en/common";
+import { useHydrated } from "../prerendered";
 import { LanguageAndTheme } from "./header-controls";
 import { Icon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
@@ -39,6 +40,9 @@ export function PublicHeader() {
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const t = useDict("common", enCommon);
+  // The menu opens by script: its button is disabled (visibly) until the app runs, rather than
+  // dropping a click on a prerendered page. The footer's links and language switch work without it.
+  const hydrated = useHydrated();
 
   useBodyScrollLock(open);
 
@@ -113,7 +117,8 @@ export function PublicHeader() {
             <button
               ref={toggleRef}
               type="button"
-              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+              disabled={!hydrated}
               aria-expanded={open}
               aria-controls={menuId}
               aria-label={open ? t.header.closeMenu : t.header.openMenu}
@@ -151,7 +156,7 @@ export function PublicHeader() {
           <Link to="/login" className={`${loginButtonClass} mt-4 flex w-full`} onClick={() => setOpen(false)}>
             {t.nav.login}
           </Link>
-          <LanguageSwitch className="mt-4 w-full [&>select]:w-full" />
+          <LanguageSwitch className="mt-4 w-full" />
         </div>
       </div>
     </>

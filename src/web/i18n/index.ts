@@ -28,7 +28,7 @@ export type Namespace =
 
 const STORAGE_KEY = "lang";
 /** The query parameter that gives a page's language in its URL (`/about?lang=fr`), and the cookie. */
-const LANG_PARAM = "lang";
+export const LANG_PARAM = "lang";
 
 // Every translated dictionary is its own chunk, fetched on first use. Written out rather than an
 // import.meta.glob: the e2e specs (Playwright, not Vite) load this module too.

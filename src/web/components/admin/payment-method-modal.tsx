@@ -56,10 +56,12 @@ export function PaymentMethodModal({
     save.mutate(
       { ...values, id: method?.id },
       {
-        onSuccess: () => {
-          toast.success(editing ? messages.paymentMethodUpdated : messages.paymentMethodAdded, {
-            id: toastId,
-          });
+        onSuccess: (saved) => {
+          // Four-eyes on: a new address is only proposed; a second admin approves it.
+          const proposed =
+            saved.address !== values.address && saved.pendingAddress?.address === values.address;
+          const done = editing ? messages.paymentMethodUpdated : messages.paymentMethodAdded;
+          toast.success(proposed ? messages.addressChangeProposed : done, { id: toastId });
           onOpenChange(false);
         },
         // `error.code` is one the create and update endpoints list: a code they cannot answer is a type error.

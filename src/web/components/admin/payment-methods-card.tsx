@@ -1,9 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { PaymentMethod } from "../../../shared/schemas/payment-methods";
+import type { AdminPaymentMethod } from "../../../shared/schemas/payment-methods";
+import { useMe } from "../../api/auth";
 import { errorMessage } from "../../api/client";
-import { useDeletePaymentMethod, usePaymentMethods } from "../../api/payment-methods";
+import {
+  type AddressDecision,
+  useAdminPaymentMethods,
+  useDecideAddress,
+  useDeletePaymentMethod,
+} from "../../api/payment-methods";
 import { format, useDict } from "../../i18n";
+import { displayUserName } from "../../i18n/descriptions";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
 import { useErrorText } from "../hooks/use-error-text";
@@ -18,9 +25,14 @@ const smallButton =
 const neutral = `${smallButton} border-slate-300 text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800`;
 const danger = `${smallButton} border-red-300 text-red-700 hover:bg-red-50 dark:border-red-500/40 dark:text-red-400 dark:hover:bg-red-500/10`;
 
-/** The overview's Payment Methods: list, copy address, edit, delete (confirmed), add. */
+type PaymentMethod = AdminPaymentMethod;
+
+/**
+ * The overview's Payment Methods: list, copy address, edit, delete (confirmed), add; with four-eyes
+ * on, a new address awaits a second admin's approval (approve or reject, confirmed).
+ */
 export function PaymentMethodsCard() {
-  const methods = usePaymentMethods();
+  const methods = useAdminPaymentMethods();
   const { messages } = useDict("common", enCommon);
   const errorText = useErrorText();
   const t = useDict("admin", enAdmin).methods;
@@ -28,6 +40,10 @@ export function PaymentMethodsCard() {
   const [editing, setEditing] = useState<PaymentMethod | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
+  const [deciding, setDeciding] = useState<{ method: PaymentMethod; decision: AddressDecision } | null>(null);
+  const decide = useDecideAddress();
+  const common = useDict("common", enCommon);
+  const me = useMe().data;
   const [copiedId, setCopiedId] = useState<string | null>(null);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
@@ -66,6 +82,28 @@ export function PaymentMethodsCard() {
     });
   };
 
+  const confirmDecision = () => {
+    const pending = deciding?.method.pendingAddress;
+    if (!deciding || !pending) return;
+    const { method, decision } = deciding;
+    decide.mutate(
+      { id: method.id, address: pending.address, decision },
+      {
+        onSuccess: () => toast.success(decision === "approve" ? t.approved : t.rejected),
+        onError: (error) => toast.error(t.decideFailed, { description: errorText(error) }),
+        onSettled: () => setDeciding(null),
+      },
+    );
+  };
+  const proposerName = (method: PaymentMethod) =>
+    method.pendingAddress?.proposedBy ? displayUserName(method.pendingAddress.proposedBy.name, common) : "—";
+  const decisionText = (choice: NonNullable<typeof deciding>) =>
+    format(choice.decision === "approve" ? t.approveText : t.rejectText, {
+      name: choice.method.name,
+      address: choice.method.pendingAddress?.address ?? "",
+      proposer: proposerName(choice.method),
+    });
+
   return (
     <Card aria-labelledby="payment-methods">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -91,13 +129,34 @@ export function PaymentMethodsCard() {
                     {method.code}
                   </span>
                 </p>
-                <p className="mt-1 font-mono text-xs break-all text-slate-600 dark:text-slate-400">
-                  {method.address}
-                </p>
+                {method.address ? (
+                  <p className="mt-1 font-mono text-xs break-all text-slate-600 dark:text-slate-400">
+                    {method.address}
+                  </p>
+                ) : (
+                  <p className="mt-1 text-xs text-slate-500 italic dark:text-slate-400">{t.noAddress}</p>
+                )}
+                {method.pendingAddress ? (
+                  <div
+                    role="status"
+                    className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-200"
+                  >
+                    <p className="font-semibold">{t.awaiting}</p>
+                    <p className="mt-0.5">
+                      {t.newAddress}{" "}
+                      <span className="font-mono break-all">{method.pendingAddress.address}</span>
+                    </p>
+                    <p className="mt-0.5">
+                      {format(t.proposedBy, { name: proposerName(method) })}
+                      {method.pendingAddress.proposedBy?.id === me?.id ? ` ${t.ownProposal}` : ""}
+                    </p>
+                  </div>
+                ) : null}
               </div>
               <div className="flex flex-wrap gap-2">
                 <button
                   type="button"
+                  disabled={!method.address}
                   onClick={() => copy(method)}
                   // The visible words come first in the name (WCAG 2.5.3 Label in Name).
                   aria-label={
@@ -109,6 +168,24 @@ export function PaymentMethodsCard() {
                 >
                   <span aria-live="polite">{copiedId === method.id ? messages.copied : t.copyAddress}</span>
                 </button>
+                {method.pendingAddress ? (
+                  <>
+                    {/* The proposer cannot approve their own address (the server refuses it too). */}
+                    {method.pendingAddress.proposedBy?.id === me?.id ? null : (
+                      <MethodButton
+                        label={t.approve}
+                        name={format(t.approveLabel, { name: method.name })}
+                        onClick={() => setDeciding({ method, decision: "approve" })}
+                      />
+                    )}
+                    <MethodButton
+                      label={t.reject}
+                      name={format(t.rejectLabel, { name: method.name })}
+                      onClick={() => setDeciding({ method, decision: "reject" })}
+                      danger
+                    />
+                  </>
+                ) : null}
                 <MethodButton
                   label={t.edit}
                   name={format(t.editLabel, { name: method.name })}
@@ -126,6 +203,16 @@ export function PaymentMethodsCard() {
         </ul>
       )}
       <PaymentMethodModal open={modalOpen} onOpenChange={setModalOpen} method={editing} />
+      <ConfirmDialog
+        open={deciding !== null}
+        onOpenChange={(open) => (open ? undefined : setDeciding(null))}
+        title={deciding?.decision === "approve" ? t.approveTitle : t.rejectTitle}
+        description={deciding ? decisionText(deciding) : ""}
+        confirmLabel={deciding?.decision === "approve" ? t.approve : t.reject}
+        destructive={deciding?.decision === "reject"}
+        busy={decide.isPending}
+        onConfirm={confirmDecision}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

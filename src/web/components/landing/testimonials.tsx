@@ -2,6 +2,7 @@ import { type PointerEvent, useRef, useState } from "react";
 import { testimonials } from "../../../shared/content";
 import { format, useDict } from "../../i18n";
 import enLanding from "../../i18n/en/landing";
+import { useHydrated } from "../../prerendered";
 import { Icon } from "../icons";
 import { Section } from "./section";
 
@@ -9,7 +10,7 @@ import { Section } from "./section";
 const SWIPE_THRESHOLD_PX = 75;
 
 const arrowClass =
-  "shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800";
+  "shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800";
 
 /** Five testimonials: previous/next, dots, wraps at both ends, swipe over 75 px. */
 export function TestimonialsSection() {
@@ -18,6 +19,9 @@ export function TestimonialsSection() {
   const total = testimonials.length;
   const [index, setIndex] = useState(0);
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
+  // The carousel moves by script: its buttons are disabled (visibly) until the app runs, rather than
+  // dropping a click on the prerendered page.
+  const hydrated = useHydrated();
 
   const go = (next: number) => setIndex(((next % total) + total) % total);
 
@@ -44,6 +48,7 @@ export function TestimonialsSection() {
         <div className="flex items-center gap-2 sm:gap-4">
           <button
             type="button"
+            disabled={!hydrated}
             className={`${arrowClass} hidden size-11 sm:inline-flex`}
             onClick={() => go(index - 1)}
             aria-label={labels.previous}
@@ -117,6 +122,7 @@ export function TestimonialsSection() {
           </div>
           <button
             type="button"
+            disabled={!hydrated}
             className={`${arrowClass} hidden size-11 sm:inline-flex`}
             onClick={() => go(index + 1)}
             aria-label={labels.next}
@@ -127,6 +133,7 @@ export function TestimonialsSection() {
         <div className="mt-6 flex items-center justify-center gap-3">
           <button
             type="button"
+            disabled={!hydrated}
             className={`${arrowClass} inline-flex size-10 sm:hidden`}
             onClick={() => go(index - 1)}
             aria-label={labels.previous}
@@ -138,6 +145,7 @@ export function TestimonialsSection() {
               <button
                 key={item.id}
                 type="button"
+                disabled={!hydrated}
                 onClick={() => go(position)}
                 aria-label={format(labels.goTo, { n: position + 1, total })}
                 aria-current={position === index ? "true" : undefined}
@@ -155,6 +163,7 @@ export function TestimonialsSection() {
           </div>
           <button
             type="button"
+            disabled={!hydrated}
             className={`${arrowClass} inline-flex size-10 sm:hidden`}
             onClick={() => go(index + 1)}
             aria-label={labels.next}

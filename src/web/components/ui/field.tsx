@@ -3,6 +3,7 @@ import { useDict } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
 import { translateMessage } from "../../i18n/translate";
+import { useHydrated } from "../../prerendered";
 import { Icon } from "../icons";
 
 export const inputClass =
@@ -118,6 +119,8 @@ export function PasswordField({ label, error, hint, labelAside, ...props }: Omit
   const id = useId();
   const [visible, setVisible] = useState(false);
   const t = useDict("auth", enAuth).passwordToggle;
+  // Disabled until the app runs (the login page is prerendered): a click would otherwise be lost.
+  const hydrated = useHydrated();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} labelAside={labelAside}>
       <div className="relative">
@@ -132,9 +135,10 @@ export function PasswordField({ label, error, hint, labelAside, ...props }: Omit
         <button
           type="button"
           onClick={() => setVisible((value) => !value)}
+          disabled={!hydrated}
           aria-label={visible ? t.hide : t.show}
           aria-pressed={visible}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-white"
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 disabled:cursor-not-allowed disabled:opacity-50 dark:text-slate-400 dark:hover:text-white"
         >
           {visible ? <Icon name="eyeOff" /> : <Icon name="eye" />}
         </button>

@@ -11,7 +11,7 @@ const common = {
     skipToContent: "Skip to content",
   },
   theme: { toDark: "Switch to dark theme", toLight: "Switch to light theme" },
-  language: { label: "Language" },
+  language: { label: "Language", apply: "Apply" },
   footer: {
     blurb: "Copy the positions of professional traders in forex, indices and crypto.",
     quickLinks: "Quick Links",

@@ -11,7 +11,7 @@ const common: CommonDict = {
     skipToContent: "Saltar al contenido",
   },
   theme: { toDark: "Cambiar a tema oscuro", toLight: "Cambiar a tema claro" },
-  language: { label: "Idioma" },
+  language: { label: "Idioma", apply: "Aplicar" },
   footer: {
     blurb: "Copie las posiciones de traders profesionales en divisas, índices y criptomonedas.",
     quickLinks: "Enlaces rápidos",

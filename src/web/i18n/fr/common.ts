@@ -11,7 +11,7 @@ const common: CommonDict = {
     skipToContent: "Aller au contenu",
   },
   theme: { toDark: "Passer au thème sombre", toLight: "Passer au thème clair" },
-  language: { label: "Langue" },
+  language: { label: "Langue", apply: "Appliquer" },
   footer: {
     blurb: "Copiez les positions de traders professionnels sur le forex, les indices et les cryptomonnaies.",
     quickLinks: "Liens rapides",

@@ -115,6 +115,16 @@ function Target({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** A person an audit value names (a four-eyes proposer or approver): shown by name and email. */
+function isPerson(value: unknown): value is { name: string; email: string } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { name?: unknown }).name === "string" &&
+    typeof (value as { email?: unknown }).email === "string"
+  );
+}
+
 /** before -> after, field by field (plain JSON values). */
 function Changes({ before, after }: { before: unknown; after: unknown }) {
   const t = useDict("admin", enAdmin).audit;
@@ -131,7 +141,9 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
         ? key === "status"
           ? (t.statuses[value] ?? value)
           : value
-        : JSON.stringify(value);
+        : isPerson(value)
+          ? `${value.name} (${value.email})`
+          : JSON.stringify(value);
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
       {keys.map((key) => (

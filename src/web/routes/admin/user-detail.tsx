@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import type { AdminUserDetail } from "../../../shared/schemas/admin";
 import { type UserAction, useAdminUser, useDeleteUser, useUserAction } from "../../api/admin";
+import { useMe } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/client";
 import { AdjustForm } from "../../components/admin/adjust-form";
 import { AdminFigure } from "../../components/admin/admin-figure";
@@ -28,13 +29,21 @@ import { useFormatters } from "../../i18n/formatters";
 const actionButton =
   "inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
 
-function actionToasts(m: typeof enCommon.messages): Record<UserAction, { success: string; failure: string }> {
+function actionToasts(
+  m: typeof enCommon.messages,
+  t: typeof enAdmin.user,
+): Record<UserAction, { success: string; failure: string }> {
   return {
     activate: { success: m.accountActivated, failure: m.accountActivateFailed },
     deactivate: { success: m.accountDeactivated, failure: m.accountDeactivateFailed },
     "make-admin": { success: m.userMadeAdmin, failure: m.userMakeAdminFailed },
+    "approve-admin": { success: m.userMadeAdmin, failure: t.decideFailed },
+    "reject-admin": { success: t.adminRejected, failure: t.decideFailed },
   };
 }
+
+/** Four-eyes decisions on a proposal to make this user an admin, each asked for in a dialog. */
+type AdminDecision = "approve-admin" | "reject-admin";
 
 export function Component() {
   const { id = "" } = useParams();
@@ -125,22 +134,33 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [running, setRunning] = useState<UserAction | null>(null);
+  const [deciding, setDeciding] = useState<AdminDecision | null>(null);
+  const me = useMe().data;
   const common = useDict("common", enCommon);
   const lang = useLang();
   const messages = common.messages;
   const errorText = useErrorText();
   const all = useDict("admin", enAdmin);
   const t = all.user;
-  const toasts = actionToasts(messages);
+  const toasts = actionToasts(messages, t);
 
   const run = (name: UserAction) => {
     setRunning(name);
     action.mutate(name, {
-      onSuccess: () => toast.success(toasts[name].success),
+      // With four-eyes on, making an admin may only propose it (the answer is then not an admin yet).
+      onSuccess: (profile) =>
+        toast.success(
+          name === "make-admin" && !profile.isAdmin ? messages.adminProposed : toasts[name].success,
+        ),
       onError: (error) => toast.error(toasts[name].failure, { description: errorText(error) }),
-      onSettled: () => setRunning(null),
+      onSettled: () => {
+        setRunning(null);
+        setDeciding(null);
+      },
     });
   };
+  const proposal = user.adminProposal;
+  const proposer = proposal?.proposedBy ? displayUserName(proposal.proposedBy.name, common) : "—";
 
   const deleteUser = () => {
     const toastId = toast.loading(messages.deletingUser);
@@ -194,6 +214,18 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
             >
               {displayUserName(user.name, common)}
             </h2>
+            {proposal ? (
+              <div
+                role="status"
+                className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-200"
+              >
+                <p className="font-semibold">{t.adminAwaiting}</p>
+                <p>
+                  {format(t.adminProposedBy, { name: proposer })}
+                  {proposal.proposedBy?.id === me?.id ? ` ${t.ownProposal}` : ""}
+                </p>
+              </div>
+            ) : null}
             <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
               <Detail label={t.email}>{user.email}</Detail>
               <Detail label={t.phone}>{user.phone || "—"}</Detail>
@@ -202,7 +234,32 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2 md:max-w-xs md:justify-end">
-          {user.isAdmin ? null : <ActionButton {...actionProps} action="make-admin" label={t.makeAdmin} />}
+          {user.isAdmin || proposal ? null : (
+            <ActionButton {...actionProps} action="make-admin" label={t.makeAdmin} />
+          )}
+          {proposal ? (
+            <>
+              {/* The proposer cannot approve their own proposal (the server refuses it too); anyone may reject it. */}
+              {proposal.proposedBy?.id === me?.id ? null : (
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => setDeciding("approve-admin")}
+                  className={`${actionButton} ${actionTones["make-admin"]}`}
+                >
+                  {t.approveAdmin}
+                </button>
+              )}
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => setDeciding("reject-admin")}
+                className={`${actionButton} ${actionTones.deactivate}`}
+              >
+                {t.rejectAdmin}
+              </button>
+            </>
+          ) : null}
           {user.isActive ? (
             <ActionButton {...actionProps} action="deactivate" label={t.deactivate} />
           ) : (
@@ -219,6 +276,20 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
         </div>
       </div>
       <ConfirmDialog
+        open={deciding !== null}
+        onOpenChange={(open) => (open ? undefined : setDeciding(null))}
+        title={deciding === "approve-admin" ? t.approveAdminTitle : t.rejectAdminTitle}
+        description={format(deciding === "approve-admin" ? t.approveAdminText : t.rejectAdminText, {
+          name: displayUserName(user.name, common),
+          proposer,
+        })}
+        confirmLabel={deciding === "approve-admin" ? t.approveAdmin : t.rejectAdmin}
+        cancelLabel={all.cancel}
+        destructive={deciding === "reject-admin"}
+        busy={running !== null}
+        onConfirm={() => (deciding ? run(deciding) : undefined)}
+      />
+      <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title={t.deleteTitle}
@@ -232,7 +303,7 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
   );
 }
 
-const actionTones: Record<UserAction, string> = {
+const actionTones: Record<Exclude<UserAction, AdminDecision>, string> = {
   "make-admin":
     "bg-slate-900 text-white hover:bg-slate-800 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200",
   deactivate:
@@ -249,7 +320,7 @@ function ActionButton({
   running,
   run,
 }: {
-  action: UserAction;
+  action: Exclude<UserAction, AdminDecision>;
   label: string;
   busy: boolean;
   running: UserAction | null;

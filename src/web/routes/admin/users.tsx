@@ -77,6 +77,11 @@ function UserCard({ user }: { user: AdminUserSummary }) {
               aria-hidden="true"
             />
             <span>{user.isActive ? t.active : t.inactive}</span>
+            {user.awaitingAdminApproval ? (
+              <span className="shrink-0 rounded bg-amber-100 px-1.5 py-0.5 text-[11px] font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+                {t.users.awaitingAdmin}
+              </span>
+            ) : null}
           </p>
         </div>
       </Link>

@@ -17,6 +17,7 @@ import { RetryButton } from "../../../components/ui/retry-button";
 import { localeOf, useDict, useLang } from "../../../i18n";
 import enCopy, { type CopyDict } from "../../../i18n/en/copy";
 import { plural } from "../../../i18n/translate";
+import { useHydrated } from "../../../prerendered";
 import { Figure } from "../../investor/trade/figures";
 import { cents, money } from "../../investor/trade/format";
 
@@ -148,13 +149,17 @@ function Select({
   onChange: (value: string) => void;
   children: React.ReactNode;
 }) {
+  // Filters work by script: disabled (visibly) until the app runs, so no choice on the prerendered
+  // page is silently dropped.
+  const hydrated = useHydrated();
   return (
     <label className="block min-w-0 text-sm font-medium text-slate-700 dark:text-slate-200">
       {label}
       <select
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={`${inputClass} ${inputBorder(false)} mt-1.5`}
+        disabled={!hydrated}
+        className={`${inputClass} ${inputBorder(false)} mt-1.5 disabled:cursor-not-allowed`}
       >
         {children}
       </select>
