@@ -6,7 +6,7 @@ import { type Fixed, formatFixed } from "../../shared/trading-math";
 import type { Runner, Tx } from "../db/client";
 import { mirrorTasks } from "../db/schema";
 import { fixedOf } from "../trading/account-figures";
-import { closeByOrder, increasePosition } from "../trading/apply-fill";
+import { closeByOrder, increasePosition, notCopied } from "../trading/apply-fill";
 import { fillPrice, type QuoteSource } from "../trading/quote-source";
 import type { InstrumentRow } from "../trading/to-instrument";
 import { cashOf, openPositionsOf, withQuotesFor } from "../trading/trading-account";
@@ -102,6 +102,7 @@ export async function applyMirrorTask(
           fixedOf(position.quantity),
           fillPrice(quote, job.side),
           null,
+          notCopied,
         );
         decision = decideMirror(job, instrument, await state(), staleMs);
       }
@@ -117,7 +118,7 @@ export async function applyMirrorTask(
           return "skipped";
         case "reduce": {
           const { position, quantity, price } = decision;
-          const closed = await closeByOrder(tx, account, position, quantity, price, null);
+          const closed = await closeByOrder(tx, account, position, quantity, price, null, notCopied);
           await finishTask(tx, job, task, copy.investorId, {
             kind: "mirrored",
             copyFillId: closed.fill.id,
@@ -138,6 +139,7 @@ export async function applyMirrorTask(
             leverage: job.leverage,
             margin: decision.margin,
             actorId: null,
+            equityBefore: notCopied,
           });
           await finishTask(tx, job, task, copy.investorId, {
             kind: "mirrored",

@@ -5,7 +5,7 @@ import type { OrderSide } from "../../shared/schemas/trading";
 import type { Runner } from "../db/client";
 import { copies } from "../db/schema";
 import { fixedOf } from "../trading/account-figures";
-import { reducePosition } from "../trading/apply-fill";
+import { notCopied, reducePosition } from "../trading/apply-fill";
 import { markPrice, type QuoteSource } from "../trading/quote-source";
 import { cashOf, openPositionsOf } from "../trading/trading-account";
 import { addCopyEvent, type LockedCopy, publishCopyChange } from "./copy-store";
@@ -39,6 +39,7 @@ export async function closeCopy(
       price: markPrice(quote, position.side as OrderSide),
       reason: reason === "stop-loss" ? "stop-loss" : "close",
       actorId,
+      equityBefore: notCopied,
     });
   }
   await settleProfitShare(tx, locked, await cashOf(tx, account.id));

@@ -7,28 +7,24 @@ import { START_NAV } from "../../shared/nav-math";
 import { COPY_RISK_SCORE_LIMIT, type Copy, type createCopyInput } from "../../shared/schemas/copies";
 import type { Quote } from "../../shared/schemas/market";
 import type { OrderSide, TradingMode } from "../../shared/schemas/trading";
-import { copyQuantity, formatFixed, marginCents, notionalCents, smaller } from "../../shared/trading-math";
+import { copyQuantity, formatFixed, marginCents, notionalCents } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
 import type { Config } from "../config";
 import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { copies, traders, tradingAccounts, users } from "../db/schema";
 import { AppError, conflict, forbidden, notFound, unprocessable } from "../http/errors";
-import { tradingCash, userAccount } from "../ledger/accounts";
-import { lockAvailable } from "../ledger/available-balance";
-import { postEntry } from "../ledger/post-entry";
 import { traderRiskScore } from "../traders/risk-score";
-import { type AccountFigures, fixedOf } from "../trading/account-figures";
-import { increasePosition } from "../trading/apply-fill";
+import { fixedOf } from "../trading/account-figures";
+import { increasePosition, notCopied } from "../trading/apply-fill";
 import { ensurePracticeAccount } from "../trading/ensure-practice-account";
 import { instrumentOf } from "../trading/instrument-of";
 import { fillPrice, type QuoteSource, quotesFor } from "../trading/quote-source";
-import { recordFlow } from "../trading/record-flow";
-import { figuresOf, lockAccount, openPositionsOf, type TradingAccountRow } from "../trading/trading-account";
+import { figuresOf, openPositionsOf, type TradingAccountRow } from "../trading/trading-account";
 import { usableQuote } from "../trading/usable-quotes";
-import { insertTransaction } from "../transactions/insert-transaction";
 import { hasPassedAssessment, latestAssessment } from "./assessment-passed";
-import { addCopyEvent, publishCopyChange, traderAccountOf } from "./copy-store";
+import { addCopyEvent, type CopyRow, publishCopyChange, traderAccountOf } from "./copy-store";
+import { moveCopyCash } from "./move-copy-cash";
 import { toCopy, traderNav } from "./to-copy";
 
 export type CreateCopyData = z.output<typeof createCopyInput>;
@@ -84,73 +80,36 @@ export async function createCopy(
       .where(and(eq(users.id, investorId), isNull(users.deletedAt)))
       .for("share");
     if (!owner) throw notFound(messages.userNotFound);
-    let source: { account: TradingAccountRow; figures: AccountFigures } | undefined;
-    if (practiceOwn) {
-      const account = (await lockAccount(tx, practiceOwn.id))!;
-      const { figures } = await figuresOf(tx, market, account.id, quotes);
-      if (amount > smaller(figures.cash, figures.freeMargin))
-        throw unprocessable("INSUFFICIENT_PRACTICE_CASH", messages.practiceCashInsufficient);
-      source = { account, figures };
-    } else {
-      await lockAvailable(tx, investorId, amount);
-    }
-
     const [account] = await tx
       .insert(tradingAccounts)
       .values({ id: randomUUID(), userId: investorId, kind: "copy", mode })
       .returning();
     const copyId = randomUUID();
+    let copy: CopyRow;
     try {
-      await tx.insert(copies).values({
-        id: copyId,
-        investorId,
-        traderId: trader.userId,
-        accountId: account!.id,
-        mode,
-        stopLossPercent: input.stopLossPercent,
-        copyOpenPositions: input.copyOpenPositions,
-        invested: amount,
-        highWaterMark: formatFixed(START_NAV),
-        traderNavAtStart: formatFixed(traderNavAtStart),
-      });
+      [copy] = (await tx
+        .insert(copies)
+        .values({
+          id: copyId,
+          investorId,
+          traderId: trader.userId,
+          accountId: account!.id,
+          mode,
+          stopLossPercent: input.stopLossPercent,
+          copyOpenPositions: input.copyOpenPositions,
+          invested: amount,
+          highWaterMark: formatFixed(START_NAV),
+          traderNavAtStart: formatFixed(traderNavAtStart),
+        })
+        .returning()) as [CopyRow];
     } catch (error) {
       if (isUniqueViolation(error, "copies_one_per_trader"))
         throw conflict("COPY_ALREADY_ACTIVE", messages.copyAlreadyActive);
       throw error;
     }
 
-    if (source) {
-      await postEntry(tx, {
-        kind: "copy-transfer",
-        tradingAccountId: account!.id,
-        actorId: investorId,
-        postings: [
-          { account: tradingCash(source.account.id), amount: -amount },
-          { account: tradingCash(account!.id), amount },
-        ],
-      });
-      await recordFlow(tx, source.account, -amount, source.figures.equity);
-    } else {
-      const record = await insertTransaction(tx, {
-        userId: investorId,
-        kind: "copy-transfer",
-        type: "withdraw",
-        status: "success",
-        amount,
-        description: `${formatUsd(amount)} moved to your copy of ${trader.displayName}`,
-      });
-      await postEntry(tx, {
-        kind: "copy-transfer",
-        transactionRowId: record.id,
-        tradingAccountId: account!.id,
-        actorId: investorId,
-        postings: [
-          { account: userAccount(investorId, "balance"), amount: -amount },
-          { account: tradingCash(account!.id), amount },
-        ],
-      });
-    }
-    await recordFlow(tx, account!, amount, 0n);
+    // The one funding path of a copy (adding funds later goes through it too).
+    await moveCopyCash(tx, market, { copy, account: account! }, amount, 0n, new Map(quotes));
     await addCopyEvent(tx, copyId, { kind: "created", amount });
 
     if (input.copyOpenPositions && traderAccount) {
@@ -238,6 +197,7 @@ async function copyOpenPositions(tx: Runner, market: QuoteSource, input: OpenPos
       leverage: position.leverage,
       margin,
       actorId: input.actorId,
+      equityBefore: notCopied,
     });
     await addCopyEvent(tx, input.copyId, {
       kind: "mirrored",

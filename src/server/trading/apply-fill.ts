@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { OrderSide } from "../../shared/schemas/trading";
 import { averageEntry, type Fixed, formatFixed, pnlCents, smaller } from "../../shared/trading-math";
+import { enqueueMirrorJob, isMirrored } from "../copies/enqueue-mirror-job";
 import type { Runner } from "../db/client";
 import { fills, positions } from "../db/schema";
 import { accountId, type SystemAccountKind, systemAccount, tradingCash } from "../ledger/accounts";
@@ -15,6 +16,27 @@ export type FillReason = "open" | "close" | "stop-loss" | "take-profit" | "margi
 
 const opposite = (side: OrderSide): OrderSide => (side === "buy" ? "sell" : "buy");
 
+/**
+ * The trading account's equity just before a fill (cents, marked at the quotes the fill uses).
+ * Every fill says how to get it: when the account is a trader's with copies, the fill is queued for
+ * mirroring with it (issue 30 point 3: the module that writes fills queues them, so no fill path
+ * can forget). Only asked for then.
+ */
+export type EquityBefore = () => bigint | Promise<bigint>;
+
+/** For fills on a copy's account, which nobody copies. */
+export const notCopied: EquityBefore = () => {
+  throw new Error("a copy account's fills are not mirrored");
+};
+
+/** Queues the fill for the trader's copies when `account` is mirrored, with the equity and quantity before it. */
+async function mirrorFillsOf(tx: Runner, account: TradingAccountRow, equityBefore: EquityBefore) {
+  if (!(await isMirrored(tx, account))) return async () => {};
+  const equity = await equityBefore();
+  return (fill: FillRow, quantityBefore: Fixed) =>
+    enqueueMirrorJob(tx, { fillId: fill.id, equityBefore: equity, quantityBefore });
+}
+
 interface IncreaseInput {
   account: TradingAccountRow;
   /** The open position on this instrument, when there is one on the same side. */
@@ -27,11 +49,13 @@ interface IncreaseInput {
   /** Margin this fill adds (cents). */
   margin: bigint;
   actorId: string | null;
+  equityBefore: EquityBefore;
 }
 
 /** Opens a position, or adds to the open one on the same side at the new average entry. */
 export async function increasePosition(tx: Runner, input: IncreaseInput) {
   const { position } = input;
+  const queue = await mirrorFillsOf(tx, input.account, input.equityBefore);
   let row: PositionRow;
   if (!position) {
     [row] = (await tx
@@ -69,6 +93,7 @@ export async function increasePosition(tx: Runner, input: IncreaseInput) {
     entryId: null,
     actorId: input.actorId,
   });
+  await queue(fill, position ? fixedOf(position.quantity) : 0n);
   return { position: row, fill };
 }
 
@@ -82,6 +107,7 @@ interface ReduceInput {
   actorId: string | null;
   /** Reset discards practice positions without booking their P&L. */
   book?: boolean;
+  equityBefore: EquityBefore;
 }
 
 /**
@@ -93,6 +119,7 @@ export async function reducePosition(tx: Runner, input: ReduceInput) {
   const { position, quantity } = input;
   const open = fixedOf(position.quantity);
   if (quantity <= 0n || quantity > open) throw new Error(`cannot close ${quantity} of ${open}`);
+  const queue = await mirrorFillsOf(tx, input.account, input.equityBefore);
   const side = position.side as OrderSide;
   const pnl =
     input.book === false
@@ -131,6 +158,7 @@ export async function reducePosition(tx: Runner, input: ReduceInput) {
     entryId: booked.entryId,
     actorId: input.actorId,
   });
+  await queue(fill, open);
   return { position: row, fill };
 }
 
@@ -152,8 +180,9 @@ export function closeByOrder(
   quantity: Fixed,
   price: Fixed,
   actorId: string | null,
+  equityBefore: EquityBefore,
 ) {
-  return reducePosition(tx, { account, position, quantity, price, reason: "close", actorId });
+  return reducePosition(tx, { account, position, quantity, price, reason: "close", actorId, equityBefore });
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Quote } from "../../shared/schemas/market";
 import type { OrderSide } from "../../shared/schemas/trading";
-import { enqueueMirrorJob, isMirrored } from "../copies/enqueue-mirror-job";
 import type { Runner } from "../db/client";
 import { accountFigures, fixedOf, unrealizedPnl } from "./account-figures";
 import { reducePosition } from "./apply-fill";
@@ -35,8 +34,6 @@ export async function closeOutAccount(
       if (!quote) return 0;
       usable.set(position.symbol, quote);
     }
-    // A trader's close-outs are queued for their copies like any other fill.
-    const mirrored = await isMirrored(tx, account);
     let closed = 0;
     for (;;) {
       const figures = accountFigures(await cashOf(tx, id), open, usable);
@@ -44,20 +41,15 @@ export async function closeOutAccount(
       const worst = open.reduce((a, b) =>
         unrealizedPnl(b, usable.get(b.symbol)) < unrealizedPnl(a, usable.get(a.symbol)) ? b : a,
       );
-      const reduced = await reducePosition(tx, {
+      const _reduced = await reducePosition(tx, {
         account,
         position: worst,
         quantity: fixedOf(worst.quantity),
         price: markPrice(usable.get(worst.symbol)!, worst.side as OrderSide),
         reason: "margin-close-out",
         actorId: null,
+        equityBefore: () => figures.equity,
       });
-      if (mirrored)
-        await enqueueMirrorJob(tx, {
-          fillId: reduced.fill.id,
-          equityBefore: figures.equity,
-          quantityBefore: fixedOf(worst.quantity),
-        });
       closed += 1;
       open = open.filter((position) => position.id !== worst.id);
     }

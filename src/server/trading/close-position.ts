@@ -4,7 +4,7 @@ import { centsToDecimal } from "../../shared/money";
 import type { closePositionInput, closePositionOutput, TradingMode } from "../../shared/schemas/trading";
 import { type Fixed, floorToStep, formatFixed } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
-import { enqueueMirrorJob, equityNow, isMirrored } from "../copies/enqueue-mirror-job";
+import { equityNow } from "../copies/enqueue-mirror-job";
 import type { Runner } from "../db/client";
 import { AppError, forbidden } from "../http/errors";
 import { fixedOf } from "./account-figures";
@@ -52,13 +52,9 @@ export async function closePosition(
         });
       requireCloseRemainder(position.symbol, open - quantity, price, instrument.minNotional);
     }
-    // A trader's close is queued for their copies (which close the same fraction).
-    const equityBefore = (await isMirrored(tx, account))
-      ? await equityNow(tx, market, account.id, new Map([[position.symbol, quote]]))
-      : null;
-    const closed = await closeByOrder(tx, account, position, quantity, price, actor.userId);
-    if (equityBefore !== null)
-      await enqueueMirrorJob(tx, { fillId: closed.fill.id, equityBefore, quantityBefore: open });
+    const closed = await closeByOrder(tx, account, position, quantity, price, actor.userId, () =>
+      equityNow(tx, market, account.id, new Map([[position.symbol, quote]])),
+    );
     return {
       fill: {
         price: formatFixed(price),

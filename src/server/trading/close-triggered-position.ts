@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Quote } from "../../shared/schemas/market";
 import type { OrderSide } from "../../shared/schemas/trading";
-import { enqueueMirrorJob, equityNow, isMirrored } from "../copies/enqueue-mirror-job";
+import { equityNow } from "../copies/enqueue-mirror-job";
 import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { positions } from "../db/schema";
@@ -50,24 +50,15 @@ export async function closeTriggeredPosition(
       const price = markPrice(quote, side);
       const reason = crossedLevel(side, price, position.stopLoss, position.takeProfit);
       if (!reason) return null;
-      // A trader's automatic close is queued for their copies like any other fill.
-      const equityBefore = (await isMirrored(tx, account))
-        ? await equityNow(tx, null, account.id, quotes)
-        : null;
-      const closed = await reducePosition(tx, {
+      await reducePosition(tx, {
         account,
         position,
         quantity: fixedOf(position.quantity),
         price,
         reason,
         actorId: null,
+        equityBefore: () => equityNow(tx, null, account.id, quotes),
       });
-      if (equityBefore !== null)
-        await enqueueMirrorJob(tx, {
-          fillId: closed.fill.id,
-          equityBefore,
-          quantityBefore: fixedOf(position.quantity),
-        });
       return reason;
     });
   } catch (error) {

@@ -11,7 +11,7 @@ import {
   smaller,
 } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
-import { enqueueMirrorJob, equityNow, isMirrored } from "../copies/enqueue-mirror-job";
+import { equityNow } from "../copies/enqueue-mirror-job";
 import type { Runner } from "../db/client";
 import { AppError, forbidden, unprocessable } from "../http/errors";
 import { fixedOf, type PositionRow } from "./account-figures";
@@ -93,29 +93,20 @@ export async function placeOrder(
       throw unprocessable("INSUFFICIENT_MARGIN", messages.insufficientMargin);
     if (added > 0n) checkLevels(input.side, quote, input);
 
-    // A trader's fills are queued for their copies with the equity and quantity just before each.
-    const mirrored = await isMirrored(tx, account);
     let position: PositionRow | null = current;
     const fillIds: string[] = [];
-    /** Keeps a fill of this order, queued for the trader's copies with the equity and quantity before it. */
-    const filled = async (
-      done: { position: PositionRow; fill: FillRow },
-      equityBefore: bigint,
-      quantityBefore: Fixed,
-    ) => {
+    const filled = (done: { position: PositionRow; fill: FillRow }) => {
       position = done.position;
       fillIds.push(done.fill.id);
-      if (mirrored) await enqueueMirrorJob(tx, { fillId: done.fill.id, equityBefore, quantityBefore });
     };
     if (reducing) {
-      const reduced = await closeByOrder(tx, account, reducing, reduceQuantity, price, actor.userId);
-      await filled(reduced, figures.equity, fixedOf(reducing.quantity));
+      const equityBefore = () => figures.equity;
+      filled(await closeByOrder(tx, account, reducing, reduceQuantity, price, actor.userId, equityBefore));
     }
     if (added > 0n) {
       // After a reversal's close the trader holds nothing on the instrument, and the close may
       // have moved the equity (a write-off): read it again.
-      const equityBefore =
-        mirrored && reducing ? await equityNow(tx, market, account.id, quotes) : figures.equity;
+      const equityBefore = reducing ? () => equityNow(tx, market, account.id, quotes) : () => figures.equity;
       const increased = await increasePosition(tx, {
         account,
         position: reducing ? null : current,
@@ -126,8 +117,9 @@ export async function placeOrder(
         leverage: input.leverage,
         margin: addedMargin,
         actorId: actor.userId,
+        equityBefore,
       });
-      await filled(increased, equityBefore, !reducing && current ? fixedOf(current.quantity) : 0n);
+      filled(increased);
       if (input.stopLoss !== undefined || input.takeProfit !== undefined) {
         position = await setLevels(tx, increased.position, input.stopLoss, input.takeProfit);
       }

@@ -1,7 +1,6 @@
 import { messages } from "../../shared/messages";
 import type { TradingAccount } from "../../shared/schemas/trading";
 import type { Actor } from "../auth/session";
-import { enqueueMirrorJob, isMirrored } from "../copies/enqueue-mirror-job";
 import type { Runner } from "../db/client";
 import { unprocessable } from "../http/errors";
 import { systemAccount, tradingCash } from "../ledger/accounts";
@@ -35,9 +34,8 @@ export async function resetPracticeAccount(
     } = await figuresOf(tx, market, id, quotes);
     await recordFlow(tx, account, -equity, equity);
     // A trader's practice copies close what the reset discards (at their own market price).
-    const mirrored = await isMirrored(tx, account);
     for (const position of open) {
-      const reduced = await reducePosition(tx, {
+      await reducePosition(tx, {
         account,
         position,
         quantity: fixedOf(position.quantity),
@@ -45,13 +43,8 @@ export async function resetPracticeAccount(
         reason: "reset",
         actorId: actor.userId,
         book: false,
+        equityBefore: () => equity,
       });
-      if (mirrored)
-        await enqueueMirrorJob(tx, {
-          fillId: reduced.fill.id,
-          equityBefore: equity,
-          quantityBefore: fixedOf(position.quantity),
-        });
     }
     const topUp = PRACTICE_CASH - (await cashOf(tx, id));
     if (topUp !== 0n) {
