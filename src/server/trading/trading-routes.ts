@@ -3,6 +3,7 @@ import * as contract from "../../shared/contract/trading";
 import { actorOf } from "../auth/session";
 import { implementEndpoint } from "../http/implement-endpoint";
 import { implementIdempotent } from "../idempotency/implement-idempotent";
+import { requireLevelForAccount } from "../verification/live-money-guards";
 import { feedRateLimit as limited } from "../market/cached-endpoint";
 import { closePosition } from "./close-position";
 import { getExposure } from "./get-exposure";
@@ -38,7 +39,10 @@ export const tradingRoutes: FastifyPluginAsync = async (app) => {
   implementIdempotent(
     app,
     contract.placeOrder,
-    (db, request) => placeOrder(db, market, actorOf(request), request.body),
+    async (db, request) => {
+      await requireLevelForAccount(db, app.config, actorOf(request), request.body.accountId);
+      return placeOrder(db, market, actorOf(request), request.body);
+    },
     limited,
   );
   implementEndpoint(
