@@ -263,7 +263,8 @@ export const es: Catalogue = {
     verificationNeedsLevel1: "Verifique sus datos (nivel 1 de verificación de identidad) para depositar",
     verificationNeedsLevel2: "Verifique su identidad (nivel 2) para hacer esto",
     traderNeedsVerification: "Solo los usuarios con la identidad verificada (nivel 2) pueden ser traders",
-    withdrawalAwaitingVerification: "La identidad del usuario aún no está verificada: el retiro queda pendiente hasta que lo esté",
+    withdrawalAwaitingVerification:
+      "La identidad del usuario aún no está verificada: el retiro queda pendiente hasta que lo esté",
     legalNameRequired: "El nombre legal es obligatorio",
     textTooLong: "No puede tener más de 200 caracteres",
     dateOfBirthInvalid: "Introduzca una fecha de nacimiento válida",
@@ -285,7 +286,8 @@ export const es: Catalogue = {
     documentTooManyPages: "Un PDF puede tener como máximo 10 páginas",
     documentImageUnreadable: "Esta imagen no se puede leer o es demasiado grande (máximo 40 megapíxeles)",
     verificationDetailsFirst: "Introduzca primero sus datos y verifique su correo electrónico",
-    verificationDocumentsMissing: "Suba primero su documento de identidad, un selfie sosteniéndolo y un justificante de domicilio",
+    verificationDocumentsMissing:
+      "Suba primero su documento de identidad, un selfie sosteniéndolo y un justificante de domicilio",
     verificationAlreadyPending: "Sus documentos ya se están revisando",
     verificationAlreadyDone: "Su identidad ya está verificada",
     verificationNotPending: "Este caso ya se ha resuelto",
@@ -306,6 +308,7 @@ export const es: Catalogue = {
     pricesSimulated: "Los precios de {symbol} son simulados: solo en modo práctica",
     belowMinNotional: "El valor de la orden debe ser de al menos {minimum}",
     copyAmountAtLeast: "El monto debe ser de al menos {minimum}",
-    verificationLimit: "Los depósitos con el nivel 1 de verificación están limitados a {limit} en total: verifique su identidad (nivel 2) para depositar más",
+    verificationLimit:
+      "Los depósitos con el nivel 1 de verificación están limitados a {limit} en total: verifique su identidad (nivel 2) para depositar más",
   },
 };

@@ -268,8 +268,10 @@ export const fr: Catalogue = {
     // Identity verification (issue 32)
     verificationNeedsLevel1: "Vérifiez vos informations (niveau 1 de vérification d'identité) pour déposer",
     verificationNeedsLevel2: "Vérifiez votre identité (niveau 2) pour faire ceci",
-    traderNeedsVerification: "Seuls les utilisateurs dont l'identité est vérifiée (niveau 2) peuvent devenir traders",
-    withdrawalAwaitingVerification: "L'identité de l'utilisateur n'est pas encore vérifiée : le retrait reste en attente jusque-là",
+    traderNeedsVerification:
+      "Seuls les utilisateurs dont l'identité est vérifiée (niveau 2) peuvent devenir traders",
+    withdrawalAwaitingVerification:
+      "L'identité de l'utilisateur n'est pas encore vérifiée : le retrait reste en attente jusque-là",
     legalNameRequired: "Le nom légal est obligatoire",
     textTooLong: "200 caractères au maximum",
     dateOfBirthInvalid: "Saisissez une date de naissance valide",
@@ -283,7 +285,8 @@ export const fr: Catalogue = {
     documentNumberInvalid: "Saisissez le numéro du document avec des lettres et des chiffres uniquement",
     documentExpiryInvalid: "Saisissez la date d'expiration",
     documentExpired: "Ce document a expiré",
-    mrzInvalid: "La zone de lecture automatique n'est pas valide : saisissez ses lignes exactement comme imprimées",
+    mrzInvalid:
+      "La zone de lecture automatique n'est pas valide : saisissez ses lignes exactement comme imprimées",
     mrzOtherDocument: "La zone de lecture automatique correspond à un autre numéro de document",
     documentFileRequired: "Choisissez un fichier PNG, JPEG ou PDF",
     documentFileNotAccepted: "Seuls les fichiers PNG, JPEG ou PDF sont acceptés",
@@ -291,7 +294,8 @@ export const fr: Catalogue = {
     documentTooManyPages: "Un PDF peut compter 10 pages au maximum",
     documentImageUnreadable: "Cette image est illisible ou trop grande (40 mégapixels au maximum)",
     verificationDetailsFirst: "Saisissez d'abord vos informations et vérifiez votre e-mail",
-    verificationDocumentsMissing: "Envoyez d'abord votre pièce d'identité, un selfie où vous la tenez et un justificatif de domicile",
+    verificationDocumentsMissing:
+      "Envoyez d'abord votre pièce d'identité, un selfie où vous la tenez et un justificatif de domicile",
     verificationAlreadyPending: "Vos documents sont déjà en cours d'examen",
     verificationAlreadyDone: "Votre identité est déjà vérifiée",
     verificationNotPending: "Ce dossier a déjà été traité",
@@ -312,6 +316,7 @@ export const fr: Catalogue = {
     pricesSimulated: "Les prix de {symbol} sont simulés : mode entraînement uniquement",
     belowMinNotional: "La valeur de l'ordre doit être d'au moins {minimum}",
     copyAmountAtLeast: "Le montant doit être d'au moins {minimum}",
-    verificationLimit: "Les dépôts au niveau 1 de vérification sont limités à {limit} au total : vérifiez votre identité (niveau 2) pour déposer davantage",
+    verificationLimit:
+      "Les dépôts au niveau 1 de vérification sont limités à {limit} au total : vérifiez votre identité (niveau 2) pour déposer davantage",
   },
 };

@@ -266,7 +266,8 @@ export const messages = {
   verificationNeedsLevel1: "Verify your details (identity verification level 1) to deposit",
   verificationNeedsLevel2: "Verify your identity (level 2) to do this",
   traderNeedsVerification: "Only users whose identity is verified (level 2) can be made traders",
-  withdrawalAwaitingVerification: "The user's identity is not verified yet: the withdrawal stays pending until it is",
+  withdrawalAwaitingVerification:
+    "The user's identity is not verified yet: the withdrawal stays pending until it is",
   legalNameRequired: "Legal name is required",
   textTooLong: "Must be at most 200 characters",
   dateOfBirthInvalid: "Enter a valid date of birth",
@@ -288,7 +289,8 @@ export const messages = {
   documentTooManyPages: "A PDF may have at most 10 pages",
   documentImageUnreadable: "This image cannot be read or is too large (at most 40 megapixels)",
   verificationDetailsFirst: "Enter your details and verify your email first",
-  verificationDocumentsMissing: "Upload your identity document, a selfie holding it and a proof of address first",
+  verificationDocumentsMissing:
+    "Upload your identity document, a selfie holding it and a proof of address first",
   verificationAlreadyPending: "Your documents are already being reviewed",
   verificationAlreadyDone: "Your identity is already verified",
   verificationNotPending: "This case has already been decided",
@@ -320,7 +322,8 @@ export const templates = {
   belowMinNotional: "Order value must be at least {minimum}",
   /** Issue 13: a copy's amount below COPY_MIN_AMOUNT ("$200.00"). */
   copyAmountAtLeast: "Amount must be at least {minimum}",
-  verificationLimit: "Deposits at verification level 1 are limited to {limit} in total: verify your identity (level 2) to deposit more",
+  verificationLimit:
+    "Deposits at verification level 1 are limited to {limit} in total: verify your identity (level 2) to deposit more",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -24,7 +24,11 @@ export async function requireVerifiedTrader(db: Runner, rules: Rules, userId: st
  * approving it answers 409 AWAITING_VERIFICATION and leaves it pending, its hold in place, until
  * the user is verified. Rejecting it stays possible.
  */
-export async function refuseUnverifiedWithdrawal(db: Runner, rules: Rules, transactionId: string): Promise<void> {
+export async function refuseUnverifiedWithdrawal(
+  db: Runner,
+  rules: Rules,
+  transactionId: string,
+): Promise<void> {
   const [row] = await db
     .select({ userId: transactions.userId })
     .from(transactions)

@@ -57,7 +57,7 @@ export async function requireVerificationLevel(
 export async function lifetimeDeposits(db: Runner, userId: string): Promise<bigint> {
   const result = await db.execute(sql`
     select coalesce(sum(amount), 0)::text as total from transactions
-    where user_id = ${userId} and kind = 'deposit' and status <> 'rejected'`);
+    where user_id = ${userId} and kind = 'deposit' and status <> 'failed'`);
   return BigInt((result.rows[0] as { total: string }).total);
 }
 

@@ -31,7 +31,12 @@ export const transferFunds = trading.post(
     params: schemas.tradingAccountParams,
     body: schemas.transferInput,
     output: schemas.tradingAccount,
-    errors: ["NOT_LIVE_ACCOUNT", "INSUFFICIENT_BALANCE", "TRANSFER_BEYOND_FREE_MARGIN", "VERIFICATION_REQUIRED"],
+    errors: [
+      "NOT_LIVE_ACCOUNT",
+      "INSUFFICIENT_BALANCE",
+      "TRANSFER_BEYOND_FREE_MARGIN",
+      "VERIFICATION_REQUIRED",
+    ],
     idempotent: true,
     verificationLevel: 2,
   },
