@@ -55,7 +55,14 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
       const { fields, bytes } = await readUpload(request);
       return uploadDocument(app.db, actorOf(request), config.dataDir, fields, bytes);
     },
-    { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    // Per account (the access guard has run): 30 uploads a minute is far more than a person needs.
+    {
+      rateLimit: {
+        max: 30,
+        timeWindow: "1 minute",
+        keyGenerator: (request) => request.actor?.userId ?? request.ip,
+      },
+    },
   );
   implementEndpoint(app, contract.getVerificationDocumentFile, async (request, reply) => {
     const file = await readDocument(app.db, actorOf(request), config.dataDir, request.params.id);

@@ -54,7 +54,7 @@ export async function requireVerificationLevel(
  * Deposits a user has asked for that still count towards the level-1 limit: pending and approved
  * ones (a rejected deposit never arrived).
  */
-export async function lifetimeDeposits(db: Runner, userId: string): Promise<bigint> {
+async function lifetimeDeposits(db: Runner, userId: string): Promise<bigint> {
   const result = await db.execute(sql`
     select coalesce(sum(amount), 0)::text as total from transactions
     where user_id = ${userId} and kind = 'deposit' and status <> 'failed'`);

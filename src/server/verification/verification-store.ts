@@ -7,7 +7,7 @@ export type CaseRow = typeof verificationCases.$inferSelect;
 export type DocumentRow = typeof verificationDocuments.$inferSelect;
 export type ProfileRow = typeof verificationProfiles.$inferSelect;
 
-export const documentFileUrl = (id: string) => `/api/v1/verification/documents/${id}/file`;
+const documentFileUrl = (id: string) => `/api/v1/verification/documents/${id}/file`;
 
 /** A document as its owner and admins see it; `caseStatus` is that of the case it was sent with. */
 export function toVerificationDocument(

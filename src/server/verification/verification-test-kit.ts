@@ -53,7 +53,7 @@ export const adultDetails = {
 };
 
 /** In two years: a document still valid. */
-export const validUntil = () => `${new Date().getUTCFullYear() + 2}-01-31`;
+const validUntil = () => `${new Date().getUTCFullYear() + 2}-01-31`;
 
 export const identityFields = (number = "L898902C3", overrides: Record<string, string> = {}) => ({
   kind: "identity",

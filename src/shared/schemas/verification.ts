@@ -5,15 +5,14 @@ import { registerInput } from "./auth";
 import { requiredText } from "./required-text";
 
 /** Identity verification (issue 32, DESIGN.md section 9). 0 signed up, 1 details, 2 documents approved. */
-export const VERIFICATION_LEVELS = [0, 1, 2] as const;
-export type VerificationLevel = (typeof VERIFICATION_LEVELS)[number];
+export type VerificationLevel = 0 | 1 | 2;
 
 export const DOCUMENT_KINDS = ["identity", "selfie", "address"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const IDENTITY_DOCUMENT_TYPES = ["passport", "id-card", "driving-licence"] as const;
 
-export const CASE_STATUSES = ["pending", "approved", "rejected", "document-requested"] as const;
+const CASE_STATUSES = ["pending", "approved", "rejected", "document-requested"] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
 /** Why a case is rejected or a document asked for again (the reviewer adds a note). */
@@ -33,18 +32,18 @@ export const DOCUMENT_MAX_PAGES = 10;
 export const DOCUMENT_ACCEPT = ".png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf";
 
 /** A level-1 applicant is at least this old. */
-export const MINIMUM_AGE_YEARS = 18;
+const MINIMUM_AGE_YEARS = 18;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar date "YYYY-MM-DD". */
-export function isCalendarDate(text: string): boolean {
+function isCalendarDate(text: string): boolean {
   if (!isoDate.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
 /** Whether someone born on `dateOfBirth` (YYYY-MM-DD) is at least 18 on `today` (UTC). */
-export function isAdultOn(dateOfBirth: string, today: Date): boolean {
+function isAdultOn(dateOfBirth: string, today: Date): boolean {
   const [year, month, day] = dateOfBirth.split("-").map(Number) as [number, number, number];
   const eighteenth = Date.UTC(year + MINIMUM_AGE_YEARS, month - 1, day);
   return eighteenth <= today.getTime();
