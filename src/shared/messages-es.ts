@@ -269,7 +269,7 @@ export const es: Catalogue = {
     textTooLong: "No puede tener más de 200 caracteres",
     dateOfBirthInvalid: "Introduzca una fecha de nacimiento válida",
     underEighteen: "Debe tener al menos 18 años",
-    addressRequired: "La dirección es obligatoria",
+    addressRequired: "La dirección de residencia es obligatoria",
     cityRequired: "La ciudad es obligatoria",
     postalCodeRequired: "El código postal es obligatorio",
     documentKindInvalid: "Elija un documento de identidad, un selfie o un justificante de domicilio",

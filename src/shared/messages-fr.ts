@@ -276,7 +276,7 @@ export const fr: Catalogue = {
     textTooLong: "200 caractères au maximum",
     dateOfBirthInvalid: "Saisissez une date de naissance valide",
     underEighteen: "Vous devez avoir au moins 18 ans",
-    addressRequired: "L'adresse est obligatoire",
+    addressRequired: "L'adresse de résidence est obligatoire",
     cityRequired: "La ville est obligatoire",
     postalCodeRequired: "Le code postal est obligatoire",
     documentKindInvalid: "Choisissez une pièce d'identité, un selfie ou un justificatif de domicile",

@@ -272,7 +272,7 @@ export const messages = {
   textTooLong: "Must be at most 200 characters",
   dateOfBirthInvalid: "Enter a valid date of birth",
   underEighteen: "You must be at least 18 years old",
-  addressRequired: "Address is required",
+  addressRequired: "Residential address is required",
   cityRequired: "City is required",
   postalCodeRequired: "Postal code is required",
   documentKindInvalid: "Choose an identity document, a selfie or a proof of address",

@@ -64,7 +64,7 @@ export async function getVerification(
             requestedKind: (latest.requestedKind as DocumentKind | null) ?? null,
           }
         : null,
-    depositLimit: rules.kycRequired && level === 1 ? centsToDecimal(rules.kycLevel1DepositLimit) : null,
+    depositLimit: rules.kycRequired ? centsToDecimal(rules.kycLevel1DepositLimit) : null,
     depositLimitLeft: rules.kycRequired && level === 1 ? await depositRoomLeft(db, rules, userId) : null,
   };
 }

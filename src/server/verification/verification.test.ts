@@ -97,7 +97,7 @@ describe("identity verification levels on the money routes", () => {
     await markVerified(t.app, user.user.id);
     await fund(t.app, t.admin, user.cookie, t.methodId, "5000");
     await withdraw(t.app, user.cookie, t.methodId, "100", "bc1-wallet");
-    expect((await get(user.cookie)).json()).toMatchObject({ level: 2, depositLimit: null });
+    expect((await get(user.cookie)).json()).toMatchObject({ level: 2, depositLimitLeft: null });
   });
 
   it("a pending withdrawal of a user below level 2 waits for verification: approval answers 409 and leaves it pending", async () => {

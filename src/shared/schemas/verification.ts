@@ -161,7 +161,7 @@ export const verificationOutput = z.object({
       requestedKind: z.enum(DOCUMENT_KINDS).nullable(),
     })
     .nullable(),
-  /** Level 1: the lifetime deposit limit and how much of it is left, dollars. */
+  /** The level-1 lifetime deposit limit (null when verification is off) and, at level 1, what is left of it; dollars. */
   depositLimit: z.string().nullable(),
   depositLimitLeft: z.string().nullable(),
 });
