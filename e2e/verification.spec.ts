@@ -90,6 +90,7 @@ test.describe("identity verification", () => {
     await page.goto(`${base}/verification`);
     await page.getByLabel("Legal name (as on your document)").fill("Vera Ann Verified");
     await page.getByLabel("Date of birth").fill("1988-06-15");
+    await expect(page.getByLabel("Phone number")).toHaveValue(user.phone);
     await page.getByLabel("Address", { exact: true }).fill("12 River Road");
     await page.getByLabel("City").fill("Nairobi");
     await page.getByLabel("Postal code").fill("00100");

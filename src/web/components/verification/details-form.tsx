@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { Verification } from "../../../shared/schemas/verification";
 import { verificationDetailsInput } from "../../../shared/schemas/verification";
+import { useMe } from "../../api/auth";
 import { useSaveVerificationDetails } from "../../api/verification";
 import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
@@ -16,6 +17,7 @@ import { PhoneField, TextField } from "../ui/field";
 
 /** The level-1 details: legal name, date of birth, phone and residential address. */
 export function DetailsForm({ details, locked }: { details: Verification["details"]; locked: boolean }) {
+  const { data: me } = useMe();
   const t = useDict("verification", enVerification).details;
   const common = useDict("common", enCommon);
   const tm = (message: string | undefined) => translateMessage(common, message);
@@ -25,7 +27,7 @@ export function DetailsForm({ details, locked }: { details: Verification["detail
     defaultValues: {
       legalName: details?.legalName ?? "",
       dateOfBirth: details?.dateOfBirth ?? "",
-      phone: details?.phone ?? "",
+      phone: details?.phone ?? me?.phone ?? "",
       address: {
         line1: details?.address.line1 ?? "",
         line2: details?.address.line2 ?? "",
