@@ -3,13 +3,17 @@
  * deposit limit, documents (hostile uploads included), the review, one person one account, and
  * erasure. With KYC_REQUIRED on, as in production.
  */
+import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
   auditLog,
+  copies,
   outbox,
+  traders,
+  tradingAccounts,
   transactions,
   users,
   verificationCases,
@@ -17,6 +21,7 @@ import {
 } from "../db/schema";
 import { activeUser, approve, deposit, fund, post, useMoneyApp, withdraw } from "../ledger/money-test-kit";
 import { call, createTestApp, signUp } from "../test/test-app";
+import { traderFigures } from "../traders/trader-figures";
 import { documentDir } from "./document-files";
 import {
   adultDetails,
@@ -464,6 +469,52 @@ describe("verification review", () => {
     expect(kept).toMatchObject({ status: "rejected", reason: "other", note: null });
     expect(kept!.reviewerId).toEqual(expect.any(String));
     expect(kept!.decidedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("public copier counts", () => {
+  const t = useMoneyApp({ env: KYC });
+
+  it("count only verified investors, each once", async () => {
+    const trader = await activeUser(t.app);
+    await markVerified(t.app, trader.user.id);
+    await t.app.db.insert(traders).values({
+      userId: trader.user.id,
+      displayName: "Counted Trader",
+      profitSharePercent: 10,
+      createdBy: trader.user.id,
+    });
+    await t.app.db
+      .insert(tradingAccounts)
+      .values({ id: randomUUID(), userId: trader.user.id, kind: "own", mode: "live" });
+    const copyBy = async (level: 0 | 2) => {
+      const investor = await activeUser(t.app);
+      await setGrantedLevel(t.app, investor.user.id, level);
+      const accountId = randomUUID();
+      await t.app.db
+        .insert(tradingAccounts)
+        .values({ id: accountId, userId: investor.user.id, kind: "copy", mode: "live" });
+      await t.app.db.insert(copies).values({
+        id: randomUUID(),
+        investorId: investor.user.id,
+        traderId: trader.user.id,
+        accountId,
+        mode: "live",
+        stopLossPercent: 50,
+        copyOpenPositions: false,
+        invested: 50_000n,
+        highWaterMark: "100",
+        traderNavAtStart: "100",
+      });
+    };
+    await copyBy(2);
+    await copyBy(0);
+    const [all] = await traderFigures(t.app.db, t.app.market, new Date(), [trader.user.id], "all");
+    expect(all!.summary).toMatchObject({ copiers: 2, copiedAmount: "1000.00" });
+    const [verified] = await traderFigures(t.app.db, t.app.market, new Date(), [trader.user.id], "verified");
+    expect(verified!.summary).toMatchObject({ copiers: 1, copiedAmount: "500.00" });
+    const page = await call(t.app, { method: "GET", url: `/api/v1/traders/${trader.user.id}` });
+    expect(page.json()).toMatchObject({ copiers: 1 });
   });
 });
 
