@@ -60,6 +60,7 @@ import { tradingRoutes } from "./trading/trading-routes";
 import { transactionExportRoutes } from "./transactions/export-routes";
 import { transactionRoutes } from "./transactions/routes";
 import { userRoutes } from "./users/routes";
+import { verificationRoutes } from "./verification/routes";
 import { withdrawalRoutes } from "./withdrawals/routes";
 
 declare module "fastify" {
@@ -173,6 +174,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(referralRoutes);
   await app.register(avatarRoutes);
+  await app.register(verificationRoutes);
 
   const bus = await createEventBus(database, (error) => app.log.warn({ err: error }, "realtime listener"));
   app.addHook("preClose", () => bus.close());

@@ -66,6 +66,10 @@ const envSchema = z.object({
   /** Issue 13: live copies need a passed appropriateness questionnaire (an operator may turn it off). */
   APPROPRIATENESS_REQUIRED: boolDefaultTrue,
   /** How often the mirroring queue is polled, ms (0: never, tests drive it). */
+  /** Issue 32: money routes need identity verification levels (false: everyone counts as level 2, for a demo). */
+  KYC_REQUIRED: boolDefaultTrue,
+  /** Issue 32: lifetime deposits allowed at level 1, dollars. */
+  KYC_LEVEL1_DEPOSIT_LIMIT: z.coerce.number().int().min(0).default(2000),
   MIRROR_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(8),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -131,6 +135,10 @@ export interface Config {
   appropriatenessRequired: boolean;
   /** How often the mirroring queue is polled (MIRROR_POLL_MS, default 200 ms); 0: no loop. */
   mirrorPollMs: number;
+  /** Money routes need identity verification levels (KYC_REQUIRED, default true; false: everyone is level 2). */
+  kycRequired: boolean;
+  /** Lifetime deposits allowed at verification level 1, cents (KYC_LEVEL1_DEPOSIT_LIMIT dollars, default 2000). */
+  kycLevel1DepositLimit: bigint;
   /** Directory of the built web app; served when it exists. */
   webDir: string;
 }
@@ -179,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     copyMinAmount: BigInt(e.COPY_MIN_AMOUNT) * 100n,
     appropriatenessRequired: e.APPROPRIATENESS_REQUIRED,
     mirrorPollMs: e.MIRROR_POLL_MS,
+    kycRequired: e.KYC_REQUIRED,
+    kycLevel1DepositLimit: BigInt(e.KYC_LEVEL1_DEPOSIT_LIMIT) * 100n,
     webDir: resolve("dist/web"),
   };
 }

@@ -265,6 +265,45 @@ export const es: Catalogue = {
     unavailable: "El servicio no está disponible en este momento; inténtelo de nuevo en unos instantes",
     reconnecting: "Conexión perdida; reconectando…",
     tooManyStreams: "Hay demasiadas conexiones en vivo abiertas; cierre algunas pestañas",
+
+    // Identity verification (issue 32)
+    verificationNeedsLevel1: "Verifique sus datos (nivel 1 de verificación de identidad) para depositar",
+    verificationNeedsLevel2: "Verifique su identidad (nivel 2) para hacer esto",
+    traderNeedsVerification: "Solo los usuarios con la identidad verificada (nivel 2) pueden ser traders",
+    withdrawalAwaitingVerification:
+      "La identidad del usuario aún no está verificada: el retiro queda pendiente hasta que lo esté",
+    legalNameRequired: "El nombre legal es obligatorio",
+    textTooLong: "No puede tener más de 200 caracteres",
+    dateOfBirthInvalid: "Introduzca una fecha de nacimiento válida",
+    underEighteen: "Debe tener al menos 18 años",
+    addressRequired: "La dirección de residencia es obligatoria",
+    cityRequired: "La ciudad es obligatoria",
+    postalCodeRequired: "El código postal es obligatorio",
+    documentKindInvalid: "Elija un documento de identidad, un selfie o un justificante de domicilio",
+    documentTypeRequired: "Elija el tipo de documento",
+    documentNumberRequired: "El número del documento es obligatorio",
+    documentNumberInvalid: "Introduzca el número del documento solo con letras y cifras",
+    documentExpiryInvalid: "Introduzca la fecha de caducidad",
+    documentExpired: "Este documento ha caducado",
+    mrzInvalid: "La zona de lectura mecánica no es correcta: escriba sus líneas tal como aparecen impresas",
+    mrzOtherDocument: "La zona de lectura mecánica corresponde a otro número de documento",
+    documentFileRequired: "Elija un archivo PNG, JPEG o PDF",
+    documentFileNotAccepted: "Solo se aceptan archivos PNG, JPEG o PDF",
+    documentFileTooLarge: "El archivo no puede superar los 10 MB",
+    documentTooManyPages: "Un PDF puede tener como máximo 10 páginas",
+    documentImageUnreadable: "Esta imagen no se puede leer o es demasiado grande (máximo 40 megapíxeles)",
+    verificationDetailsFirst: "Introduzca primero sus datos y verifique su correo electrónico",
+    verificationDocumentsMissing:
+      "Suba primero su documento de identidad, un selfie sosteniéndolo y un justificante de domicilio",
+    verificationAlreadyPending: "Sus documentos ya se están revisando",
+    verificationAlreadyDone: "Su identidad ya está verificada",
+    verificationNotPending: "Este caso ya se ha resuelto",
+    ownVerificationCase: "No puede revisar su propia verificación",
+    duplicateDocument: "Este documento de identidad ya lo usa otra cuenta",
+    verificationCaseNotFound: "Caso de verificación no encontrado",
+    documentNotFound: "Documento no encontrado",
+    rejectReasonRequired: "Elija un motivo",
+    verificationDecidedSubject: "Su verificación de identidad",
   },
   templates: {
     amountAtLeast: "El monto debe ser igual o superior a {min}",
@@ -278,5 +317,7 @@ export const es: Catalogue = {
     copyAmountAtLeast: "El monto debe ser de al menos {minimum}",
     closeRemainderBelowMin:
       "Este cierre dejaría abierto menos de {minimum}: ciérrela por completo, o cierre menos",
+    verificationLimit:
+      "Los depósitos con el nivel 1 de verificación están limitados a {limit} en total: verifique su identidad (nivel 2) para depositar más",
   },
 };

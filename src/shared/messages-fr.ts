@@ -271,6 +271,47 @@ export const fr: Catalogue = {
     unavailable: "Le service est momentanément indisponible, veuillez réessayer dans un instant",
     reconnecting: "Connexion perdue, reconnexion en cours…",
     tooManyStreams: "Trop de connexions en direct sont ouvertes, veuillez fermer quelques onglets",
+
+    // Identity verification (issue 32)
+    verificationNeedsLevel1: "Vérifiez vos informations (niveau 1 de vérification d'identité) pour déposer",
+    verificationNeedsLevel2: "Vérifiez votre identité (niveau 2) pour faire ceci",
+    traderNeedsVerification:
+      "Seuls les utilisateurs dont l'identité est vérifiée (niveau 2) peuvent devenir traders",
+    withdrawalAwaitingVerification:
+      "L'identité de l'utilisateur n'est pas encore vérifiée : le retrait reste en attente jusque-là",
+    legalNameRequired: "Le nom légal est obligatoire",
+    textTooLong: "200 caractères au maximum",
+    dateOfBirthInvalid: "Saisissez une date de naissance valide",
+    underEighteen: "Vous devez avoir au moins 18 ans",
+    addressRequired: "L'adresse de résidence est obligatoire",
+    cityRequired: "La ville est obligatoire",
+    postalCodeRequired: "Le code postal est obligatoire",
+    documentKindInvalid: "Choisissez une pièce d'identité, un selfie ou un justificatif de domicile",
+    documentTypeRequired: "Choisissez le type de document",
+    documentNumberRequired: "Le numéro du document est obligatoire",
+    documentNumberInvalid: "Saisissez le numéro du document avec des lettres et des chiffres uniquement",
+    documentExpiryInvalid: "Saisissez la date d'expiration",
+    documentExpired: "Ce document a expiré",
+    mrzInvalid:
+      "La zone de lecture automatique n'est pas valide : saisissez ses lignes exactement comme imprimées",
+    mrzOtherDocument: "La zone de lecture automatique correspond à un autre numéro de document",
+    documentFileRequired: "Choisissez un fichier PNG, JPEG ou PDF",
+    documentFileNotAccepted: "Seuls les fichiers PNG, JPEG ou PDF sont acceptés",
+    documentFileTooLarge: "Le fichier ne doit pas dépasser 10 Mo",
+    documentTooManyPages: "Un PDF peut compter 10 pages au maximum",
+    documentImageUnreadable: "Cette image est illisible ou trop grande (40 mégapixels au maximum)",
+    verificationDetailsFirst: "Saisissez d'abord vos informations et vérifiez votre e-mail",
+    verificationDocumentsMissing:
+      "Envoyez d'abord votre pièce d'identité, un selfie où vous la tenez et un justificatif de domicile",
+    verificationAlreadyPending: "Vos documents sont déjà en cours d'examen",
+    verificationAlreadyDone: "Votre identité est déjà vérifiée",
+    verificationNotPending: "Ce dossier a déjà été traité",
+    ownVerificationCase: "Vous ne pouvez pas examiner votre propre vérification",
+    duplicateDocument: "Cette pièce d'identité est déjà utilisée par un autre compte",
+    verificationCaseNotFound: "Dossier de vérification introuvable",
+    documentNotFound: "Document introuvable",
+    rejectReasonRequired: "Choisissez un motif",
+    verificationDecidedSubject: "Votre vérification d'identité",
   },
   templates: {
     amountAtLeast: "Le montant doit être supérieur ou égal à {min}",
@@ -284,5 +325,7 @@ export const fr: Catalogue = {
     copyAmountAtLeast: "Le montant doit être d'au moins {minimum}",
     closeRemainderBelowMin:
       "Cette clôture laisserait moins de {minimum} ouvert : clôturez-la entièrement, ou moins",
+    verificationLimit:
+      "Les dépôts au niveau 1 de vérification sont limités à {limit} au total : vérifiez votre identité (niveau 2) pour déposer davantage",
   },
 };

@@ -267,6 +267,45 @@ export const messages = {
   unavailable: "The service is briefly unavailable, please try again in a moment",
   reconnecting: "Connection lost, reconnecting…",
   tooManyStreams: "Too many live-update streams are open, please close some tabs",
+
+  // Identity verification (issue 32)
+  verificationNeedsLevel1: "Verify your details (identity verification level 1) to deposit",
+  verificationNeedsLevel2: "Verify your identity (level 2) to do this",
+  traderNeedsVerification: "Only users whose identity is verified (level 2) can be made traders",
+  withdrawalAwaitingVerification:
+    "The user's identity is not verified yet: the withdrawal stays pending until it is",
+  legalNameRequired: "Legal name is required",
+  textTooLong: "Must be at most 200 characters",
+  dateOfBirthInvalid: "Enter a valid date of birth",
+  underEighteen: "You must be at least 18 years old",
+  addressRequired: "Residential address is required",
+  cityRequired: "City is required",
+  postalCodeRequired: "Postal code is required",
+  documentKindInvalid: "Choose an identity document, a selfie or a proof of address",
+  documentTypeRequired: "Choose the type of document",
+  documentNumberRequired: "Document number is required",
+  documentNumberInvalid: "Enter the document number with letters and digits only",
+  documentExpiryInvalid: "Enter the expiry date",
+  documentExpired: "This document has expired",
+  mrzInvalid: "The machine-readable zone does not check out: type its lines exactly as printed",
+  mrzOtherDocument: "The machine-readable zone belongs to another document number",
+  documentFileRequired: "Choose a PNG, JPEG or PDF file",
+  documentFileNotAccepted: "Only PNG, JPEG or PDF files are accepted",
+  documentFileTooLarge: "The file must be at most 10MB",
+  documentTooManyPages: "A PDF may have at most 10 pages",
+  documentImageUnreadable: "This image cannot be read or is too large (at most 40 megapixels)",
+  verificationDetailsFirst: "Enter your details and verify your email first",
+  verificationDocumentsMissing:
+    "Upload your identity document, a selfie holding it and a proof of address first",
+  verificationAlreadyPending: "Your documents are already being reviewed",
+  verificationAlreadyDone: "Your identity is already verified",
+  verificationNotPending: "This case has already been decided",
+  ownVerificationCase: "You cannot review your own verification",
+  duplicateDocument: "This identity document is already used by another account",
+  verificationCaseNotFound: "Verification case not found",
+  documentNotFound: "Document not found",
+  rejectReasonRequired: "Choose a reason",
+  verificationDecidedSubject: "Your identity verification",
 } as const;
 
 /**
@@ -291,6 +330,8 @@ export const templates = {
   copyAmountAtLeast: "Amount must be at least {minimum}",
   /** Issue 29: a partial close leaving less than the instrument's minimum notional ("$5.00") open. */
   closeRemainderBelowMin: "This close would leave less than {minimum} open: close all of it, or less",
+  verificationLimit:
+    "Deposits at verification level 1 are limited to {limit} in total: verify your identity (level 2) to deposit more",
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -330,3 +371,5 @@ export const closeRemainderBelowMin = (minimum: string) =>
 
 /** Spec section 4: the claim's credit record. `amount` is already formatted ("$1,250.00"). */
 export const profitClaimedDescription = (amount: string) => `A profit of ${amount} was claimed`;
+/** Issue 32: `limit` already formatted ("$2,000.00"). */
+export const verificationLimit = (limit: string) => fillTemplate(templates.verificationLimit, { limit });

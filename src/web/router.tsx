@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
         { path: "withdrawals/fee", lazy: () => import("./routes/investor/withdrawal-fee") },
         { path: "profile", lazy: () => import("./routes/investor/profile") },
         { path: "referrals", lazy: () => import("./routes/investor/referrals") },
+        { path: "verification", lazy: () => import("./routes/investor/verification") },
       ]),
       {
         path: "admin",
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: "users/:id", lazy: () => import("./routes/admin/user-detail") },
           { path: "transactions", lazy: () => import("./routes/admin/transactions") },
           { path: "traders", lazy: () => import("./routes/admin/traders") },
+          { path: "verifications", lazy: () => import("./routes/admin/verifications") },
           { path: "audit", lazy: () => import("./routes/admin/audit") },
           { path: "profile", lazy: () => import("./routes/admin/profile") },
         ]),

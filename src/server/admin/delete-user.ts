@@ -7,6 +7,8 @@ import { stopInvestorCopies } from "../copies/stop-investor-copies";
 import type { Runner, Tx } from "../db/client";
 import { accounts, sessions, traders, twoFactors, users, verifications } from "../db/schema";
 import type { QuoteSource } from "../trading/quote-source";
+import { deleteDocumentFile } from "../verification/document-files";
+import { eraseVerification } from "../verification/erase-verification";
 import { accessSnapshot, assertNotLastAdmin, lockUser } from "./lock-user";
 import { rejectPendingTransactions } from "./reject-pending-transactions";
 
@@ -43,7 +45,7 @@ export async function deleteUser(
   input: { id: string },
   files: { dataDir: string },
 ): Promise<void> {
-  const avatar = await db.transaction(async (tx) => {
+  const { avatar, documentFiles } = await db.transaction(async (tx) => {
     // Lock order: the people this user referred, then the user (as an activation does: the
     // referred account, then its referrer), so the two never wait on each other in a cycle.
     const [found] = await tx
@@ -91,6 +93,7 @@ export async function deleteUser(
     const copiesStopped = await stopInvestorCopies(tx, market, user.id, actor.userId);
     const rejected = await rejectPendingTransactions(tx, actor, user.id);
     const traderStopped = await scrubTrader(tx, user.id);
+    const documentFiles = await eraseVerification(tx, user.id);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: "user.delete",
@@ -106,10 +109,11 @@ export async function deleteUser(
         copiesStopped,
       },
     });
-    return user.avatar;
+    return { avatar: user.avatar, documentFiles };
   });
-  // The picture is personal data too; the file goes once the scrub has committed.
+  // The picture and identity documents are personal data too; the files go once the scrub has committed.
   await deleteAvatarFile(files.dataDir, avatar);
+  for (const name of documentFiles) await deleteDocumentFile(files.dataDir, name);
 }
 
 /**

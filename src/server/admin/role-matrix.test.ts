@@ -6,6 +6,10 @@
  * record, and the route's success status otherwise.
  *
  * A route without a case below fails the first test: adding a route means saying here how to call it.
+ *
+ * Identity verification (issue 32) is on: the owner, the other user and the admin are verified
+ * (level 2), so the table above is about roles. The level axis is the last test: every money
+ * route called by users at levels 0, 1 and 2.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
@@ -15,7 +19,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSESSMENT_QUESTIONS } from "../../shared/appropriateness";
 import type { Access } from "../../shared/contract/endpoint";
-import { paymentMethods, traders, users } from "../db/schema";
+import { copies, paymentMethods, traders, tradingAccounts, users } from "../db/schema";
 import type { RouteEntry } from "../http/route-table";
 import {
   activeUser,
@@ -27,6 +31,14 @@ import {
 } from "../ledger/money-test-kit";
 import { openEventStream } from "../test/event-stream";
 import { call, createTestApp, signIn, signInAdmin, signUp, type TestApp } from "../test/test-app";
+import {
+  documentForm,
+  markVerified,
+  photo,
+  reachLevel1,
+  setGrantedLevel,
+  submitCase,
+} from "../verification/verification-test-kit";
 
 const ROLES = ["anonymous", "inactive", "owner", "other", "admin"] as const;
 type Role = (typeof ROLES)[number];
@@ -47,6 +59,8 @@ interface Case {
   ok: number;
   /** The route reads a record of the owner: anyone else (admin included) gets 404 for it. */
   owned?: boolean;
+  /** With `owned`: admins may read it too (verification documents, which they review). */
+  adminReads?: boolean;
   /** A server-sent events stream (called over a real socket; inject() would never finish). */
   stream?: boolean;
   /** Builds a valid request for this caller (a fresh target where the call changes it). */
@@ -61,7 +75,7 @@ function expectedStatus(access: Access, role: Role, routeCase: Case): number {
   if (role === "anonymous") return 401;
   if (access === "admin" && role !== "admin") return 403;
   if (access === "active" && role === "inactive") return 403;
-  if (routeCase.owned && role !== "owner") return 404;
+  if (routeCase.owned && role !== "owner" && !(routeCase.adminReads && role === "admin")) return 404;
   return routeCase.ok;
 }
 
@@ -88,7 +102,7 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
     userId === sessions.admin.userId ? helperCookie : sessions.admin.cookie;
 
   beforeAll(async () => {
-    t = await createTestApp({ MARKET_FEED_URL: "off", CONTACT_RATE_LIMIT: "1000" });
+    t = await createTestApp({ MARKET_FEED_URL: "off", CONTACT_RATE_LIMIT: "1000", KYC_REQUIRED: "true" });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const adminCookie = await signInAdmin(t.app);
@@ -100,10 +114,13 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
     sessions.owner = { cookie: owner.cookie, userId: owner.user.id };
     const other = await activeUser(t.app, { name: "Otto Other" });
     sessions.other = { cookie: other.cookie, userId: other.user.id };
+    for (const role of ["inactive", "owner", "other", "admin"] as const)
+      await markVerified(t.app, sessions[role].userId);
     methodId = (await addPaymentMethod(t.app, adminCookie)).id;
     // Money for trades and withdrawals, profit to claim.
     const helper = await activeUser(t.app, { name: "Hal Helper" });
     await t.app.db.update(users).set({ role: "admin" }).where(eq(users.id, helper.user.id));
+    await markVerified(t.app, helper.user.id);
     helperCookie = await signIn(t.app, helper.user.email, helper.password);
     for (const role of ["owner", "other", "admin"] as const) {
       const userId = sessions[role].userId;
@@ -131,6 +148,12 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
       country: "Kenya",
       ...overrides,
     });
+    return id;
+  };
+  /** An active user at verification level 2 (traders must be). */
+  const insertVerifiedUser = async () => {
+    const id = await insertUser({ isActive: true });
+    await markVerified(t.app, id);
     return id;
   };
   const insertMethod = async (proposal: Partial<typeof paymentMethods.$inferInsert> = {}) => {
@@ -202,6 +225,33 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
   const anOwnerCopy = async () => {
     ownerCopyId ??= await ownerCopy();
     return ownerCopyId;
+  };
+
+  /** The owner's uploaded selfie (made on first use). */
+  let ownerDocumentUrl: string | undefined;
+  const ownerDocument = async () => {
+    if (!ownerDocumentUrl) {
+      const response = await call(t.app, {
+        method: "POST",
+        url: "/api/v1/verification/documents",
+        cookie: sessions.owner.cookie,
+        ...documentForm({ kind: "selfie" }, { data: await photo() }),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      ownerDocumentUrl = response.json().fileUrl as string;
+    }
+    return ownerDocumentUrl;
+  };
+  /** A pending verification case of a new user, for the admins to decide. */
+  const pendingCase = async () => {
+    const user = await activeUser(t.app, { name: `Applicant ${next()}` });
+    await reachLevel1(t.app, user.cookie, user.user.id);
+    return submitCase(t.app, user.cookie, user.user.id, `RM${next()}X${user.user.id.slice(0, 6)}`);
+  };
+  let aCaseId: string | undefined;
+  const aCase = async () => {
+    aCaseId ??= await pendingCase();
+    return aCaseId;
   };
 
   /** A list route: the owner's record (`ownerRecord`, made on the first call) is in the owner's list only. */
@@ -444,6 +494,70 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
       },
     },
 
+    // Identity verification (issue 32): the caller's own
+    "GET /api/v1/verification": {
+      ok: 200,
+      request: () => ({ url: "/api/v1/verification" }),
+      check: (response) => expect(response.json().level).toBe(2),
+    },
+    "PUT /api/v1/verification/details": {
+      ok: 200,
+      request: () => ({
+        url: "/api/v1/verification/details",
+        payload: {
+          legalName: "Role Matrix",
+          dateOfBirth: "1980-01-01",
+          phone: "+1 555 0100",
+          address: { line1: "1 Main St", city: "Nairobi", postalCode: "00100", country: "Kenya" },
+        },
+      }),
+    },
+    "POST /api/v1/verification/documents": {
+      ok: 201,
+      request: async () => ({
+        url: "/api/v1/verification/documents",
+        ...documentForm({ kind: "address" }, { data: await photo() }),
+      }),
+    },
+    "GET /api/v1/verification/documents/:id/file": {
+      ok: 200,
+      owned: true,
+      adminReads: true,
+      request: async () => ({ url: await ownerDocument() }),
+    },
+    // Every signed-in caller here is already verified.
+    "POST /api/v1/verification/submit": { ok: 409, request: () => ({ url: "/api/v1/verification/submit" }) },
+    "GET /api/v1/admin/verifications": {
+      ok: 200,
+      request: async () => {
+        await aCase();
+        return { url: "/api/v1/admin/verifications?status=pending" };
+      },
+      check: (response) => expect(response.json().map((item: { id: string }) => item.id)).toContain(aCaseId),
+    },
+    "GET /api/v1/admin/verifications/:id": {
+      ok: 200,
+      request: async () => ({ url: `/api/v1/admin/verifications/${await aCase()}` }),
+    },
+    "POST /api/v1/admin/verifications/:id/approve": {
+      ok: 200,
+      request: async () => ({ url: `/api/v1/admin/verifications/${await pendingCase()}/approve` }),
+    },
+    "POST /api/v1/admin/verifications/:id/reject": {
+      ok: 200,
+      request: async () => ({
+        url: `/api/v1/admin/verifications/${await pendingCase()}/reject`,
+        payload: { reason: "document-unreadable", note: "blurred" },
+      }),
+    },
+    "POST /api/v1/admin/verifications/:id/request-document": {
+      ok: 200,
+      request: async () => ({
+        url: `/api/v1/admin/verifications/${await pendingCase()}/request-document`,
+        payload: { kind: "selfie" },
+      }),
+    },
+
     // Admin
     "GET /api/v1/admin/stats": { ok: 200, request: () => ({ url: "/api/v1/admin/stats" }) },
     "GET /api/v1/admin/users": { ok: 200, request: () => ({ url: "/api/v1/admin/users?search=o" }) },
@@ -482,7 +596,7 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
     "POST /api/v1/admin/users/:id/trader": {
       ok: 200,
       request: async () => ({
-        url: `/api/v1/admin/users/${await insertUser({ isActive: true })}/trader`,
+        url: `/api/v1/admin/users/${await insertVerifiedUser()}/trader`,
         payload: { displayName: "Role Matrix Trader", profitSharePercent: 10 },
       }),
     },
@@ -615,6 +729,195 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
     }
     expect(failures).toEqual([]);
     expect(seen.length).toBe(t.app.routeTable.length * ROLES.length);
+    await expectLedgerConsistent(t.app);
+  });
+  it("level axis: every money route x verification level 0, 1 and 2", { timeout: 300_000 }, async () => {
+    interface LevelCase {
+      route: string;
+      /** The level the route needs. */
+      level: 1 | 2;
+      /** The answer once the level is met (another rule may still refuse: then its code). */
+      ok: number;
+      code?: string;
+      /** Called by the admin about the user (making a trader), not by the user. */
+      byAdmin?: boolean;
+      request(
+        user: LevelUser,
+      ): Promise<{ url: string; payload?: object }> | { url: string; payload?: object };
+    }
+    interface LevelUser extends Session {
+      level: 0 | 1 | 2;
+      liveAccountId: string;
+      liveCopyId: string;
+    }
+    const users: LevelUser[] = [];
+    for (const level of [0, 1, 2] as const) {
+      const user = await activeUser(t.app, { name: `Level ${level} User` });
+      if (level === 1) await reachLevel1(t.app, user.cookie, user.user.id);
+      if (level === 2) await markVerified(t.app, user.user.id);
+      if (level === 0) await setGrantedLevel(t.app, user.user.id, 0);
+      expect((await adjust(t.app, sessions.admin.cookie, user.user.id, "balance", "100000")).statusCode).toBe(
+        201,
+      );
+      // A live own account and a live copy, as a verified past would have left them.
+      const liveAccountId = randomUUID();
+      await t.app.db
+        .insert(tradingAccounts)
+        .values({ id: liveAccountId, userId: user.user.id, kind: "own", mode: "live" });
+      const traderId = await insertVerifiedUser();
+      await insertTrader(traderId, `Level Trader ${next()}`);
+      const copyAccountId = randomUUID();
+      await t.app.db
+        .insert(tradingAccounts)
+        .values({ id: copyAccountId, userId: user.user.id, kind: "copy", mode: "live" });
+      const liveCopyId = randomUUID();
+      await t.app.db.insert(copies).values({
+        id: liveCopyId,
+        investorId: user.user.id,
+        traderId,
+        accountId: copyAccountId,
+        mode: "live",
+        stopLossPercent: 50,
+        copyOpenPositions: false,
+        invested: 0n,
+        highWaterMark: "100",
+        traderNavAtStart: "100",
+      });
+      users.push({ cookie: user.cookie, userId: user.user.id, level, liveAccountId, liveCopyId });
+    }
+    const levelCases: LevelCase[] = [
+      {
+        route: "POST /api/v1/deposits",
+        level: 1,
+        ok: 201,
+        request: () => ({ url: "/api/v1/deposits", payload: { paymentMethodId: methodId, amount: "10.00" } }),
+      },
+      {
+        route: "POST /api/v1/withdrawals",
+        level: 2,
+        ok: 201,
+        request: () => ({
+          url: "/api/v1/withdrawals",
+          payload: { paymentMethodId: methodId, amount: "10.00", walletAddress: "bc1-level-wallet" },
+        }),
+      },
+      {
+        route: "POST /api/v1/trades",
+        level: 1,
+        ok: 201,
+        request: () => ({ url: "/api/v1/trades", payload: { planId: "basic", amount: "699" } }),
+      },
+      {
+        route: "POST /api/v1/trades/current/upgrade",
+        level: 1,
+        ok: 200,
+        request: () => ({
+          url: "/api/v1/trades/current/upgrade",
+          payload: { planId: "vast", amount: "301" },
+        }),
+      },
+      {
+        route: "POST /api/v1/trading/accounts/:id/transfers",
+        level: 2,
+        ok: 200,
+        request: (user) => ({
+          url: `/api/v1/trading/accounts/${user.liveAccountId}/transfers`,
+          payload: { direction: "in", amount: "5.00" },
+        }),
+      },
+      {
+        // Live orders: the level first, then the trader rule (these users are not traders).
+        route: "POST /api/v1/orders",
+        level: 2,
+        ok: 403,
+        code: "NOT_A_TRADER",
+        request: (user) => ({
+          url: "/api/v1/orders",
+          payload: {
+            accountId: user.liveAccountId,
+            symbol: "BTCUSD",
+            side: "buy",
+            quantity: "0.001",
+            leverage: 1,
+          },
+        }),
+      },
+      {
+        // Live copies: the level first, then the appropriateness questionnaire (not taken).
+        route: "POST /api/v1/copies",
+        level: 2,
+        ok: 403,
+        code: "ASSESSMENT_REQUIRED",
+        request: async () => {
+          const traderId = await insertVerifiedUser();
+          await insertTrader(traderId, `Copied ${next()}`);
+          return {
+            url: "/api/v1/copies",
+            payload: { traderId, amount: "200", stopLossPercent: 50, mode: "live" },
+          };
+        },
+      },
+      {
+        route: "POST /api/v1/copies/:id/add-funds",
+        level: 2,
+        ok: 200,
+        request: (user) => ({ url: `/api/v1/copies/${user.liveCopyId}/add-funds`, payload: { amount: "1" } }),
+      },
+      {
+        route: "POST /api/v1/admin/users/:id/trader",
+        level: 2,
+        ok: 200,
+        byAdmin: true,
+        request: (user) => ({
+          url: `/api/v1/admin/users/${user.userId}/trader`,
+          payload: { displayName: `Level ${user.level} Trader`, profitSharePercent: 10 },
+        }),
+      },
+    ];
+
+    // Every route whose contract names a level is in the axis.
+    const declared = t.app.routeTable.filter((route) => route.verificationLevel).map(key);
+    expect(declared.length).toBeGreaterThan(3);
+    expect(declared.filter((route) => !levelCases.some((levelCase) => levelCase.route === route))).toEqual(
+      [],
+    );
+    for (const route of t.app.routeTable.filter((entry) => entry.verificationLevel)) {
+      expect(levelCases.find((levelCase) => levelCase.route === key(route))?.level, key(route)).toBe(
+        route.verificationLevel,
+      );
+    }
+
+    const failures: string[] = [];
+    for (const levelCase of levelCases) {
+      const method = levelCase.route.split(" ")[0] as "POST";
+      for (const user of users) {
+        const request = await levelCase.request(user);
+        const response = await call(t.app, {
+          method,
+          url: request.url,
+          cookie: levelCase.byAdmin ? sessions.admin.cookie : user.cookie,
+          ...(request.payload ? { payload: request.payload } : {}),
+        });
+        const label = `${levelCase.route} at level ${user.level}`;
+        if (user.level < levelCase.level) {
+          const error = response.json().error;
+          if (
+            response.statusCode !== 403 ||
+            error?.code !== "VERIFICATION_REQUIRED" ||
+            error.requiredLevel !== levelCase.level
+          )
+            failures.push(`${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        } else if (
+          response.statusCode !== levelCase.ok ||
+          (levelCase.code !== undefined && response.json().error?.code !== levelCase.code)
+        ) {
+          failures.push(
+            `${label}: ${response.statusCode}, expected ${levelCase.ok} ${response.body.slice(0, 200)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
     await expectLedgerConsistent(t.app);
   });
 });

@@ -4,6 +4,7 @@ import { actorOf } from "../auth/session";
 import { implementEndpoint } from "../http/implement-endpoint";
 import { implementIdempotent } from "../idempotency/implement-idempotent";
 import { feedRateLimit as limited } from "../market/cached-endpoint";
+import { requireLevelForCopy, requireLevelForMode } from "../verification/live-money-guards";
 import { addCopyFunds } from "./add-copy-funds";
 import { createCopy } from "./create-copy";
 import { getCopy } from "./get-copy";
@@ -20,7 +21,10 @@ export const copyRoutes: FastifyPluginAsync = async (app) => {
   implementIdempotent(
     app,
     contract.createCopy,
-    (db, request) => createCopy(db, market, config, actorOf(request), request.body),
+    async (db, request) => {
+      await requireLevelForMode(db, config, actorOf(request), request.body.mode);
+      return createCopy(db, market, config, actorOf(request), request.body);
+    },
     limited,
   );
   implementEndpoint(
@@ -50,7 +54,10 @@ export const copyRoutes: FastifyPluginAsync = async (app) => {
   implementIdempotent(
     app,
     contract.addCopyFunds,
-    (db, request) => addCopyFunds(db, market, actorOf(request), request.params.id, request.body),
+    async (db, request) => {
+      await requireLevelForCopy(db, config, actorOf(request), request.params.id);
+      return addCopyFunds(db, market, actorOf(request), request.params.id, request.body);
+    },
     limited,
   );
   implementIdempotent(

@@ -770,3 +770,104 @@ export const appropriatenessAssessments = pgTable(
   },
   (table) => [index("appropriateness_user_idx").on(table.userId, table.createdAt)],
 );
+
+/**
+ * Identity verification (issue 32, DESIGN.md section 9): one row per user who has started it (or
+ * was given a level when verification came in). `level` is what has been granted: 1 for accounts
+ * that had a verified email and a phone before verification existed, 2 once an admin approved
+ * their documents. Level 1 also follows from the details below with a verified email
+ * (verification/verification-level.ts), so verifying the email later needs no update here.
+ */
+export const verificationProfiles = pgTable(
+  "verification_profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id),
+    level: integer("level").notNull().default(0),
+    legalName: text("legal_name"),
+    dateOfBirth: text("date_of_birth"),
+    phone: text("phone"),
+    addressLine1: text("address_line1"),
+    addressLine2: text("address_line2"),
+    city: text("city"),
+    postalCode: text("postal_code"),
+    addressCountry: text("address_country"),
+    /** When the level-1 details were last saved; null: none given. */
+    detailsAt: timestamp("details_at", { withTimezone: true }),
+    /** When an admin approved the documents (level 2). */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("verification_profiles_level", sql`${table.level} in (0, 1, 2)`)],
+);
+
+/**
+ * One submission of documents for review (a case): pending until an admin approves it, rejects it
+ * with a reason, or asks for one document again (the user then submits a new case). Kept after an
+ * account is erased: who decided what, and when.
+ */
+export const verificationCases = pgTable(
+  "verification_cases",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    status: text("status").notNull().default("pending"),
+    /** Another account holding the same identity document when the case was submitted. */
+    duplicateOfUserId: text("duplicate_of_user_id"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    reviewerId: text("reviewer_id").references(() => users.id),
+    reason: text("reason"),
+    note: text("note"),
+    requestedKind: text("requested_kind"),
+  },
+  (table) => [
+    check(
+      "verification_cases_status",
+      sql`${table.status} in ('pending', 'approved', 'rejected', 'document-requested')`,
+    ),
+    uniqueIndex("verification_cases_one_pending").on(table.userId).where(sql`${table.status} = 'pending'`),
+    index("verification_cases_status_idx").on(table.status, table.submittedAt),
+    index("verification_cases_user_idx").on(table.userId, table.submittedAt),
+  ],
+);
+
+/**
+ * An uploaded document: an identity document (with its typed details), a selfie holding it, or a
+ * proof of address. The file lives under DATA_DIR/private/verification, never under a public path.
+ * A newer upload of the same kind replaces the current one; `case_id` is set when it is submitted.
+ */
+export const verificationDocuments = pgTable(
+  "verification_documents",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind").notNull(),
+    documentType: text("document_type"),
+    issuingCountry: text("issuing_country"),
+    number: text("number"),
+    /** Upper-case letters and digits only: what "the same document" compares. */
+    normalizedNumber: text("normalized_number"),
+    expiresOn: text("expires_on"),
+    /** The machine-readable zone was given and its check digits passed. */
+    mrzChecked: boolean("mrz_checked").notNull().default(false),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    current: boolean("current").notNull().default(true),
+    caseId: text("case_id").references(() => verificationCases.id),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("verification_documents_kind", sql`${table.kind} in ('identity', 'selfie', 'address')`),
+    index("verification_documents_user_idx").on(table.userId, table.kind),
+    index("verification_documents_identity_idx")
+      .on(table.documentType, table.issuingCountry, table.normalizedNumber)
+      .where(sql`${table.kind} = 'identity'`),
+  ],
+);

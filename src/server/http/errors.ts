@@ -20,6 +20,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** VERIFICATION_REQUIRED: the level the refused action needs (answered as `requiredLevel`). */
+    readonly requiredLevel?: number,
   ) {
     super(message);
     this.name = "AppError";
@@ -35,8 +37,20 @@ export const notFound = (message: string = messages.notFound) => new AppError(40
 export const conflict = (code: ErrorCodeOf<409>, message: string) => new AppError(409, code, message);
 export const unprocessable = (code: ErrorCodeOf<422>, message: string) => new AppError(422, code, message);
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  requiredLevel?: number,
+): ErrorBody {
+  return {
+    error: {
+      code,
+      message,
+      ...(fields ? { fields } : {}),
+      ...(requiredLevel === undefined ? {} : { requiredLevel }),
+    },
+  };
 }
 
 /** Field errors keyed by dotted path, first message per field; the first overall becomes the message. */
@@ -134,7 +148,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         );
         if (failUndeclaredCodes) return reply.status(500).send(errorBody("INTERNAL", messages.internal));
       }
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+      return reply
+        .status(error.status)
+        .send(errorBody(error.code, error.message, error.fields, error.requiredLevel));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldErrors(

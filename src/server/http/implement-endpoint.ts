@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { Endpoint, EndpointRequestParts, EndpointResult } from "../../shared/contract/endpoint";
 import type { ErrorCode } from "../../shared/contract/error-codes";
+import { requireVerificationLevel } from "../verification/verification-level";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /** The endpoint's declared error codes (beyond the common ones); see implement-endpoint.ts. */
     errors?: readonly ErrorCode[];
     idempotent?: boolean;
+    /** The identity verification level the route needs (issue 32; the role matrix reads it). */
+    verificationLevel?: 1 | 2 | undefined;
   }
 }
 
@@ -44,8 +47,11 @@ export function implementEndpoint<E extends Endpoint>(
     ...options,
     method: endpoint.method,
     url: endpoint.path,
+    // After the access guard (session.ts puts it first): the caller's verification level (issue 32).
+    ...(endpoint.verificationLevel ? { onRequest: verificationGuard(endpoint.verificationLevel) } : {}),
     config: {
       access: endpoint.access,
+      verificationLevel: endpoint.verificationLevel,
       errors: endpoint.errors,
       idempotent: endpoint.idempotent ?? false,
       ...(rateLimit ? { rateLimit } : {}),
@@ -66,4 +72,12 @@ export function implementEndpoint<E extends Endpoint>(
       return handler(request as EndpointRequest<E>, reply);
     },
   });
+}
+
+/** Refuses (403 VERIFICATION_REQUIRED) a caller below `level`; the access guard has set the actor. */
+function verificationGuard(level: 1 | 2) {
+  return async function verificationLevelGuard(request: FastifyRequest) {
+    if (!request.actor) return;
+    await requireVerificationLevel(request.server.db, request.server.config, request.actor.userId, level);
+  };
 }

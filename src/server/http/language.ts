@@ -21,8 +21,9 @@ export function requestLanguage(request: FastifyRequest): Language {
 function localizeError(body: ErrorBody, language: Language): ErrorBody {
   if (language === "en") return body;
   const catalogue = catalogues[language];
-  const { code, message, fields } = body.error;
+  const { code, message, fields, requiredLevel } = body.error;
   const error: ErrorBody["error"] = { code, message: localizeWith(catalogue, message) };
+  if (requiredLevel !== undefined) error.requiredLevel = requiredLevel;
   if (fields) {
     error.fields = Object.fromEntries(
       Object.entries(fields).map(([name, text]) => [name, localizeWith(catalogue, text)]),

@@ -63,7 +63,12 @@ describe("the OpenAPI document (issue 16, point 6; `npm run lint:openapi` runs R
       ).properties.error.properties.code.enum;
     expect(codesOf("422")).toEqual(["INSUFFICIENT_BALANCE"]);
     expect(codesOf("409")).toEqual(["IDEMPOTENCY_KEY_REUSED"]);
-    expect(codesOf("403")).toEqual(["FORBIDDEN", "ORIGIN_REJECTED", "ACCOUNT_NOT_ACTIVE"]);
+    expect(codesOf("403")).toEqual([
+      "FORBIDDEN",
+      "ORIGIN_REJECTED",
+      "ACCOUNT_NOT_ACTIVE",
+      "VERIFICATION_REQUIRED",
+    ]);
     expect(codesOf("401")).toEqual(["UNAUTHORIZED"]);
     expect(byKey.get("POST /api/v1/withdrawals")?.summary).toBe("Request a withdrawal");
   });

@@ -6,6 +6,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access;
+  /** The identity verification level the route itself requires (issue 32), if any. */
+  verificationLevel?: 1 | 2;
 }
 
 declare module "fastify" {
@@ -24,7 +26,9 @@ export function registerRouteTable(app: FastifyInstance) {
     const access = route.config?.access;
     if (!access) return; // refused at start-up by the access-control hook
     for (const method of [route.method].flat()) {
-      if (method !== "HEAD") table.push({ method, url: route.url, access });
+      if (method === "HEAD") continue;
+      const level = route.config?.verificationLevel;
+      table.push({ method, url: route.url, access, ...(level ? { verificationLevel: level } : {}) });
     }
   });
 }

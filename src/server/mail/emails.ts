@@ -5,6 +5,7 @@ import { contactMessageEmail } from "./templates/contact-email";
 import { copyStoppedEmail } from "./templates/copy-emails";
 import { withdrawalConfirmationEmail, withdrawalRequestEmail } from "./templates/money-emails";
 import { type RenderedEmail, renderElement, textsOf } from "./templates/render-email";
+import { verificationDecidedEmail } from "./templates/verification-emails";
 
 /** Every email the platform sends, by kind (the `kind` column of the outbox). */
 const emailTemplates = {
@@ -15,6 +16,7 @@ const emailTemplates = {
   "withdrawal-confirmation": withdrawalConfirmationEmail,
   "contact-message": contactMessageEmail,
   "copy-stopped": copyStoppedEmail,
+  "verification-decided": verificationDecidedEmail,
 };
 
 type EmailKind = keyof typeof emailTemplates;

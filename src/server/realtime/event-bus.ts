@@ -6,7 +6,16 @@ export const EVENTS_CHANNEL = "ste_events";
 
 /** A change to a row someone may be looking at. `userId` is the owner; null means everyone. */
 const changeEvent = z.object({
-  entity: z.enum(["users", "transactions", "payment_methods", "trades", "balances", "sessions", "copies"]),
+  entity: z.enum([
+    "users",
+    "transactions",
+    "payment_methods",
+    "trades",
+    "balances",
+    "sessions",
+    "copies",
+    "verifications",
+  ]),
   op: z.enum(["INSERT", "UPDATE", "DELETE"]),
   id: z.string(),
   userId: z.string().nullable(),

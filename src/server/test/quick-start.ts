@@ -21,13 +21,15 @@ export interface QuickStart {
   stop(): Promise<void>;
 }
 
-export async function startQuickStart(): Promise<QuickStart> {
+/** `env`: settings on top of the quick start's (e.g. KYC_REQUIRED and an SMTP_URL for e2e/verification.spec.ts). */
+export async function startQuickStart(extraEnv: Record<string, string> = {}): Promise<QuickStart> {
   const dataDir = mkdtempSync(join(tmpdir(), "ste-quick-start-"));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
   for (const name of ["ADMIN_EMAIL", "ADMIN_PASSWORD", "APP_URL", "DATABASE_URL", "NODE_ENV", "SMTP_URL"])
     delete env[name];
   env.MARKET_FEED_URL = "off";
+  Object.assign(env, extraEnv);
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: ROOT,

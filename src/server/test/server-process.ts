@@ -70,6 +70,8 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     ADMIN_PASSWORD: "admin-password-123",
     AUTH_RATE_LIMIT: "1000000",
     MARKET_FEED_URL: "off",
+    // Identity verification off, as for the test apps (test-app.ts): these servers' users act as verified.
+    KYC_REQUIRED: "false",
     LOG_LEVEL: "warn",
     // As `npm start` runs it (the test runner's own NODE_ENV=test would otherwise be inherited).
     NODE_ENV: "production",

@@ -8,7 +8,7 @@ import { fills, positions } from "../db/schema";
 import { notFound } from "../http/errors";
 import { fixedOf } from "../trading/account-figures";
 import type { RiskMarket } from "./risk-score";
-import { traderFigures } from "./trader-figures";
+import { type CountedCopiers, traderFigures } from "./trader-figures";
 
 /** Closed positions listed on the page (the figures count all of them). */
 const CLOSED_LISTED = 100;
@@ -33,8 +33,9 @@ export async function getTrader(
   market: RiskMarket,
   id: string,
   now = new Date(),
+  copiers: CountedCopiers = "all",
 ): Promise<TraderDetail> {
-  const [figures] = await traderFigures(db, market, now, [id]);
+  const [figures] = await traderFigures(db, market, now, [id], copiers);
   if (!figures) throw notFound(messages.traderNotFound);
   const { account, equity, open, nav, volatility, trader, summary } = figures;
 

@@ -14,9 +14,13 @@ import { getMyTrader, updateMyTrader } from "./update-my-trader";
  */
 export const publicTraderRoutes: FastifyPluginAsync = async (app) => {
   const { market } = app;
-  implementCachedEndpoint(app, contract.listTraders, 30, () => listTraders(app.db, market));
+  // Issue 32: with verification required, only verified investors count as copiers.
+  const copiers = app.config.kycRequired ? "verified" : "all";
+  implementCachedEndpoint(app, contract.listTraders, 30, () =>
+    listTraders(app.db, market, new Date(), copiers),
+  );
   implementCachedEndpoint(app, contract.getTrader, 30, (request) =>
-    getTrader(app.db, market, request.params.id),
+    getTrader(app.db, market, request.params.id, new Date(), copiers),
   );
   implementCachedEndpoint(app, contract.getMarketStats, 300, () => getMarketStats(app.db));
   implementEndpoint(app, contract.getMyTrader, (request) => getMyTrader(app.db, actorOf(request)));

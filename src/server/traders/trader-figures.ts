@@ -28,6 +28,9 @@ export interface TraderFigures {
   summary: TraderSummary;
 }
 
+/** Which copiers the public figures count: all, or only identity-verified ones (level 2). */
+export type CountedCopiers = "all" | "verified";
+
 /**
  * Every figure of the public trader list and page, for the traders `ids` (all traders when none
  * are given), from each one's figures account (figures-accounts.ts): a constant number of queries
@@ -38,13 +41,16 @@ export interface TraderFigures {
  * - Status: 'blown-up' when equity is at or below 5% of the net money moved in (transfers in less
  *   out; for practice, the $10,000 grant and resets), else 'stopped' when an admin stopped the
  *   trader, else 'active'.
- * - Copiers and amount copied: the trader's copies that are not stopped, of the figures' mode.
+ * - Copiers and amount copied: the trader's copies that are not stopped, of the figures' mode;
+ *   each investor counted once, and with `copiers: "verified"` (identity verification required,
+ *   issue 32) only investors at level 2, so a second account cannot inflate them.
  */
 export async function traderFigures(
   db: Runner,
   market: RiskMarket,
   now: Date,
   ids?: readonly string[],
+  copiers: CountedCopiers = "all",
 ): Promise<TraderFigures[]> {
   const rows = await db
     .select()
@@ -102,11 +108,19 @@ export async function traderFigures(
     .select({
       traderId: copies.traderId,
       mode: copies.mode,
-      copiers: sql<number>`count(*)::int`,
+      copiers: sql<number>`count(distinct ${copies.investorId})::int`,
       invested: sql<string>`coalesce(sum(${copies.invested}), 0)::text`,
     })
     .from(copies)
-    .where(and(inArray(copies.traderId, userIds), ne(copies.status, "stopped")))
+    .where(
+      and(
+        inArray(copies.traderId, userIds),
+        ne(copies.status, "stopped"),
+        copiers === "verified"
+          ? sql`exists (select 1 from verification_profiles vp where vp.user_id = ${copies.investorId} and vp.level = 2)`
+          : undefined,
+      ),
+    )
     .groupBy(copies.traderId, copies.mode);
 
   const allOpen = [...open.values()].flat();

@@ -4,6 +4,7 @@ import { actorOf } from "../auth/session";
 import { implementEndpoint } from "../http/implement-endpoint";
 import { implementIdempotent } from "../idempotency/implement-idempotent";
 import { feedRateLimit as limited } from "../market/cached-endpoint";
+import { requireLevelForAccount } from "../verification/live-money-guards";
 import { closePosition } from "./close-position";
 import { getExposure } from "./get-exposure";
 import { listPositions } from "./list-positions";
@@ -38,7 +39,10 @@ export const tradingRoutes: FastifyPluginAsync = async (app) => {
   implementIdempotent(
     app,
     contract.placeOrder,
-    (db, request) => placeOrder(db, market, actorOf(request), request.body),
+    async (db, request) => {
+      await requireLevelForAccount(db, app.config, actorOf(request), request.body.accountId);
+      return placeOrder(db, market, actorOf(request), request.body);
+    },
     limited,
   );
   implementEndpoint(

@@ -70,7 +70,12 @@ export const deleteUser = admin.delete(
 export const saveTrader = admin.post(
   "/api/v1/admin/users/:id/trader",
   "Make a user a trader or update their trader profile",
-  { params: schemas.userIdParams, body: traderInput, output: traderProfile, errors: ["TRADER_NOT_ELIGIBLE"] },
+  {
+    params: schemas.userIdParams,
+    body: traderInput,
+    output: traderProfile,
+    errors: ["TRADER_NOT_ELIGIBLE", "VERIFICATION_REQUIRED"],
+  },
 );
 
 export const stopTrader = admin.delete("/api/v1/admin/users/:id/trader", "Stop a trader", {

@@ -32,6 +32,7 @@ export const createCopy = copies.post("/api/v1/copies", "Start copying a trader"
     "TRADER_UNAVAILABLE",
     "TRADER_TOO_RISKY",
     "ASSESSMENT_REQUIRED",
+    "VERIFICATION_REQUIRED",
     "INSUFFICIENT_PRACTICE_CASH",
     "INSUFFICIENT_BALANCE",
     "COPY_ALREADY_ACTIVE",
@@ -62,7 +63,7 @@ export const stopCopy = copyAction("stop", "Stop a copy: close its positions and
 
 export const addCopyFunds = copyAction("add-funds", "Move money into a copy", {
   body: schemas.copyFundsInput,
-  errors: ["COPY_STOPPED", "INSUFFICIENT_PRACTICE_CASH", "INSUFFICIENT_BALANCE"],
+  errors: ["COPY_STOPPED", "INSUFFICIENT_PRACTICE_CASH", "INSUFFICIENT_BALANCE", "VERIFICATION_REQUIRED"],
 });
 
 export const removeCopyFunds = copyAction("remove-funds", "Move money out of a copy", {

@@ -11,6 +11,7 @@ export const createDeposit = defineEndpoint({
   body: depositInput,
   status: 201,
   output: transactionOutput,
-  errors: [],
+  errors: ["VERIFICATION_REQUIRED", "VERIFICATION_LIMIT"],
   idempotent: true,
+  verificationLevel: 1,
 });

@@ -37,6 +37,12 @@ export interface Endpoint {
   errors: readonly ErrorCode[];
   /** Honours an `Idempotency-Key` header (money POSTs). */
   idempotent?: boolean;
+  /**
+   * The identity verification level the caller needs (issue 32), checked right after the access
+   * level: 403 VERIFICATION_REQUIRED with `requiredLevel` below it. Routes whose need depends on
+   * the input (a live order, a live copy) check it in their handler instead.
+   */
+  verificationLevel?: 1 | 2;
 }
 
 /** Declares an endpoint, keeping its literal types (path, errors) for both sides. */

@@ -15,8 +15,9 @@ export const createTrade = trades.post("/api/v1/trades", "Subscribe to an invest
   body: schemas.tradeInput,
   status: 201,
   output: schemas.tradeOutput,
-  errors: ["UNKNOWN_PLAN", "TRADE_ALREADY_ACTIVE", "INSUFFICIENT_BALANCE"],
+  errors: ["UNKNOWN_PLAN", "TRADE_ALREADY_ACTIVE", "INSUFFICIENT_BALANCE", "VERIFICATION_REQUIRED"],
   idempotent: true,
+  verificationLevel: 1,
 });
 
 export const claimProfit = trades.post("/api/v1/trades/current/claim", "Claim the current plan's profit", {
@@ -38,8 +39,10 @@ export const upgradeTrade = trades.post(
       "TRADE_ALREADY_ACTIVE",
       "AMOUNT_OUT_OF_RANGE",
       "INSUFFICIENT_BALANCE",
+      "VERIFICATION_REQUIRED",
     ],
     idempotent: true,
+    verificationLevel: 1,
   },
 );
 

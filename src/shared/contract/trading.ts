@@ -31,8 +31,14 @@ export const transferFunds = trading.post(
     params: schemas.tradingAccountParams,
     body: schemas.transferInput,
     output: schemas.tradingAccount,
-    errors: ["NOT_LIVE_ACCOUNT", "INSUFFICIENT_BALANCE", "TRANSFER_BEYOND_FREE_MARGIN"],
+    errors: [
+      "NOT_LIVE_ACCOUNT",
+      "INSUFFICIENT_BALANCE",
+      "TRANSFER_BEYOND_FREE_MARGIN",
+      "VERIFICATION_REQUIRED",
+    ],
     idempotent: true,
+    verificationLevel: 2,
   },
 );
 
@@ -44,6 +50,7 @@ export const placeOrder = trading.post("/api/v1/orders", "Place a market order",
     "INSTRUMENT_DISABLED",
     "COPY_ACCOUNT",
     "NOT_A_TRADER",
+    "VERIFICATION_REQUIRED",
     "PRICES_SIMULATED",
     "MARKET_DATA_STALE",
     "BELOW_MIN_NOTIONAL",

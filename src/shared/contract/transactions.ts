@@ -50,6 +50,7 @@ export const approveTransaction = admin.post(
       "TRANSACTION_NOT_PENDING",
       "OWN_TRANSACTION",
       "SAME_APPROVER",
+      "AWAITING_VERIFICATION",
       "INSUFFICIENT_BALANCE",
       "BELOW_ZERO",
       "BELOW_HELD",

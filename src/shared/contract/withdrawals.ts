@@ -32,6 +32,7 @@ export const createWithdrawal = defineEndpoint({
   body: withdrawalInput,
   status: 201,
   output: transactionOutput,
-  errors: ["INSUFFICIENT_BALANCE"],
+  errors: ["INSUFFICIENT_BALANCE", "VERIFICATION_REQUIRED"],
   idempotent: true,
+  verificationLevel: 2,
 });

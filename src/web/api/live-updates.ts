@@ -3,7 +3,15 @@ import { useEffect } from "react";
 
 /** What changed, as GET /api/v1/events sends it (src/server/realtime/event-bus.ts). */
 interface ChangeEvent {
-  entity: "users" | "transactions" | "payment_methods" | "trades" | "balances" | "sessions" | "copies";
+  entity:
+    | "users"
+    | "transactions"
+    | "payment_methods"
+    | "trades"
+    | "balances"
+    | "sessions"
+    | "copies"
+    | "verifications";
   op: "INSERT" | "UPDATE" | "DELETE";
   id: string;
   userId: string | null;
@@ -23,6 +31,8 @@ const staleKeysByEntity: Record<ChangeEvent["entity"], string[][]> = {
   sessions: [["sessions"]],
   // A copy started, paused, stopped, funded or mirrored a fill: its figures and the balance moved.
   copies: [["copies"], ["me"]],
+  // Issue 32: a case submitted or decided: the user's verification screen and the admins' queue.
+  verifications: [["verification"], ["admin"]],
 };
 
 /** The spec's reconnect delays: 1 s under 5 attempts, 5 s under 15, 10 s under 100, then 60 s. */

@@ -23,6 +23,7 @@ const investorLinks: readonly NavItem[] = [
   { to: "/withdrawals", label: "withdraw", icon: "arrowUp" },
   { to: "/transactions", label: "transactions", icon: "list" },
   { to: "/referrals", label: "referrals", icon: "users" },
+  { to: "/verification", label: "verification", icon: "shield" },
   { to: "/profile", label: "profile", icon: "user" },
 ];
 
@@ -31,6 +32,7 @@ const adminLinks: readonly NavItem[] = [
   { to: "/admin/users", label: "manageUsers", icon: "users" },
   { to: "/admin/transactions", label: "transactions", icon: "list" },
   { to: "/admin/traders", label: "traders", icon: "trendingUp" },
+  { to: "/admin/verifications", label: "verifications", icon: "shield" },
   { to: "/admin/audit", label: "auditLog", icon: "shield" },
 ];
 

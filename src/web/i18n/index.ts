@@ -24,7 +24,8 @@ export type Namespace =
   | "investor"
   | "admin"
   | "copy"
-  | "copyAdmin";
+  | "copyAdmin"
+  | "verification";
 
 const STORAGE_KEY = "lang";
 /** The query parameter that gives a page's language in its URL (`/about?lang=fr`), and the cookie. */
@@ -45,6 +46,7 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     admin: () => import("./es/admin"),
     copy: () => import("./es/copy"),
     copyAdmin: () => import("./es/copy-admin"),
+    verification: () => import("./es/verification"),
   },
   fr: {
     common: () => import("./fr/common"),
@@ -57,6 +59,7 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     admin: () => import("./fr/admin"),
     copy: () => import("./fr/copy"),
     copyAdmin: () => import("./fr/copy-admin"),
+    verification: () => import("./fr/verification"),
   },
 };
 

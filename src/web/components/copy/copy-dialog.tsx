@@ -18,6 +18,7 @@ import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { DecimalField, Fieldset } from "../ui/field";
 import { RadioOptions } from "../ui/radio-options";
+import { useBelowLevel, VerificationGate } from "../verification/verification-gate";
 import { dateTimeText } from "./format";
 
 /**
@@ -63,6 +64,7 @@ export function CopyDialog({
   const [stopLoss, setStopLoss] = useState(DEFAULT_STOP_LOSS);
   const [copyOpen, setCopyOpen] = useState(true);
   const [mode, setMode] = useState<TradingMode>("practice");
+  const belowLevel2 = useBelowLevel(2);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [key, setKey] = useState(() => crypto.randomUUID());
 
@@ -237,6 +239,8 @@ export function CopyDialog({
                   time: status.retakeAt ? dateTimeText(locale, status.retakeAt) : t.none,
                 })}
               </p>
+            ) : mode === "live" && belowLevel2 ? (
+              <VerificationGate level={2} />
             ) : mode === "live" && needsAssessment ? (
               <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t.dialog.assessmentRequired}</p>
             ) : null}

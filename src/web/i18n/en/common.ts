@@ -40,6 +40,8 @@ const common = {
     profile: "Profile",
     overview: "Overview",
     manageUsers: "Manage Users",
+    verification: "Verification",
+    verifications: "Verifications",
     auditLog: "Audit Log",
     traders: "Traders",
     newBadge: "New",

@@ -42,6 +42,8 @@ const common: CommonDict = {
     profile: "Perfil",
     overview: "Resumen",
     manageUsers: "Gestionar usuarios",
+    verification: "Verificación",
+    verifications: "Verificaciones",
     auditLog: "Registro de auditoría",
     traders: "Traders",
     newBadge: "Nuevo",

@@ -42,6 +42,8 @@ const common: CommonDict = {
     profile: "Profil",
     overview: "Vue d'ensemble",
     manageUsers: "Gérer les utilisateurs",
+    verification: "Vérification",
+    verifications: "Vérifications",
     auditLog: "Journal d'audit",
     traders: "Traders",
     newBadge: "Nouveau",

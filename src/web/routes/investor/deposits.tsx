@@ -7,6 +7,7 @@ import { PaymentAndAmountFields } from "../../components/investor/payment-method
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Page } from "../../components/ui/page";
+import { VerificationGate } from "../../components/verification/verification-gate";
 import { useDict } from "../../i18n";
 import enInvestor from "../../i18n/en/investor";
 
@@ -40,6 +41,7 @@ export function Component() {
 
   return (
     <Page title={t.title} intro={t.intro} width="max-w-2xl">
+      <VerificationGate level={1} showLimit />
       <Card onSubmit={onSubmit} noValidate as="form" className="space-y-5">
         <PaymentAndAmountFields register={register} errors={errors} disabled={continuing} />
         <Button type="submit" pending={continuing} className="w-full">

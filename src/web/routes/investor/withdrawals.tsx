@@ -17,6 +17,7 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { TextField, textLinkClass } from "../../components/ui/field";
 import { Page } from "../../components/ui/page";
+import { VerificationGate } from "../../components/verification/verification-gate";
 import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
@@ -90,6 +91,7 @@ export function Component() {
       intro={me ? format(t.available, { amount: f.usd(me.available) }) : undefined}
       width="max-w-2xl"
     >
+      <VerificationGate level={2} />
       <Card onSubmit={onSubmit} noValidate as="form" className="space-y-5">
         <PaymentAndAmountFields register={register} errors={errors} disabled={sending} />
         <TextField

@@ -12,6 +12,7 @@ import { Card, CardTitle } from "../../../components/ui/card";
 import { Dialog } from "../../../components/ui/dialog";
 import { Fieldset, TextField } from "../../../components/ui/field";
 import { RadioOptions } from "../../../components/ui/radio-options";
+import { VerificationGate } from "../../../components/verification/verification-gate";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
 import { fixedText, money, price, quantity as quantityText, readDecimal, tradeError } from "./format";
@@ -157,6 +158,11 @@ export function OrderTicket({
         </CardTitle>
         <ModeBadge mode={account.mode} />
       </div>
+      {live ? (
+        <div className="mt-4">
+          <VerificationGate level={2} />
+        </div>
+      ) : null}
       <form onSubmit={onReview} noValidate className="mt-4 space-y-4">
         <fieldset className="flex gap-1 rounded-lg border border-slate-300 p-1 dark:border-slate-700">
           <legend className="sr-only">{t.ticket.sideLabel}</legend>
