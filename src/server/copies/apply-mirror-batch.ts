@@ -12,8 +12,14 @@ import {
   positions,
   tradingAccounts,
 } from "../db/schema";
-import { accountId, tradingCash } from "../ledger/accounts";
-import { type EntryInput, postEntry } from "../ledger/post-entry";
+import {
+  type AccountRef,
+  accountId,
+  SYSTEM_ACCOUNT_SHARDS,
+  type SystemAccountKind,
+  tradingCash,
+} from "../ledger/accounts";
+import { type EntryInput, lockAccounts, postEntry } from "../ledger/post-entry";
 import { fixedOf, type PositionRow } from "../trading/account-figures";
 import { pnlEntry } from "../trading/apply-fill";
 import type { QuoteSource } from "../trading/quote-source";
@@ -282,6 +288,11 @@ class BatchWrites {
   async flush(tx: Tx) {
     const { job, now } = this;
     const at = now.toISOString();
+    if (this.entries.length > 0)
+      await lockEntriesAccounts(
+        tx,
+        this.entries.map(({ entry }) => entry),
+      );
     for (const { entry, fill } of this.entries) fill.entryId = await postEntry(tx, entry);
     if (this.opened.length > 0) {
       const rows = this.opened;
@@ -336,6 +347,24 @@ class BatchWrites {
              as v (copy_id, user_id)`);
     }
   }
+}
+
+/**
+ * Several P&L entries in one transaction: every ledger account they can touch is locked first, in
+ * the one fixed order (lockAccounts: users, then system accounts, by id). postEntry picks a system
+ * account's shard per entry, so two batches posting entry by entry took shards crosswise and
+ * deadlocked (seen with 20 workers on PostgreSQL); every shard of the kinds used is taken instead.
+ */
+async function lockEntriesAccounts(tx: Tx, entries: EntryInput[]) {
+  const refs: AccountRef[] = [];
+  const systemKinds = new Set<SystemAccountKind>();
+  for (const { postings } of entries)
+    for (const { account } of postings)
+      if ("system" in account) systemKinds.add(account.system);
+      else refs.push(account);
+  for (const system of systemKinds)
+    for (let shard = 0; shard < SYSTEM_ACCOUNT_SHARDS; shard += 1) refs.push({ system, shard });
+  await lockAccounts(tx, refs);
 }
 
 /** An array bound as one parameter (not spread into a list), for unnest. */
