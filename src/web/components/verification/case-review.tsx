@@ -22,6 +22,9 @@ export function CaseReview({ id, onDecided }: { id: string; onDecided: (message:
   const all = useDict("verification", enVerification);
   const t = all.admin;
   const query = useVerificationCase(id);
+  // Held here, not in Decision: the live update of an approved case unmounts Decision, and a
+  // mutation's per-call callbacks (the toast) only run while the hook that made it is mounted.
+  const decide = useDecideVerification();
   if (query.isPending) return <LoadingBlock label={t.loading} />;
   if (query.isError) return <ErrorBlock message={query.error.message} onRetry={() => query.refetch()} />;
   const item = query.data;
@@ -43,7 +46,7 @@ export function CaseReview({ id, onDecided }: { id: string; onDecided: (message:
       <TypedDetails item={item} />
       <Documents item={item} />
       {item.status === "pending" ? (
-        <Decision id={id} flagged={item.duplicateOf !== null} onDecided={onDecided} />
+        <Decision id={id} flagged={item.duplicateOf !== null} decide={decide} onDecided={onDecided} />
       ) : null}
       <History item={item} />
     </Card>
@@ -144,16 +147,17 @@ function Documents({ item }: { item: VerificationCaseDetail }) {
 function Decision({
   id,
   flagged,
+  decide,
   onDecided,
 }: {
   id: string;
   flagged: boolean;
+  decide: ReturnType<typeof useDecideVerification>;
   onDecided: (message: string) => void;
 }) {
   const all = useDict("verification", enVerification);
   const t = all.admin;
   const common = useDict("common", enCommon);
-  const decide = useDecideVerification();
   const [reason, setReason] = useState<string>(REVIEW_REASONS[0]);
   const [kind, setKind] = useState<string>("identity");
   const [note, setNote] = useState("");
