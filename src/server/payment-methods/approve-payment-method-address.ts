@@ -1,14 +1,10 @@
-import { eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { AdminPaymentMethod } from "../../shared/schemas/payment-methods";
-import { personOf } from "../audit/person-of";
-import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
-import { paymentMethods } from "../db/schema";
 import { forbidden } from "../http/errors";
-import { lockAddressProposal, noProposal } from "./lock-address-proposal";
-import { adminPaymentMethodOf, paymentMethodSnapshot } from "./to-payment-method";
+import { decideAddressProposal } from "./decide-address-proposal";
+import { lockAddressProposal } from "./lock-address-proposal";
 
 /**
  * Four-eyes: a second admin approves the address another admin proposed; from now on deposits show
@@ -23,23 +19,6 @@ export async function approvePaymentMethodAddress(
     const before = await lockAddressProposal(tx, input);
     if (before.addressProposedBy === actor.userId)
       throw forbidden(messages.ownProposalApproval, "SAME_APPROVER");
-    const [after] = await tx
-      .update(paymentMethods)
-      .set({ address: before.proposedAddress, ...noProposal, updatedAt: new Date() })
-      .where(eq(paymentMethods.id, before.id))
-      .returning();
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: "payment-method.approve-address",
-      targetType: "payment-method",
-      targetId: before.id,
-      before: paymentMethodSnapshot(before),
-      after: {
-        ...paymentMethodSnapshot(after!),
-        proposedBy: await personOf(tx, before.addressProposedBy),
-        approvedBy: await personOf(tx, actor.userId),
-      },
-    });
-    return adminPaymentMethodOf(tx, after!);
+    return decideAddressProposal(tx, actor, before, "approve");
   });
 }
