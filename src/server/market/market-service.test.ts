@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Candle, MarketSymbol } from "../../shared/schemas/market";
 import { ExchangeProvider } from "./exchange-provider";
-import { MarketService } from "./market-service";
+import { MarketService, type MarketServiceOptions } from "./market-service";
 import type { MarketProvider, ProviderQuote } from "./provider";
 import { SimulatedProvider } from "./simulated-provider";
 
@@ -47,6 +47,19 @@ describe("simulated provider", () => {
   });
 });
 
+/** A market service on a fake feed, its time moved by `clock.now`. */
+function onFakeFeed(options: Partial<MarketServiceOptions> = {}) {
+  const clock = { now: fixedNow() };
+  const live = new FakeLive();
+  const service = new MarketService({
+    live,
+    fallback: new SimulatedProvider(() => clock.now),
+    now: () => clock.now,
+    ...options,
+  });
+  return { live, service, clock };
+}
+
 describe("market service", () => {
   it("uses the live feed where it can, simulation elsewhere, labelled per quote", async () => {
     const live = new FakeLive();
@@ -62,36 +75,28 @@ describe("market service", () => {
   });
 
   it("in an outage keeps the last real quote, stale with its age, never a simulated one; fresh at once after", async () => {
-    let now = fixedNow();
-    const live = new FakeLive();
-    const service = new MarketService({
-      live,
-      fallback: new SimulatedProvider(() => now),
-      now: () => now,
-      quotesTtlMs: 500,
-      staleMs: 10_000,
-    });
+    const { live, service, clock } = onFakeFeed({ quotesTtlMs: 500, staleMs: 10_000 });
     expect((await service.quotes(["BTCUSD"])).quotes[0]).toMatchObject({
       bid: "99.9",
       stale: false,
       ageMs: 0,
     });
     live.fail = true;
-    now += 600;
+    clock.now += 600;
     const down = (await service.quotes(["BTCUSD", "SPX"])).quotes;
     // Stale at once (the feed no longer confirms it), long before MARKET_STALE_MS.
     expect(down[0]).toMatchObject({ symbol: "BTCUSD", bid: "99.9", source: "exchange", simulated: false });
     expect(down[0]).toMatchObject({ stale: true, ageMs: 600, time: new Date(fixedNow()).toISOString() });
     expect(down[1]).toMatchObject({ symbol: "SPX", simulated: true, stale: false });
     expect(live.calls).toBe(2);
-    now += 600; // within the second's pause: not asked, still stale
+    clock.now += 600; // within the second's pause: not asked, still stale
     expect((await service.quotes(["BTCUSD"])).quotes[0]).toMatchObject({ stale: true, ageMs: 1200 });
     expect(live.calls).toBe(2);
-    now += 600; // asked again after a second, not a minute
+    clock.now += 600; // asked again after a second, not a minute
     await service.quotes(["BTCUSD"]);
     expect(live.calls).toBe(3);
     live.fail = false;
-    now += 1100;
+    clock.now += 1100;
     expect((await service.quotes(["BTCUSD"])).quotes[0]).toMatchObject({ stale: false, ageMs: 0 });
     expect(live.calls).toBe(4);
     expect(service.feedFailures).toBe(2);
@@ -106,14 +111,7 @@ describe("market service", () => {
   });
 
   it("counts and refuses quotes the order path could not read, crossed books and missing rows", async () => {
-    let now = fixedNow();
-    const live = new FakeLive();
-    const service = new MarketService({
-      live,
-      fallback: new SimulatedProvider(() => now),
-      now: () => now,
-      quotesTtlMs: 1,
-    });
+    const { live, service, clock } = onFakeFeed({ quotesTtlMs: 1 });
     await service.quotes(["BTCUSD"]);
     const cases: [Partial<ProviderQuote> | "none", string][] = [
       [{ bid: "1000000000000", ask: "1000000000001" }, "unreadable"],
@@ -128,7 +126,7 @@ describe("market service", () => {
     ];
     for (const [change, reason] of cases) {
       live.answer = change === "none" ? [] : [{ ...live.good("BTCUSD"), ...change }];
-      now += 10;
+      clock.now += 10;
       const before = service.missedQuotes[reason as keyof typeof service.missedQuotes];
       const quote = (await service.quotes(["BTCUSD"])).quotes[0];
       expect(quote, reason).toMatchObject({ bid: "99.9", ask: "100.1", stale: true });
@@ -137,19 +135,14 @@ describe("market service", () => {
   });
 
   it("holds a move beyond the price band until the next poll confirms it", async () => {
-    let now = fixedNow();
-    const live = new FakeLive();
-    const service = new MarketService({
-      live,
-      fallback: new SimulatedProvider(() => now),
-      now: () => now,
+    const { live, service, clock } = onFakeFeed({
       quotesTtlMs: 1,
       priceBand: { percent: 20, windowMs: 60_000 },
     });
     await service.quotes(["BTCUSD"]);
     const at = (bid: string, ask: string) => {
       live.answer = [{ ...live.good("BTCUSD"), bid, ask }];
-      now += 1000;
+      clock.now += 1000;
       return service.quotes(["BTCUSD"]).then((result) => result.quotes[0]);
     };
     expect(await at("119.9", "120.1")).toMatchObject({ bid: "119.9", stale: false }); // +20%: inside
@@ -159,7 +152,7 @@ describe("market service", () => {
     expect(await at("59.9", "60.1")).toMatchObject({ bid: "150.9", stale: true }); // held
     expect(await at("149.9", "150.1")).toMatchObject({ bid: "149.9", stale: false }); // not confirmed: back
     expect(await at("59.9", "60.1")).toMatchObject({ bid: "149.9", stale: true }); // held again
-    now += 60_000; // a last good quote over a minute old is no reference
+    clock.now += 60_000; // a last good quote over a minute old is no reference
     expect(await at("59.9", "60.1")).toMatchObject({ bid: "59.9", stale: false });
   });
 });
