@@ -8,7 +8,9 @@ import type { MailTransport } from "./transport";
 
 const MAX_ATTEMPTS = 12;
 /** How long a claimed email stays invisible to other workers while it is being sent. */
-const CLAIM_SECONDS = 120;
+export const OUTBOX_CLAIM_SECONDS = 120;
+/** Emails claimed and sent per round. */
+export const OUTBOX_BATCH = 20;
 
 /** 30 s, 1 min, 2 min, ... capped at 1 hour. */
 export function retryDelaySeconds(attempts: number): number {
@@ -27,7 +29,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * queued row is marked 'expanded' and a copy addressed to each current member (not deleted) is
  * queued beside it, due at once. Rows being expanded by another instance are skipped.
  */
-async function expandRoleEmails(db: Runner, limit = 20): Promise<void> {
+async function expandRoleEmails(db: Runner, limit = OUTBOX_BATCH): Promise<void> {
   await db.execute(sql`
     with due as (
       select id from ${outbox}
@@ -75,7 +77,7 @@ async function recipientLanguages(db: Runner, addresses: string[]): Promise<Map<
 export async function deliverOutbox(
   db: Runner,
   transport: MailTransport,
-  limit = 20,
+  limit = OUTBOX_BATCH,
 ): Promise<DeliveryResult> {
   await expandRoleEmails(db, limit);
   const due = db
@@ -89,7 +91,7 @@ export async function deliverOutbox(
     .update(outbox)
     .set({
       attempts: sql`${outbox.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${OUTBOX_CLAIM_SECONDS})`,
     })
     .where(inArray(outbox.id, due))
     .returning();
@@ -152,7 +154,7 @@ export async function drainOutbox(
   db: Runner,
   transport: MailTransport,
   stopped: () => boolean = () => false,
-  limit = 20,
+  limit = OUTBOX_BATCH,
 ): Promise<DeliveryResult> {
   const total: DeliveryResult = { sent: 0, failed: 0 };
   for (;;) {
