@@ -22,7 +22,13 @@ import { meTag } from "../../shared/contract/users";
 import type { AdminSettings } from "../../shared/schemas/admin";
 import type { TraderInput } from "../../shared/schemas/traders";
 import { queryKeyOf } from "./call-endpoint";
-import { useEndpointMutation, useEndpointPages, useEndpointQuery, useInvalidate } from "./endpoint-hooks";
+import {
+  type Keyed,
+  useEndpointMutation,
+  useEndpointPages,
+  useEndpointQuery,
+  useInvalidate,
+} from "./endpoint-hooks";
 
 // Admin query hooks. Keys start with the endpoints' tag, "admin" (payment methods: api/payment-methods.ts,
 // shared with the investor screens), so the live-updates stream refreshes every admin screen when
@@ -95,14 +101,13 @@ export function useStopTrader(userId: string) {
 
 type AdjustmentBody = EndpointInput<typeof createAdjustment>["body"];
 
-/** A signed adjustment of balance, profit or bonus, with a reason (one Idempotency-Key per submit). */
+/** A signed adjustment of balance, profit or bonus, with a reason (the submit's Idempotency-Key). */
 export function useAdjustment(userId: string) {
   return useEndpointMutation(createAdjustment, {
-    toInput: (input: AdjustmentBody) => ({
+    toInput: ({ idempotencyKey, ...input }: Keyed<AdjustmentBody>) => ({
       params: { id: userId },
       body: input.reason ? input : { account: input.account, amount: input.amount },
     }),
-    idempotencyKey: () => crypto.randomUUID(),
     onSettled: useInvalidate([adminTag], [meTag]),
   });
 }

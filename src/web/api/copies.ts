@@ -18,7 +18,7 @@ import { tradingTag } from "../../shared/contract/trading";
 import { meTag } from "../../shared/contract/users";
 import type { AssessmentInput, CopyFundsInput, CreateCopyInput } from "../../shared/schemas/copies";
 import { queryKeyOf } from "./call-endpoint";
-import { type Keyed, keyOf, useEndpointMutation, useEndpointQuery, useInvalidate } from "./endpoint-hooks";
+import { type Keyed, useEndpointMutation, useEndpointQuery, useInvalidate } from "./endpoint-hooks";
 
 /**
  * Copies move with every quote: the screens poll like /trade's positions do. Changes of a copy
@@ -52,7 +52,6 @@ function useRefreshCopies() {
 export function useCreateCopy() {
   return useEndpointMutation(createCopy, {
     toInput: ({ idempotencyKey, ...body }: Keyed<CreateCopyInput>) => ({ body }),
-    idempotencyKey: keyOf,
     onSuccess: useRefreshCopies(),
   });
 }
@@ -65,7 +64,7 @@ type CopyActionEndpoint = (typeof copyActions)[CopyAction];
 export function useCopyAction() {
   return useEndpointMutation<CopyActionEndpoint, { id: string; action: CopyAction; idempotencyKey: string }>(
     ({ action }) => copyActions[action],
-    { toInput: ({ id }) => ({ params: { id } }), idempotencyKey: keyOf, onSuccess: useRefreshCopies() },
+    { toInput: ({ id }) => ({ params: { id } }), onSuccess: useRefreshCopies() },
   );
 }
 
@@ -79,7 +78,6 @@ export function useCopyFunds() {
     CopyFundsInput & { id: string; direction: keyof typeof fundsEndpoints; idempotencyKey: string }
   >(({ direction }) => fundsEndpoints[direction], {
     toInput: ({ id, direction, idempotencyKey, ...body }) => ({ params: { id }, body }),
-    idempotencyKey: keyOf,
     onSuccess: useRefreshCopies(),
   });
 }

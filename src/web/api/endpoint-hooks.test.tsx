@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { defineEndpoint } from "../../shared/contract/endpoint";
-import { endpointMutation, endpointPages, endpointQuery, keyOf, useInvalidate } from "./endpoint-hooks";
+import { endpointMutation, endpointPages, endpointQuery, useInvalidate } from "./endpoint-hooks";
 
 const thing = z.object({ id: z.string(), state: z.string() });
 const listThings = defineEndpoint({
@@ -137,7 +137,6 @@ describe("endpoint mutations", () => {
         ({ action }: { id: string; action: keyof typeof actions; idempotencyKey: string }) => actions[action],
         {
           toInput: ({ id }) => ({ params: { id }, body: { note: "n" } }),
-          idempotencyKey: keyOf,
           onSuccess,
         },
       ),
@@ -154,14 +153,29 @@ describe("endpoint mutations", () => {
     expect(onSuccess).toHaveBeenCalledOnce();
   });
 
-  it("send no Idempotency-Key without one, and fail with the server's error code", async () => {
+  it("send no Idempotency-Key to an endpoint that is not idempotent, and fail with the server's error code", async () => {
     const sent = stubFetch({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+    const renameThing = defineEndpoint({
+      ...pauseThing,
+      path: "/api/v1/things/:id/rename",
+      idempotent: false,
+    });
+    const observer = new MutationObserver(
+      new QueryClient(),
+      endpointMutation(renameThing, { toInput: (id: string) => ({ params: { id }, body: { note: "" } }) }),
+    );
+    await expect(observer.mutate("t1")).rejects.toMatchObject({ status: 404, code: "NOT_FOUND" });
+    expect(sent[0]?.headers).not.toHaveProperty("idempotency-key");
+  });
+
+  it("refuse to call an idempotent endpoint without a key: keys come from the user's intent, not the call", async () => {
+    const sent = stubFetch({ id: "t1", state: "paused" });
     const observer = new MutationObserver(
       new QueryClient(),
       endpointMutation(pauseThing, { toInput: (id: string) => ({ params: { id }, body: { note: "" } }) }),
     );
-    await expect(observer.mutate("t1")).rejects.toMatchObject({ status: 404, code: "NOT_FOUND" });
-    expect(sent[0]?.headers).not.toHaveProperty("idempotency-key");
+    await expect(observer.mutate("t1")).rejects.toThrow(/needs an idempotencyKey/);
+    expect(sent).toHaveLength(0);
   });
 });
 

@@ -75,11 +75,20 @@ export function useEndpointPages<E extends Endpoint>(endpoint: E, query: PageQue
   return useInfiniteQuery({ ...endpointPages(endpoint, query), placeholderData: keepPreviousData });
 }
 
-/** Variables of a money mutation: one Idempotency-Key per intended action, reused on retry. */
+/**
+ * Variables of a mutation of an idempotent endpoint (a money POST): they carry the Idempotency-Key
+ * of the user's intent, from `useIdempotencyKey`: the same for every retry of that intent, a new one
+ * after it went through. Keys are never made per call, so a retried click is not a second action.
+ */
 export type Keyed<T = unknown> = T & { idempotencyKey: string };
 
-/** The key keyed variables carry (for `idempotencyKey` below). */
-export const keyOf = (variables: Keyed): string => variables.idempotencyKey;
+/** The key of an idempotent endpoint's variables; a mutation without one is a programming error. */
+function keyOf(variables: unknown, path: string): string {
+  const key = (variables as Partial<Keyed> | undefined)?.idempotencyKey;
+  if (typeof key !== "string" || !key)
+    throw new Error(`${path} is idempotent: its mutation needs an idempotencyKey from useIdempotencyKey`);
+  return key;
+}
 
 /** The input of any of the endpoints `E` (a mutation whose variables pick one of several). */
 type InputOfAny<E extends Endpoint> = E extends Endpoint ? EndpointInput<E> : never;
@@ -90,26 +99,25 @@ export type EndpointMutationOptions<E extends Endpoint, TVariables> = Omit<
 > & {
   /** The endpoint's input (params, query, body) from the mutation's variables. */
   toInput: (variables: TVariables) => InputOfAny<E>;
-  /** The call's Idempotency-Key (money POSTs); none is sent without it. */
-  idempotencyKey?: (variables: TVariables) => string;
 };
 
 /**
  * The options of a mutation calling `endpoint`, or the endpoint the variables pick (an action
- * among several): react-query's own (onSuccess, onSettled...) pass through.
+ * among several): react-query's own (onSuccess, onSettled...) pass through. An idempotent
+ * endpoint is called with the variables' Idempotency-Key; others with none.
  */
 export function endpointMutation<E extends Endpoint, TVariables>(
   endpoint: E | ((variables: TVariables) => E),
-  { toInput, idempotencyKey, ...options }: EndpointMutationOptions<E, TVariables>,
+  { toInput, ...options }: EndpointMutationOptions<E, TVariables>,
 ) {
   return {
     ...options,
-    mutationFn: (variables: TVariables) =>
-      callEndpoint(
-        typeof endpoint === "function" ? endpoint(variables) : endpoint,
-        toInput(variables) as EndpointInput<E>,
-        { idempotencyKey: idempotencyKey?.(variables) },
-      ),
+    mutationFn: (variables: TVariables) => {
+      const called = typeof endpoint === "function" ? endpoint(variables) : endpoint;
+      return callEndpoint(called, toInput(variables) as EndpointInput<E>, {
+        idempotencyKey: called.idempotent ? keyOf(variables, called.path) : undefined,
+      });
+    },
   };
 }
 

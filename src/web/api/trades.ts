@@ -6,7 +6,6 @@ import type { TradeInput, UpgradeInput } from "../../shared/schemas/trades";
 import {
   type EndpointMutationOptions,
   type Keyed,
-  keyOf,
   useEndpointMutation,
   useInvalidate,
 } from "./endpoint-hooks";
@@ -23,7 +22,6 @@ function useTradeMutation<E extends Endpoint, V extends Keyed = Keyed>(
 ) {
   return useEndpointMutation(endpoint, {
     toInput,
-    idempotencyKey: keyOf,
     onSuccess: useInvalidate([meTag], [tradesTag], [transactionsTag]),
   });
 }

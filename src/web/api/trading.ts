@@ -20,7 +20,7 @@ import type { QuotesOutput } from "../../shared/schemas/market";
 import type { MyTraderInput } from "../../shared/schemas/traders";
 import type { orderInput, TransferInput, updatePositionInput } from "../../shared/schemas/trading";
 import { callEndpoint, queryKeyOf } from "./call-endpoint";
-import { type Keyed, keyOf, useEndpointMutation, useEndpointQuery, useInvalidate } from "./endpoint-hooks";
+import { type Keyed, useEndpointMutation, useEndpointQuery, useInvalidate } from "./endpoint-hooks";
 import { openReconnectingStream } from "./live-updates";
 
 /** Trading figures move with every quote: the screens poll as a safety net besides the stream. */
@@ -54,7 +54,6 @@ function useRefreshTrading() {
 export function usePlaceOrder() {
   return useEndpointMutation(placeOrder, {
     toInput: ({ idempotencyKey, ...body }: Keyed<z.input<typeof orderInput>>) => ({ body }),
-    idempotencyKey: keyOf,
     onSuccess: useRefreshTrading(),
   });
 }
@@ -65,7 +64,6 @@ export function useClosePosition() {
       params: { id },
       body: quantity === undefined ? {} : { quantity },
     }),
-    idempotencyKey: keyOf,
     onSuccess: useRefreshTrading(),
   });
 }
@@ -83,7 +81,6 @@ export function useUpdatePosition() {
 export function useResetPracticeAccount() {
   return useEndpointMutation(resetPracticeAccount, {
     toInput: ({ id }: Keyed<{ id: string }>) => ({ params: { id } }),
-    idempotencyKey: keyOf,
     onSuccess: useRefreshTrading(),
   });
 }
@@ -94,7 +91,6 @@ export function useTransfer() {
       params: { id },
       body,
     }),
-    idempotencyKey: keyOf,
     onSuccess: useRefreshTrading(),
   });
 }

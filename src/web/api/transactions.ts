@@ -9,7 +9,7 @@ import {
 } from "../../shared/contract/transactions";
 import { meTag } from "../../shared/contract/users";
 import { endpointUrl, queryKeyOf } from "./call-endpoint";
-import { useEndpointMutation, useEndpointPages, useInvalidate } from "./endpoint-hooks";
+import { type Keyed, useEndpointMutation, useEndpointPages, useInvalidate } from "./endpoint-hooks";
 
 /**
  * Query hooks for transactions. Keys follow the live-update convention (src/web/api/live-updates.ts):
@@ -46,13 +46,12 @@ const decisions = { approve: approveTransaction, reject: rejectTransaction } as 
 export type Decision = keyof typeof decisions;
 type DecisionEndpoint = (typeof decisions)[Decision];
 
-/** Admin: approve or reject a pending transaction (one Idempotency-Key per click). */
+/** Admin: approve or reject a pending transaction (the decision's Idempotency-Key). */
 export function useDecideTransaction() {
-  return useEndpointMutation<DecisionEndpoint, { id: string; decision: Decision }>(
+  return useEndpointMutation<DecisionEndpoint, Keyed<{ id: string; decision: Decision }>>(
     ({ decision }) => decisions[decision],
     {
       toInput: ({ id }) => ({ params: { id } }),
-      idempotencyKey: () => crypto.randomUUID(),
       onSettled: useInvalidate(queryKeyOf(listAdminTransactions), [transactionsTag], [meTag]),
     },
   );

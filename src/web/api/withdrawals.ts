@@ -1,7 +1,7 @@
 import { meTag } from "../../shared/contract/users";
 import { createWithdrawal, quoteWithdrawal } from "../../shared/contract/withdrawals";
 import type { WithdrawalInput } from "../../shared/schemas/withdrawals";
-import { type Keyed, keyOf, useEndpointMutation, useEndpointQuery, useInvalidate } from "./endpoint-hooks";
+import { type Keyed, useEndpointMutation, useEndpointQuery, useInvalidate } from "./endpoint-hooks";
 
 /** The processing fee (percent), and for a valid `amount` the fee and the net payout. */
 export function useWithdrawalFee(amount?: string) {
@@ -13,7 +13,6 @@ export function useCreateWithdrawal() {
   const refresh = useInvalidate(["transactions"], [meTag]);
   return useEndpointMutation(createWithdrawal, {
     toInput: ({ idempotencyKey, ...body }: Keyed<WithdrawalInput>) => ({ body }),
-    idempotencyKey: keyOf,
     onSuccess: refresh,
   });
 }

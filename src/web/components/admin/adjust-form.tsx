@@ -8,6 +8,7 @@ import { useDict } from "../../i18n";
 import enAdmin, { type AdminDict } from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
 import { useErrorText } from "../hooks/use-error-text";
+import { useIdempotencyKey } from "../hooks/use-idempotency-key";
 import { Spinner } from "../loading";
 import { FieldShell, inputBorder, inputClass } from "../ui/field";
 
@@ -40,6 +41,7 @@ export function AdjustForm({ userId }: { userId: string }) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [running, setRunning] = useState<AdjustableAccount | null>(null);
+  const [idempotencyKey, renewKey] = useIdempotencyKey(`${amount}|${reason}`);
 
   const submit = (account: AdjustableAccount) => {
     const text = amount.trim();
@@ -57,9 +59,10 @@ export function AdjustForm({ userId }: { userId: string }) {
     }
     setRunning(account);
     adjust.mutate(
-      { account, amount: text, reason: reason.trim() || undefined },
+      { account, amount: text, reason: reason.trim() || undefined, idempotencyKey },
       {
         onSuccess: (result) => {
+          renewKey();
           // Above DUAL_APPROVAL_ABOVE it is only recorded: a second admin must approve it.
           toast.success(
             result.transaction.status === "awaiting-second-approval"

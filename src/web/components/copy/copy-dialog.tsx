@@ -14,6 +14,7 @@ import { format, localeOf, useDict, useLang } from "../../i18n";
 import enAppropriateness from "../../i18n/en/appropriateness";
 import enCopy from "../../i18n/en/copy";
 import { cents, money } from "../../routes/investor/trade/format";
+import { useIdempotencyKey } from "../hooks/use-idempotency-key";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { DecimalField, Fieldset } from "../ui/field";
@@ -66,7 +67,8 @@ export function CopyDialog({
   const [mode, setMode] = useState<TradingMode>("practice");
   const belowLevel2 = useBelowLevel(2);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  // The intent is what the copy sends: editing any of it is another action, with another key.
+  const [key, renewKey] = useIdempotencyKey(`${trader.id}:${amountText}:${stopLoss}:${copyOpen}:${mode}`);
 
   const status = assessment.data;
   const liveBlocked = status?.required === true && status.result === "failed";
@@ -84,7 +86,7 @@ export function CopyDialog({
   const reset = () => {
     setStep("form");
     setErrors({});
-    setKey(crypto.randomUUID());
+    renewKey();
     create.reset();
   };
 
@@ -95,7 +97,6 @@ export function CopyDialog({
       next.amount = format(t.dialog.amountBelowMinimum, { minimum: money(locale, COPY_MIN_CENTS) });
     setErrors(next);
     if (next.amount) return;
-    setKey(crypto.randomUUID());
     setStep(mode === "live" && needsAssessment ? "assessment" : "confirm");
   };
 
@@ -129,7 +130,6 @@ export function CopyDialog({
               form: fields.traderId ?? fields.copyOpenPositions,
             });
             setStep("form");
-            setKey(crypto.randomUUID());
             return;
           }
           if (failure.code === "ASSESSMENT_REQUIRED") {

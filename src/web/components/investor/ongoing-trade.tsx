@@ -9,6 +9,7 @@ import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
 import { useFormatters } from "../../i18n/formatters";
+import { useIdempotencyKey } from "../hooks/use-idempotency-key";
 import { Button, buttonClass } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
 import { Dialog, DialogActions } from "../ui/dialog";
@@ -102,6 +103,7 @@ function ActiveTrade({ trade }: { trade: Trade }) {
   const planLabel = common.plans.labels[trade.planId as keyof typeof common.plans.labels] ?? trade.planLabel;
   const [open, setOpen] = useState(false);
   const claim = useClaimProfit();
+  const [idempotencyKey, renewKey] = useIdempotencyKey(trade.id);
   const hasProfit = (parseCents(trade.profit) ?? 0n) > 0n;
 
   const onClaimClick = () => {
@@ -117,7 +119,8 @@ function ActiveTrade({ trade }: { trade: Trade }) {
   const onConfirm = async () => {
     const toastId = toast.loading(common.messages.claimingProfit);
     try {
-      await claim.mutateAsync({ idempotencyKey: crypto.randomUUID() });
+      await claim.mutateAsync({ idempotencyKey });
+      renewKey();
       toast.success(common.messages.profitClaimed, { id: toastId });
       setOpen(false);
     } catch (error) {
@@ -167,7 +170,7 @@ function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) 
   const common = dict;
   const f = useFormatters();
   const [open, setOpen] = useState(false);
-  const [idempotencyKey, setIdempotencyKey] = useState("");
+  const [idempotencyKey, renewKey] = useIdempotencyKey(trade.id);
   const close = useCloseTrade();
 
   const onCloseClick = () => {
@@ -176,7 +179,6 @@ function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) 
       toast.error(common.messages.profitToClaimFirst);
       return;
     }
-    setIdempotencyKey(crypto.randomUUID());
     setOpen(true);
   };
 
@@ -185,6 +187,7 @@ function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) 
     const toastId = toast.loading(common.messages.closingTrade);
     try {
       await close.mutateAsync({ idempotencyKey });
+      renewKey();
       toast.success(common.messages.tradeClosed, { id: toastId });
       setOpen(false);
     } catch (error) {

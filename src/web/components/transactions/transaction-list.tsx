@@ -18,6 +18,7 @@ import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
 import { translateMessage } from "../../i18n/translate";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useIdempotencyKeys } from "../hooks/use-idempotency-key";
 import { Spinner } from "../loading";
 import { PagedList, type PagedQuery } from "../ui/paged-list";
 import { RetryButton } from "../ui/retry-button";
@@ -97,6 +98,7 @@ function AdminItems({
   const { fourEyes, messages } = useDict("common", enCommon);
   const query = useAdminTransactions({ search, userId, status, ...(pageSize ? { limit: pageSize } : {}) });
   const decide = useDecideTransaction();
+  const keys = useIdempotencyKeys();
   const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
 
   const onDecide = (transaction: Transaction | AdminTransaction, decision: Decision) => {
@@ -104,10 +106,12 @@ function AdminItems({
     setRunning((current) => new Set(current).add(transaction.id));
     const deposit = transaction.type === "credit";
     const toastId = toast.loading(decision === "approve" ? messages.approving : messages.rejecting);
+    const intent = `${transaction.id}:${decision}`;
     decide.mutate(
-      { id: transaction.id, decision },
+      { id: transaction.id, decision, idempotencyKey: keys.keyFor(intent) },
       {
         onSuccess: (decided) => {
+          keys.done(intent);
           const text =
             decided.status === "awaiting-second-approval"
               ? fourEyes.firstApprovalRecorded

@@ -1,11 +1,12 @@
 import { QRCodeSVG } from "qrcode.react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { parseCents } from "../../../shared/money";
 import { errorMessage } from "../../api/client";
 import { useCreateDeposit } from "../../api/deposits";
 import { usePaymentMethods } from "../../api/payment-methods";
+import { useIdempotencyKey } from "../../components/hooks/use-idempotency-key";
 import { CopyButton } from "../../components/investor/copy-button";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -65,7 +66,7 @@ function Payment({
   const f = useFormatters();
   const navigate = useNavigate();
   // One key per payment intent: a retry after a failure or a double click cannot create two deposits.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useIdempotencyKey(`${method.id}:${amount}`);
 
   const onPaid = () => {
     createDeposit.mutate(

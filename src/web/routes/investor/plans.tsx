@@ -11,6 +11,7 @@ import { useMe } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/client";
 import { usePlans } from "../../api/plans";
 import { useCreateTrade, useUpgradeTrade } from "../../api/trades";
+import { useIdempotencyKeys } from "../../components/hooks/use-idempotency-key";
 import { Icon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { CardTitle } from "../../components/ui/card";
@@ -158,6 +159,7 @@ function usePlanAmountForm(schema: typeof tradeInput | typeof upgradeInput, plan
 
 function InvestForm({ plan, available }: { plan: Plan; available: bigint }) {
   const createTrade = useCreateTrade();
+  const keys = useIdempotencyKeys();
   const navigate = useNavigate();
   const common = useDict("common", enCommon);
   const all = useDict("investor", enInvestor);
@@ -173,10 +175,13 @@ function InvestForm({ plan, available }: { plan: Plan; available: bigint }) {
 
   const onSubmit = handleSubmit((values) => {
     if (overBalance(values.amount)) return;
+    const amount = String(getValues("amount")).trim();
+    const intent = `${plan.id}:${amount}`;
     createTrade.mutate(
-      { planId: plan.id, amount: String(getValues("amount")).trim(), idempotencyKey: crypto.randomUUID() },
+      { planId: plan.id, amount, idempotencyKey: keys.keyFor(intent) },
       {
         onSuccess: () => {
+          keys.done(intent);
           toast.success(messages.tradeCreated);
           navigate("/dashboard");
         },
@@ -209,7 +214,7 @@ function InvestForm({ plan, available }: { plan: Plan; available: bigint }) {
 interface PendingUpgrade {
   added: bigint;
   total: bigint;
-  /** One key per confirmed upgrade: a retry of the same confirmation cannot apply twice. */
+  /** The upgrade's key: a retry of the same confirmation cannot apply twice. */
   idempotencyKey: string;
 }
 
@@ -226,6 +231,7 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
   const labelOf = (planId: string, fallback: string) =>
     dict.plans.labels[planId as keyof typeof dict.plans.labels] ?? fallback;
   const upgrade = useUpgradeTrade();
+  const keys = useIdempotencyKeys();
   const navigate = useNavigate();
   const [pending, setPending] = useState<PendingUpgrade | null>(null);
   const currentAmount = parseCents(trade.amount) ?? 0n;
@@ -246,7 +252,7 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
       return;
     }
     if (overBalance(values.amount)) return;
-    setPending({ added: values.amount, total, idempotencyKey: crypto.randomUUID() });
+    setPending({ added: values.amount, total, idempotencyKey: keys.keyFor(`${plan.id}:${values.amount}`) });
   });
 
   const onConfirm = () => {
@@ -256,6 +262,7 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
       { planId: plan.id, amount: centsToDecimal(pending.added), idempotencyKey: pending.idempotencyKey },
       {
         onSuccess: () => {
+          keys.done(`${plan.id}:${pending.added}`);
           toast.success(messages.tradeUpgraded, { id: toastId });
           setPending(null);
           navigate("/dashboard");

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Dialog } from "radix-ui";
-import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -11,6 +10,7 @@ import { useMe } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/client";
 import { useCreateWithdrawal, useWithdrawalFee } from "../../api/withdrawals";
 import { useDebouncedValue } from "../../components/hooks/use-debounced-value";
+import { useIdempotencyKeys } from "../../components/hooks/use-idempotency-key";
 import { Icon } from "../../components/icons";
 import { PaymentAndAmountFields } from "../../components/investor/payment-method-field";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -33,7 +33,7 @@ export function Component() {
   const createWithdrawal = useCreateWithdrawal();
   const [params, setParams] = useSearchParams();
   const successAmount = successAmountOf(params.get("amount"));
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const keys = useIdempotencyKeys();
   const {
     register,
     handleSubmit,
@@ -54,18 +54,19 @@ export function Component() {
     }
     const form = new FormData(event?.target as HTMLFormElement);
     const amount = String(form.get("amount") ?? "").trim();
+    const intent = `${values.paymentMethodId}:${amount}:${values.walletAddress}`;
     createWithdrawal.mutate(
       {
         paymentMethodId: values.paymentMethodId,
         amount,
         walletAddress: values.walletAddress,
-        idempotencyKey,
+        idempotencyKey: keys.keyFor(intent),
       },
       {
         onSuccess: (transaction) => {
+          keys.done(intent);
           toast.success(common.messages.withdrawalRequestSent);
           reset();
-          setIdempotencyKey(crypto.randomUUID());
           setParams({ isSuccess: "true", amount: transaction.amount });
         },
         onError: (error) => {
