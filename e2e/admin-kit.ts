@@ -163,6 +163,31 @@ export async function failOnce(page: Page, url: string | RegExp, method = "POST"
   });
 }
 
+/**
+ * The first matching call reaches the server, which does it, but its answer is lost on the way
+ * back (a 502, as from a proxy); later calls pass. Returns the Idempotency-Key of every matching
+ * call, in order, to compare a retried click's key with the first one.
+ */
+export async function loseFirstAnswer(page: Page, url: string | RegExp, method = "POST"): Promise<string[]> {
+  expectConsoleError(page, /^Failed to load resource: the server responded with a status of 502 /);
+  const keys: string[] = [];
+  await page.route(url, async (route) => {
+    const request = route.request();
+    if (request.method() !== method) return route.fallback();
+    keys.push(request.headers()["idempotency-key"] ?? "");
+    if (keys.length > 1) return route.fallback();
+    await route.fetch();
+    await route.fulfill({
+      status: 502,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: { code: "BAD_GATEWAY", message: "Something went wrong, please try again" },
+      }),
+    });
+  });
+  return keys;
+}
+
 /** Dark theme from the first paint (set before the app reads it). Not `use...`: the linter takes that for a React hook. */
 export async function preferDarkTheme(page: Page) {
   await page.addInitScript(() => localStorage.setItem("theme", "dark"));
