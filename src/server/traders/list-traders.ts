@@ -45,7 +45,7 @@ const sortFigures: Record<
 };
 
 /** The traders sorted by `sort`, ties in the ranked order (the sort is stable). */
-export function sortTraders(list: readonly TraderSummary[], sort: TraderSort): TraderSummary[] {
+function sortTraders(list: readonly TraderSummary[], sort: TraderSort): TraderSummary[] {
   if (sort === "riskAdjusted") return [...list];
   const [pick, direction] = sortFigures[sort];
   return [...list].sort((a, b) => {

@@ -238,7 +238,7 @@ export function rankTraders(list: readonly TraderSummary[]): TraderSummary[] {
 }
 
 /** The closed trades of an account: its closing fills (partial closes included; a practice reset is not a trade). */
-export interface TradeStatistics {
+interface TradeStatistics {
   count: number;
   wins: number;
   gains: bigint;

@@ -64,6 +64,7 @@ const common = {
     bellUnread: { one: "Notifications, {count} unread", other: "Notifications, {count} unread" },
     empty: "No notifications yet.",
     error: "The notifications could not be loaded.",
+    allRead: "No unread notifications.",
     markAll: "Mark all as read",
     markRead: "Mark as read",
     unread: "Unread",

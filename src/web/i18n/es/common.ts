@@ -65,6 +65,7 @@ const common: CommonDict = {
     bellUnread: { one: "Notificaciones, {count} sin leer", other: "Notificaciones, {count} sin leer" },
     empty: "Aún no hay notificaciones.",
     error: "No se pudieron cargar las notificaciones.",
+    allRead: "No hay notificaciones sin leer.",
     markAll: "Marcar todas como leídas",
     markRead: "Marcar como leída",
     unread: "Sin leer",

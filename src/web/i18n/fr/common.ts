@@ -65,6 +65,7 @@ const common: CommonDict = {
     bellUnread: { one: "Notifications, {count} non lue", other: "Notifications, {count} non lues" },
     empty: "Aucune notification pour l'instant.",
     error: "Les notifications n'ont pas pu être chargées.",
+    allRead: "Aucune notification non lue.",
     markAll: "Tout marquer comme lu",
     markRead: "Marquer comme lue",
     unread: "Non lue",

@@ -33,7 +33,7 @@ export function Component() {
               aria-live="polite"
               data-testid="unread-count"
             >
-              {unread > 0 ? plural(lang, unread, t.bellUnread) : t.title}
+              {unread > 0 ? plural(lang, unread, t.bellUnread) : t.allRead}
             </p>
             <Button
               variant="secondary"
