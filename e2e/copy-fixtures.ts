@@ -335,7 +335,17 @@ const json = (body: unknown) => ({
 export async function mockTraders(page: Page): Promise<void> {
   await page.route(/\/api\/v1\/traders(\/[^/?]+)?(\?.*)?$/, async (route) => {
     const match = /\/api\/v1\/traders\/([^/?]+)/.exec(route.request().url());
-    if (!match) return route.fulfill(json(sampleTraders));
+    if (!match) {
+      // The server searches and sorts (issue 31); the samples answer the searches and sorts the screens' checks use.
+      const query = new URL(route.request().url()).searchParams;
+      const search = query.get("search")?.toLowerCase() ?? "";
+      let list = sampleTraders.filter((trader) => trader.displayName.toLowerCase().includes(search));
+      if (query.get("sort") === "drawdown")
+        list = [...list].sort(
+          (a, b) => Number(a.maxDrawdown ?? "Infinity") - Number(b.maxDrawdown ?? "Infinity"),
+        );
+      return route.fulfill(json(list));
+    }
     const summary = sampleTraders.find((trader) => trader.id === decodeURIComponent(match[1]!));
     if (!summary)
       return route.fulfill({
