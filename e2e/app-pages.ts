@@ -94,6 +94,7 @@ export function investorPaths(data: AppData): string[] {
     "/dashboard",
     "/trade",
     "/portfolio",
+    "/notifications",
     "/transactions",
     "/deposits",
     `/deposits/payment?${data.paymentQuery}`,

@@ -22,6 +22,19 @@ const sampleTraders: TraderSummary[] = [
     return12m: "18.73",
     returnSinceStart: "44.10",
     maxDrawdown: "7.92",
+    return7d: "0.62",
+    return90d: "5.10",
+    tradesBasis: 412,
+    winRate: "58.20",
+    averageHoldingSeconds: 3 * 86_400 + 4 * 3_600,
+    tradesPerWeek: "4.12",
+    sharpeRatio: "1.34",
+    assetClasses: [
+      { assetClass: "fx-major", share: "71.60" },
+      { assetClass: "gold", share: "28.40" },
+    ],
+    assetsUnderCopy: "2511020.40",
+    copiersEarned: "318440.12",
     copiers: 1284,
     copiedAmount: "2450310.55",
     ownEquity: "58240.12",
@@ -40,6 +53,16 @@ const sampleTraders: TraderSummary[] = [
     return12m: null,
     returnSinceStart: "3.05",
     maxDrawdown: "2.10",
+    return7d: "1.10",
+    return90d: null,
+    tradesBasis: 2,
+    winRate: null,
+    averageHoldingSeconds: null,
+    tradesPerWeek: null,
+    sharpeRatio: null,
+    assetClasses: [],
+    assetsUnderCopy: "1854.20",
+    copiersEarned: "12.40",
     copiers: 3,
     copiedAmount: "1800.00",
     ownEquity: "5120.00",
@@ -58,6 +81,16 @@ const sampleTraders: TraderSummary[] = [
     return12m: "-98.12",
     returnSinceStart: "-98.12",
     maxDrawdown: "99.10",
+    return7d: "-12.40",
+    return90d: "-97.80",
+    tradesBasis: 96,
+    winRate: "21.87",
+    averageHoldingSeconds: 5 * 3_600,
+    tradesPerWeek: "3.36",
+    sharpeRatio: "-2.85",
+    assetClasses: [{ assetClass: "crypto", share: "100.00" }],
+    assetsUnderCopy: "0.00",
+    copiersEarned: "-8120.55",
     copiers: 0,
     copiedAmount: "0.00",
     ownEquity: "12.40",
@@ -76,6 +109,16 @@ const sampleTraders: TraderSummary[] = [
     return12m: "6.50",
     returnSinceStart: "6.50",
     maxDrawdown: "11.00",
+    return7d: "-0.30",
+    return90d: "1.90",
+    tradesBasis: 57,
+    winRate: "49.12",
+    averageHoldingSeconds: 26 * 3_600,
+    tradesPerWeek: "1.00",
+    sharpeRatio: "0.41",
+    assetClasses: [{ assetClass: "index-major", share: "100.00" }],
+    assetsUnderCopy: "9690.30",
+    copiersEarned: "410.00",
     copiers: 12,
     copiedAmount: "9400.00",
     ownEquity: "10650.00",
@@ -94,11 +137,13 @@ function sampleDetail(summary: TraderSummary): TraderDetail {
   }));
   return {
     ...summary,
-    winRate: "58.20",
     profitFactor: "1.74",
-    averageHoldingSeconds: 3 * 86_400 + 4 * 3_600,
-    closedPositionCount: 412,
+    closedPositionCount: 398,
     volatility: "14.30",
+    riskBasis: [
+      { symbol: "EURUSD", volatility: "7.10", source: "candles", priced: "quote" },
+      { symbol: "XAUUSD", volatility: "16.00", source: "fallback", priced: "entry" },
+    ],
     navSeries,
     openPositions: [
       {
@@ -290,7 +335,17 @@ const json = (body: unknown) => ({
 export async function mockTraders(page: Page): Promise<void> {
   await page.route(/\/api\/v1\/traders(\/[^/?]+)?(\?.*)?$/, async (route) => {
     const match = /\/api\/v1\/traders\/([^/?]+)/.exec(route.request().url());
-    if (!match) return route.fulfill(json(sampleTraders));
+    if (!match) {
+      // The server searches and sorts (issue 31); the samples answer the searches and sorts the screens' checks use.
+      const query = new URL(route.request().url()).searchParams;
+      const search = query.get("search")?.toLowerCase() ?? "";
+      let list = sampleTraders.filter((trader) => trader.displayName.toLowerCase().includes(search));
+      if (query.get("sort") === "drawdown")
+        list = [...list].sort(
+          (a, b) => Number(a.maxDrawdown ?? "Infinity") - Number(b.maxDrawdown ?? "Infinity"),
+        );
+      return route.fulfill(json(list));
+    }
     const summary = sampleTraders.find((trader) => trader.id === decodeURIComponent(match[1]!));
     if (!summary)
       return route.fulfill({

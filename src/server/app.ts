@@ -45,6 +45,7 @@ import { createMarketService } from "./market/create-market-service";
 import type { MarketService } from "./market/market-service";
 import { marketRoutes } from "./market/routes";
 import { startPriceStream } from "./market/start-price-stream";
+import { notificationRoutes } from "./notifications/routes";
 import { paymentMethodRoutes } from "./payment-methods/routes";
 import { planRoutes } from "./plans/routes";
 import { createEventBus } from "./realtime/event-bus";
@@ -170,6 +171,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(publicTraderRoutes);
   await app.register(assessmentRoutes);
   await app.register(copyRoutes);
+  await app.register(notificationRoutes);
   await app.register(adminCopyRoutes);
   await app.register(contactRoutes);
   await app.register(referralRoutes);

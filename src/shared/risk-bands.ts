@@ -1,8 +1,13 @@
 /**
  * Risk score bands (DESIGN.md section 8), published on the trader page: the score is the band of
  * the trader's exposure-weighted annualised volatility,
- *   volatility = sum over open positions of (instrument's annualised volatility x notional / equity),
- * notional at the current quote, leverage not counted twice (the notional already carries it).
+ *   volatility = sum over open positions of (instrument volatility x notional / equity),
+ * leverage not counted twice (the notional already carries it). Real prices only (issue 31 point 5):
+ * - notional at a fresh exchange quote, else at the position's entry price (never a simulated or
+ *   stale quote);
+ * - instrument volatility = the larger of the annualised volatility of its last 30 daily returns on
+ *   real candles and its asset class's floor (a flat month is not a riskless instrument); while the
+ *   feed is out the last real measurement is kept; with no real candles yet, the class's figure.
  * No open positions: 0% (score 1). Equity at or below zero with open positions: score 10.
  */
 import type { AssetClass } from "./asset-classes";
@@ -31,6 +36,17 @@ export const fallbackVolatility: Record<AssetClass, number> = {
   "fx-major": 10,
   gold: 16,
   "index-major": 20,
+};
+
+/**
+ * The least annualised volatility (percent) an instrument of each class is counted at, whatever its
+ * recent candles show: a 2:1 BTC position on a flat month still carries crypto's risk.
+ */
+export const volatilityFloor: Record<AssetClass, number> = {
+  crypto: 40,
+  "fx-major": 5,
+  gold: 10,
+  "index-major": 12,
 };
 
 /** Daily candles per year used to annualise: crypto trades every day, the others on weekdays. */

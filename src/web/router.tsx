@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
         { path: "profile", lazy: () => import("./routes/investor/profile") },
         { path: "referrals", lazy: () => import("./routes/investor/referrals") },
         { path: "verification", lazy: () => import("./routes/investor/verification") },
+        { path: "notifications", lazy: () => import("./routes/investor/notifications") },
       ]),
       {
         path: "admin",

@@ -20,6 +20,7 @@ import {
   tradingCash,
 } from "../ledger/accounts";
 import { type EntryInput, lockAccounts, postEntry } from "../ledger/post-entry";
+import { addSkipNotifications } from "../notifications/add-notification";
 import { fixedOf, type PositionRow } from "../trading/account-figures";
 import { pnlEntry } from "../trading/apply-fill";
 import type { QuoteSource } from "../trading/quote-source";
@@ -334,6 +335,14 @@ class BatchWrites {
                     ${array(rows.map((row) => row.price))}::numeric[])
              as v (id, copy_id, kind, copy_fill_id, reason, quantity, price)`);
     }
+    // The copiers told of skips they can act on: one statement for the batch (issue 31 point 13).
+    await addSkipNotifications(
+      tx,
+      job,
+      this.events.flatMap((row) =>
+        row.kind === "skipped" && row.reason ? [{ copyId: row.copyId, reason: row.reason }] : [],
+      ),
+    );
     await tx.execute(sql`
       delete from mirror_tasks
       where job_seq = ${job.seq.toString()}::bigint and copy_id = any(${array(this.done)}::text[])`);

@@ -5,6 +5,7 @@ import type { OrderSide, TradingMode } from "../../shared/schemas/trading";
 import { type Fixed, formatFixed } from "../../shared/trading-math";
 import type { Runner, Tx } from "../db/client";
 import { mirrorTasks } from "../db/schema";
+import { addSkipNotifications } from "../notifications/add-notification";
 import { fixedOf } from "../trading/account-figures";
 import { closeByOrder, increasePosition, notCopied } from "../trading/apply-fill";
 import { fillPrice, type QuoteSource } from "../trading/quote-source";
@@ -115,6 +116,7 @@ export async function applyMirrorTask(
           return "deferred";
         case "skip":
           await finishTask(tx, job, task, copy.investorId, { kind: "skipped", reason: decision.reason });
+          await addSkipNotifications(tx, job, [{ copyId: copy.id, reason: decision.reason }]);
           return "skipped";
         case "reduce": {
           const { position, quantity, price } = decision;

@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { formatUsd } from "../../shared/money";
+import { centsToDecimal, formatUsd } from "../../shared/money";
 import { navPerUnit, unitsValue } from "../../shared/nav-math";
 import { type Fixed, formatFixed, smaller } from "../../shared/trading-math";
 import type { Runner } from "../db/client";
 import { copies, navSnapshots, traders } from "../db/schema";
 import { systemAccount, tradingCash, userAccount } from "../ledger/accounts";
 import { postMove, postRecordedMove } from "../ledger/move-money";
+import { addNotification } from "../notifications/add-notification";
 import { fixedOf } from "../trading/account-figures";
 import { cashOf } from "../trading/trading-account";
 import { addCopyEvent, type LockedCopy } from "./copy-store";
@@ -44,13 +45,30 @@ export async function settleProfitShare(tx: Runner, locked: LockedCopy, equity: 
     .where(eq(copies.id, copy.id));
   copy.highWaterMark = formatFixed(newMark);
   copy.feesPaid += fee;
-  if (fee > 0n) await addCopyEvent(tx, copy.id, { kind: "profit-share", amount: fee });
+  if (fee > 0n) {
+    await addCopyEvent(tx, copy.id, { kind: "profit-share", amount: fee });
+    await addNotification(tx, copy.investorId, "profit-share-settled", {
+      copyId: copy.id,
+      traderName: await traderName(tx, copy.traderId),
+      amount: centsToDecimal(fee),
+      mode: copy.mode as "live" | "practice",
+    });
+  }
   if (units > 0n) {
     await tx
       .insert(navSnapshots)
       .values({ accountId: account.id, equity: equity - fee, units: account.units, reason: "settlement" });
   }
   return fee;
+}
+
+/** The trader's display name, for the investor's notifications. */
+export async function traderName(tx: Runner, traderId: string): Promise<string> {
+  const [trader] = await tx
+    .select({ displayName: traders.displayName })
+    .from(traders)
+    .where(eq(traders.userId, traderId));
+  return trader?.displayName ?? "";
 }
 
 /** The trader's profit-share percent (0 when they are no longer a trader). */

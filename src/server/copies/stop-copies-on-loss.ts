@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { formatUsd } from "../../shared/money";
+import { centsToDecimal, formatUsd } from "../../shared/money";
 import type { Quote, QuotesOutput } from "../../shared/schemas/market";
 import type { TradingMode } from "../../shared/schemas/trading";
 import type { Runner } from "../db/client";
 import { traders, users } from "../db/schema";
 import { queueEmail } from "../mail/queue-email";
+import { addNotification } from "../notifications/add-notification";
 import { accountFigures } from "../trading/account-figures";
 import { quotesValues } from "../trading/find-triggered-positions";
 import type { QuoteSource } from "../trading/quote-source";
@@ -12,6 +13,7 @@ import { cashOf, openPositionsOf } from "../trading/trading-account";
 import { quoteMap, usableQuote } from "../trading/usable-quotes";
 import { closeCopy } from "./close-copy";
 import { withLockedCopy } from "./copy-store";
+import { traderName } from "./settle-profit-share";
 import { stopLossEquity } from "./to-copy";
 
 /**
@@ -60,6 +62,18 @@ async function stopCopyOnLoss(
     const { equity } = accountFigures(await cashOf(tx, account.id), open, usable);
     if (equity > stopLossEquity(copy)) return false;
     const returned = await closeCopy(tx, market, locked, usable, "stop-loss", null);
+    await addNotification(
+      tx,
+      copy.investorId,
+      "copy-stopped-loss",
+      {
+        copyId: copy.id,
+        traderName: await traderName(tx, copy.traderId),
+        returned: centsToDecimal(returned),
+        mode,
+      },
+      `stop-loss:${copy.id}`,
+    );
     const [investor] = await tx
       .select({ name: users.name, email: users.email })
       .from(users)

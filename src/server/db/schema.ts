@@ -484,7 +484,11 @@ export const traders = pgTable(
     /** The trader's choice: the public page hides prices of positions opened in the last hour. */
     hidesRecentPrices: boolean("hides_recent_prices").notNull().default(false),
   },
-  (table) => [check("traders_profit_share", sql`${table.profitSharePercent} between 0 and 30`)],
+  (table) => [
+    check("traders_profit_share", sql`${table.profitSharePercent} between 0 and 30`),
+    // Issue 31: the trader list's search, a case-insensitive substring of the display name.
+    index("traders_display_name_trgm_idx").using("gin", sql`lower(${table.displayName}) gin_trgm_ops`),
+  ],
 );
 
 /**
@@ -870,4 +874,45 @@ export const verificationDocuments = pgTable(
       .on(table.documentType, table.issuingCountry, table.normalizedNumber)
       .where(sql`${table.kind} = 'identity'`),
   ],
+);
+
+/**
+ * The in-app notification centre (issue 31 point 13): what happened to a user's copies, kept per
+ * user. A notification is a `kind` and its `params` (src/shared/notifications.ts); the web renders
+ * it in the reader's language from the i18n catalogues, so no text is stored. `dedupeKey` makes a
+ * notification at most once per event (one per copy and reason per trader fill).
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind").notNull(),
+    params: jsonb("params").notNull(),
+    dedupeKey: text("dedupe_key"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("notifications_user_idx").on(table.userId, table.createdAt),
+    index("notifications_unread_idx").on(table.userId).where(sql`${table.readAt} is null`),
+    uniqueIndex("notifications_dedupe_unique").on(table.userId, table.dedupeKey),
+  ],
+);
+
+/** Traders a user watches without copying them (issue 31 point 11). */
+export const traderFavourites = pgTable(
+  "trader_favourites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    traderId: text("trader_id")
+      .notNull()
+      .references(() => traders.userId),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.traderId] })],
 );

@@ -15,6 +15,7 @@ const changeEvent = z.object({
     "sessions",
     "copies",
     "verifications",
+    "notifications",
   ]),
   op: z.enum(["INSERT", "UPDATE", "DELETE"]),
   id: z.string(),

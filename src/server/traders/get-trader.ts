@@ -1,32 +1,28 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import { centsToDecimal } from "../../shared/money";
-import type { TraderDetail } from "../../shared/schemas/traders";
+import { MIN_TRADES_BASIS, type TraderDetail } from "../../shared/schemas/traders";
 import { formatFixed } from "../../shared/trading-math";
 import type { Runner } from "../db/client";
 import { fills, positions } from "../db/schema";
 import { notFound } from "../http/errors";
 import { fixedOf } from "../trading/account-figures";
+import { usableQuote } from "../trading/usable-quotes";
 import type { RiskMarket } from "./risk-score";
-import { type CountedCopiers, traderFigures } from "./trader-figures";
+import { type CountedCopiers, percentText, traderFigures } from "./trader-figures";
 
 /** Closed positions listed on the page (the figures count all of them). */
 const CLOSED_LISTED = 100;
 /** Prices of positions filled this recently are hidden when the trader asks. */
 const HIDDEN_MS = 3_600_000;
 
-const percentText = (basisPoints: bigint) => {
-  const negative = basisPoints < 0n;
-  const abs = negative ? -basisPoints : basisPoints;
-  return `${negative ? "-" : ""}${abs / 100n}.${(abs % 100n).toString().padStart(2, "0")}`;
-};
-
 /**
  * GET /api/v1/traders/:id (public): the list's figures plus the NAV series, the open positions
  * (margin as a share of equity; the average price hidden while the position's last fill is less
  * than an hour old, when the trader chose so), the closed positions and the monthly returns.
- * Win rate, profit factor and average holding time come from all the account's closed positions
- * (profit factor: gains / losses, null without a losing position).
+ * The trade statistics rest on the account's closed trades (closing fills, partial closes
+ * included; trader-figures.ts), null below MIN_TRADES_BASIS (profit factor: gains / losses, null
+ * also without a losing trade); `riskBasis` says what the risk score rests on.
  */
 export async function getTrader(
   db: Runner,
@@ -37,7 +33,7 @@ export async function getTrader(
 ): Promise<TraderDetail> {
   const [figures] = await traderFigures(db, market, now, [id], copiers);
   if (!figures) throw notFound(messages.traderNotFound);
-  const { account, equity, open, nav, volatility, trader, summary } = figures;
+  const { account, equity, open, nav, volatility, volatilities, trader, summary } = figures;
 
   const lastFills = new Map<string, Date>();
   if (open.length > 0) {
@@ -54,20 +50,12 @@ export async function getTrader(
     for (const row of rows) lastFills.set(row.positionId, new Date(row.at));
   }
 
-  const [stats] = account
+  const [{ count: closedPositionCount } = { count: 0 }] = account
     ? await db
-        .select({
-          count: sql<number>`count(*)::int`,
-          wins: sql<number>`count(*) filter (where ${positions.realizedPnl} > 0)::int`,
-          gains: sql<string>`coalesce(sum(${positions.realizedPnl}) filter (where ${positions.realizedPnl} > 0), 0)::text`,
-          losses: sql<string>`coalesce(-sum(${positions.realizedPnl}) filter (where ${positions.realizedPnl} < 0), 0)::text`,
-          holding: sql<
-            string | null
-          >`round(avg(extract(epoch from ${positions.closedAt} - ${positions.openedAt})))::text`,
-        })
+        .select({ count: sql<number>`count(*)::int` })
         .from(positions)
         .where(and(eq(positions.accountId, account.id), eq(positions.status, "closed")))
-    : [undefined];
+    : [];
   const closed = account
     ? await db
         .select()
@@ -77,15 +65,22 @@ export async function getTrader(
         .limit(CLOSED_LISTED)
     : [];
 
-  const count = stats?.count ?? 0;
-  const losses = BigInt(stats?.losses ?? "0");
+  const stats = figures.trades;
+  const enough = stats.count >= MIN_TRADES_BASIS;
   return {
     ...summary,
-    winRate: count > 0 ? percentText((BigInt(stats!.wins) * 10_000n) / BigInt(count)) : null,
-    profitFactor: count > 0 && losses > 0n ? percentText((BigInt(stats!.gains) * 100n) / losses) : null,
-    averageHoldingSeconds: count > 0 && stats?.holding != null ? Number(stats.holding) : null,
-    closedPositionCount: count,
+    profitFactor: enough && stats.losses > 0n ? percentText((stats.gains * 100n) / stats.losses) : null,
+    closedPositionCount,
     volatility: Number.isFinite(volatility) ? volatility.toFixed(2) : null,
+    riskBasis: open.map((position) => {
+      const counted = volatilities.get(position.symbol);
+      return {
+        symbol: position.symbol,
+        volatility: (counted?.percent ?? 0).toFixed(2),
+        source: counted?.source ?? "fallback",
+        priced: usableQuote(figures.quotes.get(position.symbol), "live") ? "quote" : "entry",
+      };
+    }),
     navSeries: nav.series.map((point) => ({ at: point.at.toISOString(), nav: formatFixed(point.nav, 2) })),
     openPositions: open.map((position) => {
       const side = position.side as "buy" | "sell";

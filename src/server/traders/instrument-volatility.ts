@@ -1,5 +1,5 @@
 import { type AssetClass, assetClassCaps } from "../../shared/asset-classes";
-import { fallbackVolatility, periodsPerYear } from "../../shared/risk-bands";
+import { fallbackVolatility, periodsPerYear, volatilityFloor } from "../../shared/risk-bands";
 import {
   type CandleInterval,
   type CandlesOutput,
@@ -14,31 +14,50 @@ export interface CandleSource {
 
 /** Daily candles read: 30 daily returns. */
 const CANDLES = 31;
-/** Fewer real daily returns than this: the asset-class fallback. */
+/** Fewer real daily returns than this: not a measurement. */
 const MIN_RETURNS = 10;
 
 export interface Volatility {
-  /** Annualised, percent. */
+  /** Annualised, percent: what the risk score counts. */
   percent: number;
-  source: "candles" | "fallback";
+  /**
+   * What it rests on: 'candles' (measured on real daily candles), 'floor' (real candles measured
+   * less than the class's floor), 'fallback' (no real candles yet: the class's published figure).
+   */
+  source: "candles" | "floor" | "fallback";
+  /** The volatility measured on real candles, percent; null without a measurement. */
+  measured: number | null;
 }
 
+/** The last measurement on real candles per candle source and symbol: kept through a feed outage. */
+const lastReal = new WeakMap<CandleSource, Map<string, number>>();
+
+const classOf = (assetClass: string): AssetClass =>
+  assetClass in assetClassCaps ? (assetClass as AssetClass) : "crypto";
+
 /**
- * An instrument's annualised volatility: the sample standard deviation of its last 30 daily log
- * returns (real candles from the market service), times the square root of the periods per year
- * (365 for crypto, 252 otherwise). With no real candles (simulated, too few, feed error, or a
- * source without candles) it is the published per-asset-class fallback (src/shared/risk-bands.ts).
+ * An instrument's annualised volatility for the risk score (src/shared/risk-bands.ts), from real
+ * prices only: the sample standard deviation of its last 30 daily log returns on real candles,
+ * times the square root of the periods per year (365 for crypto, 252 otherwise), never below its
+ * class's floor. Simulated candles (a feed outage, an instrument the feed does not list) are never
+ * used: the last real measurement of this source stands in, else the class's published figure.
  */
 export async function instrumentVolatility(
   market: CandleSource,
   symbol: string,
   assetClass: string,
 ): Promise<Volatility> {
-  const fallback: Volatility = {
-    percent:
-      assetClass in assetClassCaps ? fallbackVolatility[assetClass as AssetClass] : fallbackVolatility.crypto,
-    source: "fallback",
-  };
+  const kind = classOf(assetClass);
+  const floor = volatilityFloor[kind];
+  const measuredOf = (measured: number): Volatility =>
+    measured >= floor
+      ? { percent: measured, source: "candles", measured }
+      : { percent: floor, source: "floor", measured };
+  const known = lastReal.get(market)?.get(symbol);
+  const fallback: Volatility =
+    known === undefined
+      ? { percent: fallbackVolatility[kind], source: "fallback", measured: null }
+      : measuredOf(known);
   if (!market.candles || !(symbol in marketSymbols)) return fallback;
   let output: CandlesOutput;
   try {
@@ -47,11 +66,15 @@ export async function instrumentVolatility(
     return fallback;
   }
   if (output.simulated) return fallback;
-  const percent = annualisedVolatility(
+  const measured = annualisedVolatility(
     output.candles.map((candle) => candle.close),
     periodsPerYear(assetClass),
   );
-  return percent === null ? fallback : { percent, source: "candles" };
+  if (measured === null) return fallback;
+  const seen = lastReal.get(market) ?? new Map<string, number>();
+  seen.set(symbol, measured);
+  lastReal.set(market, seen);
+  return measuredOf(measured);
 }
 
 /** Annualised volatility (percent) of closing prices; null with fewer than MIN_RETURNS returns. */

@@ -11,7 +11,9 @@ export interface NavPoint {
 export interface NavFigures {
   /** NAV per unit, chain-linked (cents per unit, Fixed), oldest first; one entry per point with units. */
   series: { at: Date; nav: Fixed }[];
+  return7d: string | null;
   return30d: string | null;
+  return90d: string | null;
   return12m: string | null;
   returnSinceStart: string | null;
   maxDrawdown: string | null;
@@ -65,7 +67,9 @@ export function navFigures(points: readonly NavPoint[], now: Date): NavFigures {
   }
   return {
     series,
+    return7d: since(new Date(now.getTime() - 7 * DAY_MS)),
     return30d: since(new Date(now.getTime() - 30 * DAY_MS)),
+    return90d: since(new Date(now.getTime() - 90 * DAY_MS)),
     return12m: since(new Date(now.getTime() - 365 * DAY_MS)),
     returnSinceStart: first && last ? returnPercent(first.nav, last.nav) : null,
     maxDrawdown: first ? `${worst / 100n}.${(worst % 100n).toString().padStart(2, "0")}` : null,
@@ -88,4 +92,28 @@ function monthly(series: readonly { at: Date; nav: Fixed }[]): { month: string; 
     base = point.nav;
   }
   return out;
+}
+
+/**
+ * The Sharpe ratio published beside the risk score (issue 31 point 11): the mean of the daily
+ * returns of NAV per unit (the last point of each UTC day over the previous day's, the last 365
+ * days) over their sample standard deviation, times the square root of 365; risk-free rate 0.
+ * Null with fewer than two daily returns or when they never vary. Two decimals.
+ */
+export function sharpeRatio(series: readonly { at: Date; nav: Fixed }[], now: Date): string | null {
+  const cutoff = now.getTime() - 365 * DAY_MS;
+  const lastOfDay = new Map<string, Fixed>();
+  for (const point of series)
+    if (point.at.getTime() >= cutoff) lastOfDay.set(point.at.toISOString().slice(0, 10), point.nav);
+  const navs = [...lastOfDay.values()].map(Number);
+  const returns: number[] = [];
+  for (let index = 1; index < navs.length; index++) {
+    const before = navs[index - 1]!;
+    if (before > 0) returns.push(navs[index]! / before - 1);
+  }
+  if (returns.length < 2) return null;
+  const mean = returns.reduce((sum, value) => sum + value, 0) / returns.length;
+  const variance = returns.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (returns.length - 1);
+  if (variance <= 0) return null;
+  return ((mean / Math.sqrt(variance)) * Math.sqrt(365)).toFixed(2);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MarketSymbol } from "../../shared/market-symbols";
-import { fallbackVolatility, riskBands, riskScoreOf } from "../../shared/risk-bands";
+import { fallbackVolatility, riskBands, riskScoreOf, volatilityFloor } from "../../shared/risk-bands";
 import type { Quote } from "../../shared/schemas/market";
 import type { PositionRow } from "../trading/account-figures";
 import { annualisedVolatility, instrumentVolatility } from "./instrument-volatility";
@@ -73,8 +73,8 @@ describe("risk score bands", () => {
 
   it("weights each instrument's volatility by notional / equity", () => {
     const volatilities = new Map([
-      ["BTCUSD", { percent: 80, source: "fallback" as const }],
-      ["EURUSD", { percent: 10, source: "fallback" as const }],
+      ["BTCUSD", { percent: 80, source: "fallback" as const, measured: null }],
+      ["EURUSD", { percent: 10, source: "fallback" as const, measured: null }],
     ]);
     // 0.1 BTC marked at bid 50,000 = $5,000 notional; equity $10,000: 80% x 0.5 = 40% (score 8).
     const btc = position("BTCUSD", "buy", "0.1", "40000");
@@ -108,18 +108,88 @@ describe("risk score bands", () => {
     };
     const simulated = { candles: async () => ({ ...(await real.candles()), simulated: true }) };
     const failing = { candles: async () => Promise.reject(new Error("down")) };
-    expect((await instrumentVolatility(real as never, "BTCUSD", "crypto")).source).toBe("candles");
+    // 19.2% measured: below crypto's 40% floor, which counts.
+    expect(await instrumentVolatility(real as never, "BTCUSD", "crypto")).toMatchObject({
+      percent: volatilityFloor.crypto,
+      source: "floor",
+    });
     expect(await instrumentVolatility(simulated as never, "BTCUSD", "crypto")).toEqual({
       percent: fallbackVolatility.crypto,
       source: "fallback",
+      measured: null,
     });
     expect(await instrumentVolatility(failing as never, "XAUUSD", "gold")).toEqual({
       percent: fallbackVolatility.gold,
       source: "fallback",
+      measured: null,
     });
     expect(await instrumentVolatility({}, "EURUSD", "fx-major")).toEqual({
       percent: fallbackVolatility["fx-major"],
       source: "fallback",
+      measured: null,
     });
+  });
+});
+
+describe("the risk score pinned on known candles (issue 31 point 5)", () => {
+  const daily = (closes: number[]) => ({
+    candles: async () => ({
+      symbol: "BTCUSD",
+      interval: "1d",
+      simulated: false,
+      source: "exchange",
+      candles: closes.map((close, time) => ({ time, open: close, high: close, low: close, close })),
+    }),
+  });
+  const flat = daily(Array.from({ length: 31 }, () => 50_000));
+
+  it("counts a 2:1 BTC account on flat candles at crypto's floor, not as riskless: 9/10", async () => {
+    const volatility = await instrumentVolatility(flat as never, "BTCUSD", "crypto");
+    expect(volatility).toEqual({ percent: volatilityFloor.crypto, source: "floor", measured: 0 });
+    // Equity $10,000 with 0.4 BTC bought at 2:1 (margin $10,000, notional $20,000 at bid 50,000):
+    // 40% x 20,000 / 10,000 = 80% exposure-weighted volatility, band 9.
+    const btc = position("BTCUSD", "buy", "0.4", "50000");
+    const quotes = new Map([["BTCUSD", quote("BTCUSD", "50000", "50010")]]);
+    const weighted = exposureVolatility([btc], quotes, 1_000_000n, new Map([["BTCUSD", volatility]]));
+    expect(weighted).toBeCloseTo(80, 9);
+    expect(riskScoreOf(weighted)).toBe(9);
+    // Half of it (0.2 BTC, $10,000 notional): 40%, band 8 (no new copies).
+    const half = position("BTCUSD", "buy", "0.2", "50000");
+    expect(
+      riskScoreOf(exposureVolatility([half], quotes, 1_000_000n, new Map([["BTCUSD", volatility]]))),
+    ).toBe(8);
+  });
+
+  it("measures real candles above the floor, and keeps the last real measurement through an outage", async () => {
+    // +-3% a day alternately: ln(1.03) x sqrt(30/29) x sqrt(365) = 57.44% (above the 40% floor).
+    const closes = [100];
+    for (let day = 0; day < 30; day++) closes.push(closes.at(-1)! * (day % 2 === 0 ? 1.03 : 1 / 1.03));
+    let simulated = false;
+    const source = {
+      candles: async () => ({ ...(await daily(closes).candles()), simulated }),
+    };
+    const measured = await instrumentVolatility(source as never, "BTCUSD", "crypto");
+    expect(measured.source).toBe("candles");
+    expect(measured.percent).toBeCloseTo(Math.log(1.03) * Math.sqrt(30 / 29) * Math.sqrt(365) * 100, 9);
+    expect(measured.percent).toBeCloseTo(57.44, 2);
+    // The feed goes out: simulated candles are never used, the last real measurement stands.
+    simulated = true;
+    expect(await instrumentVolatility(source as never, "BTCUSD", "crypto")).toEqual(measured);
+    // Score of $10,000 equity holding 0.1 BTC ($5,000 at a fresh bid of 50,000): 57.44 x 0.5 = 28.7%, 7/10.
+    const btc = position("BTCUSD", "buy", "0.1", "50000");
+    const fresh = new Map([["BTCUSD", quote("BTCUSD", "50000", "50010")]]);
+    expect(riskScoreOf(exposureVolatility([btc], fresh, 1_000_000n, new Map([["BTCUSD", measured]])))).toBe(
+      7,
+    );
+    // A stale or simulated quote never values it: the entry price does (0.1 x 50,000 either way here,
+    // and 0.1 x 40,000 = $4,000 for a position bought lower while the quote is stale).
+    const lower = position("BTCUSD", "buy", "0.1", "40000");
+    const stale = new Map([["BTCUSD", { ...quote("BTCUSD", "90000", "90010"), stale: true }]]);
+    const fake = new Map([
+      ["BTCUSD", { ...quote("BTCUSD", "90000", "90010"), simulated: true, source: "simulated" }],
+    ]);
+    const vol = new Map([["BTCUSD", measured]]);
+    expect(exposureVolatility([lower], stale, 1_000_000n, vol)).toBeCloseTo(measured.percent * 0.4, 9);
+    expect(exposureVolatility([lower], fake, 1_000_000n, vol)).toBeCloseTo(measured.percent * 0.4, 9);
   });
 });

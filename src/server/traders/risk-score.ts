@@ -7,6 +7,7 @@ import { instruments } from "../db/schema";
 import { fixedOf, type PositionRow, unrealizedPnl } from "../trading/account-figures";
 import { markPrice, type QuoteSource, quotesFor } from "../trading/quote-source";
 import { cashOf, openPositionsOf } from "../trading/trading-account";
+import { usableQuote } from "../trading/usable-quotes";
 import { figuresAccounts } from "./figures-accounts";
 import { type CandleSource, instrumentVolatility, type Volatility } from "./instrument-volatility";
 
@@ -22,7 +23,8 @@ interface Risk {
 
 /**
  * DESIGN.md section 8: sum over the open positions of (instrument volatility x notional / equity),
- * notional at the mark price; a position without a quote is valued at its entry price. No open
+ * notional at the mark price of a fresh exchange quote; a position without one (no quote, a stale
+ * or a simulated one) is valued at its entry price: real prices only (issue 31 point 5). No open
  * positions: 0. Equity at or below zero with open positions: infinite (score 10).
  */
 export function exposureVolatility(
@@ -35,7 +37,7 @@ export function exposureVolatility(
   if (equity <= 0n) return Number.POSITIVE_INFINITY;
   let weighted = 0;
   for (const position of open) {
-    const quote = quotes.get(position.symbol);
+    const quote = usableQuote(quotes.get(position.symbol), "live");
     const price = quote ? markPrice(quote, position.side as "buy" | "sell") : fixedOf(position.averagePrice);
     const notional = notionalCents(position.symbol, fixedOf(position.quantity), price);
     const volatility = volatilities.get(position.symbol)?.percent ?? 0;

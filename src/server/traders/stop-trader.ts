@@ -7,6 +7,7 @@ import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { traders } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
+import { addTraderStoppedNotifications } from "../notifications/add-notification";
 import { lockTrader, touchUser } from "./lock-trader";
 import { toTraderProfile, traderSnapshot } from "./to-trader-profile";
 
@@ -27,6 +28,7 @@ export async function stopTrader(db: Runner, actor: Actor, params: { id: string 
       .where(eq(traders.userId, user.id))
       .returning();
     await touchUser(tx, user.id);
+    await addTraderStoppedNotifications(tx, user.id, after!.stoppedAt!);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: "user.stop-trader",

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { riskScoreOf } from "../../shared/risk-bands";
 import { marketStatsOutput } from "../../shared/schemas/market-stats";
@@ -67,6 +67,21 @@ describe("trader figures: NAV units, returns, drawdown, closed positions, the pu
     closeReason: "close",
     openedAt: new Date(closedAt.getTime() - hours * 3_600_000),
     closedAt,
+  });
+
+  /** The fill that closed a position made by closedRow, at its close time. */
+  const closingFill = (position: ReturnType<typeof closedRow>) => ({
+    id: randomUUID(),
+    accountId: position.accountId,
+    positionId: position.id,
+    symbol: position.symbol,
+    side: "sell",
+    quantity: "0.01",
+    price: "50000",
+    leverage: 1,
+    reason: "close",
+    realizedPnl: position.realizedPnl,
+    createdAt: position.closedAt,
   });
 
   // First in the file: no closed live positions yet, so the counts are exactly what it inserts.
@@ -222,15 +237,17 @@ describe("trader figures: NAV units, returns, drawdown, closed positions, the pu
         at: at(days),
       })),
     );
-    // Closed positions: +3.00, +1.00, -2.00, -0.50 held 1 to 4 hours.
-    await t.app.db
-      .insert(positions)
-      .values([
-        closedRow(trader.live.id, 300n, 1),
-        closedRow(trader.live.id, 100n, 2),
-        closedRow(trader.live.id, -200n, 3),
-        closedRow(trader.live.id, -50n, 4),
-      ]);
+    // Closed trades: +3.00, +1.00, -2.00, -0.50, +1.50 held 1 to 5 hours (each a position and its closing fill).
+    const closed = [
+      closedRow(trader.live.id, 300n, 1),
+      closedRow(trader.live.id, 100n, 2),
+      closedRow(trader.live.id, -200n, 3),
+      closedRow(trader.live.id, -50n, 4),
+      closedRow(trader.live.id, 150n, 5),
+    ];
+    await t.app.db.insert(positions).values(closed);
+    const closedFills = closed.map(closingFill);
+    await t.app.db.insert(fills).values(closedFills);
 
     const figures = await page(trader.user.id);
     expect(figures).toMatchObject({
@@ -239,10 +256,11 @@ describe("trader figures: NAV units, returns, drawdown, closed positions, the pu
       return30d: "11.11", // 1.00 / 0.90, 100 days ago
       maxDrawdown: "25.00", // 1.20 to 0.90
       isNew: false,
-      winRate: "50.00",
-      profitFactor: "1.60", // 4.00 / 2.50
-      averageHoldingSeconds: 9000,
-      closedPositionCount: 4,
+      tradesBasis: 5,
+      winRate: "60.00",
+      profitFactor: "2.20", // 5.50 / 2.50
+      averageHoldingSeconds: 10_800,
+      closedPositionCount: 5,
       ownEquity: "1000.00",
     });
     const monthOf = (days: number) => at(days).toISOString().slice(0, 7);
@@ -257,6 +275,13 @@ describe("trader figures: NAV units, returns, drawdown, closed positions, the pu
     const ranked = await list();
     const index = ranked.findIndex((item) => item.id === trader.user.id);
     expect(ranked.slice(0, index).every((item) => !item.isNew && item.status === "active")).toBe(true);
+    // The made-up closing fills have no ledger entries: removed before the ledger is checked.
+    await t.app.db.delete(fills).where(
+      inArray(
+        fills.id,
+        closedFills.map((fill) => fill.id),
+      ),
+    );
   });
 
   it("lists stopped traders with their status; hides recent prices when the trader asks", async () => {

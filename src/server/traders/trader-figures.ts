@@ -2,18 +2,28 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { centsToDecimal } from "../../shared/money";
 import { riskScoreOf } from "../../shared/risk-bands";
 import type { Quote } from "../../shared/schemas/market";
-import type { TraderSummary } from "../../shared/schemas/traders";
+import { MIN_TRADES_BASIS, type TraderSummary } from "../../shared/schemas/traders";
 import type { Runner } from "../db/client";
 import { copies, positions, traders } from "../db/schema";
 import { fixedOf, type PositionRow, unrealizedPnl } from "../trading/account-figures";
 import { quotesFor } from "../trading/quote-source";
 import { type FiguresAccount, figuresAccounts } from "./figures-accounts";
-import { type NavFigures, type NavPoint, navFigures } from "./nav-series";
+import type { Volatility } from "./instrument-volatility";
+import { type NavFigures, type NavPoint, navFigures, sharpeRatio } from "./nav-series";
 import { exposureVolatility, type RiskMarket, volatilitiesOf } from "./risk-score";
 import type { TraderRow } from "./to-trader-profile";
 
 /** A trader is new with less than this much NAV history. */
 const NEW_MS = 30 * 86_400_000;
+const WEEK_MS = 7 * 86_400_000;
+
+/** A percent of basis points with two decimals ("-3.25"). */
+export const percentText = (basisPoints: bigint) => {
+  const negative = basisPoints < 0n;
+  const abs = negative ? -basisPoints : basisPoints;
+  return `${negative ? "-" : ""}${abs / 100n}.${(abs % 100n).toString().padStart(2, "0")}`;
+};
+
 /** Blown-up: equity at or below this share (percent) of the net money moved in. */
 const BLOWN_UP_PERCENT = 5n;
 
@@ -25,7 +35,9 @@ export interface TraderFigures {
   quotes: Map<string, Quote>;
   nav: NavFigures;
   volatility: number;
+  volatilities: ReadonlyMap<string, Volatility>;
   summary: TraderSummary;
+  trades: TradeStatistics;
 }
 
 /** Which copiers the public figures count: all, or only identity-verified ones (level 2). */
@@ -123,8 +135,15 @@ export async function traderFigures(
     )
     .groupBy(copies.traderId, copies.mode);
 
+  const [trades, classes, copyMoney, copyOpen] = await Promise.all([
+    tradeStatistics(db, accountIds),
+    assetClassShares(db, accountIds),
+    copiesMoney(db, userIds),
+    copiesOpenPositions(db, userIds),
+  ]);
+
   const allOpen = [...open.values()].flat();
-  const symbols = allOpen.map((position) => position.symbol);
+  const symbols = [...allOpen.map((position) => position.symbol), ...copyOpen.map((row) => row.symbol)];
   const [quotes, volatilities] = await Promise.all([
     quotesFor(market, symbols),
     volatilitiesOf(db, market, symbols),
@@ -143,17 +162,37 @@ export async function traderFigures(
     const mode = account?.mode ?? "live";
     const copied = copyRows.find((row) => row.traderId === trader.userId && row.mode === mode);
     const blownUp = netIn > 0n && equity * 100n <= netIn * BLOWN_UP_PERCENT;
+    const stats = (account && trades.get(account.id)) || EMPTY_TRADES;
+    const enough = stats.count >= MIN_TRADES_BASIS;
+    const weeks = stats.firstFillAt
+      ? Math.max(1, (now.getTime() - stats.firstFillAt.getTime()) / WEEK_MS)
+      : 1;
+    const moneyOfCopies = copyMoney.get(`${trader.userId}:${mode}`) ?? { cash: 0n, realized: 0n, fees: 0n };
+    let underCopy = moneyOfCopies.cash;
+    for (const row of copyOpen)
+      if (row.traderId === trader.userId && row.mode === mode)
+        underCopy += unrealizedPnl(row.position, quotes.get(row.symbol));
     const summary: TraderSummary = {
       id: trader.userId,
       displayName: trader.displayName,
       bio: trader.bio,
       riskScore: riskScoreOf(volatility),
+      return7d: nav.return7d,
       return30d: nav.return30d,
+      return90d: nav.return90d,
       return12m: nav.return12m,
       returnSinceStart: nav.returnSinceStart,
       maxDrawdown: nav.maxDrawdown,
+      tradesBasis: stats.count,
+      winRate: enough ? percentText((BigInt(stats.wins) * 10_000n) / BigInt(stats.count)) : null,
+      averageHoldingSeconds: enough ? stats.holdingSeconds : null,
+      tradesPerWeek: enough ? (stats.count / weeks).toFixed(2) : null,
+      sharpeRatio: enough ? sharpeRatio(nav.series, now) : null,
+      assetClasses: enough && account ? (classes.get(account.id) ?? []) : [],
       copiers: copied?.copiers ?? 0,
       copiedAmount: centsToDecimal(BigInt(copied?.invested ?? "0")),
+      assetsUnderCopy: centsToDecimal(underCopy < 0n ? 0n : underCopy),
+      copiersEarned: centsToDecimal(moneyOfCopies.realized - moneyOfCopies.fees),
       ownEquity: centsToDecimal(equity),
       profitSharePercent: trader.profitSharePercent,
       since: trader.createdAt.toISOString(),
@@ -161,7 +200,18 @@ export async function traderFigures(
       status: blownUp ? "blown-up" : trader.stoppedAt ? "stopped" : "active",
       mode,
     };
-    return { trader, account, equity, open: held, quotes, nav, volatility, summary };
+    return {
+      trader,
+      account,
+      equity,
+      open: held,
+      quotes,
+      nav,
+      volatility,
+      volatilities,
+      summary,
+      trades: stats,
+    };
   });
 }
 
@@ -185,4 +235,172 @@ export function rankTraders(list: readonly TraderSummary[]): TraderSummary[] {
       a.displayName.localeCompare(b.displayName) ||
       a.id.localeCompare(b.id),
   );
+}
+
+/** The closed trades of an account: its closing fills (partial closes included; a practice reset is not a trade). */
+interface TradeStatistics {
+  count: number;
+  wins: number;
+  gains: bigint;
+  losses: bigint;
+  holdingSeconds: number | null;
+  firstFillAt: Date | null;
+}
+const EMPTY_TRADES: TradeStatistics = {
+  count: 0,
+  wins: 0,
+  gains: 0n,
+  losses: 0n,
+  holdingSeconds: null,
+  firstFillAt: null,
+};
+
+const idList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** Each account's closed trades (one statement for all): count, wins, gains, losses, holding time, first fill. */
+async function tradeStatistics(
+  db: Runner,
+  accountIds: readonly string[],
+): Promise<Map<string, TradeStatistics>> {
+  if (accountIds.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select a.id,
+      coalesce(t.count, 0)::int as count, coalesce(t.wins, 0)::int as wins,
+      coalesce(t.gains, 0)::text as gains, coalesce(t.losses, 0)::text as losses, t.holding::text as holding,
+      (select min(f.created_at) from fills f where f.account_id = a.id) as first_at
+    from trading_accounts a
+    left join lateral (
+      select count(*) as count,
+        count(*) filter (where f.realized_pnl > 0) as wins,
+        sum(f.realized_pnl) filter (where f.realized_pnl > 0) as gains,
+        -sum(f.realized_pnl) filter (where f.realized_pnl < 0) as losses,
+        round(avg(extract(epoch from f.created_at - p.opened_at))) as holding
+      from fills f join positions p on p.id = f.position_id
+      where f.account_id = a.id and f.reason not in ('open', 'reset')
+    ) t on true
+    where a.id in (${idList(accountIds)})`);
+  const out = new Map<string, TradeStatistics>();
+  for (const row of result.rows as {
+    id: string;
+    count: number;
+    wins: number;
+    gains: string;
+    losses: string;
+    holding: string | null;
+    first_at: string | Date | null;
+  }[])
+    out.set(row.id, {
+      count: Number(row.count),
+      wins: Number(row.wins),
+      gains: BigInt(row.gains),
+      losses: BigInt(row.losses),
+      holdingSeconds: row.holding === null ? null : Number(row.holding),
+      firstFillAt: row.first_at ? new Date(row.first_at) : null,
+    });
+  return out;
+}
+
+/** Each account's closed trades per asset class, percent of its closed trades, largest first. */
+async function assetClassShares(
+  db: Runner,
+  accountIds: readonly string[],
+): Promise<Map<string, { assetClass: string; share: string }[]>> {
+  if (accountIds.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select f.account_id, i.asset_class, count(*)::int as count,
+      sum(count(*)) over (partition by f.account_id)::int as total
+    from fills f join instruments i on i.symbol = f.symbol
+    where f.account_id in (${idList(accountIds)}) and f.reason not in ('open', 'reset')
+    group by f.account_id, i.asset_class
+    order by f.account_id, count(*) desc, i.asset_class`);
+  const out = new Map<string, { assetClass: string; share: string }[]>();
+  for (const row of result.rows as {
+    account_id: string;
+    asset_class: string;
+    count: number;
+    total: number;
+  }[]) {
+    const list = out.get(row.account_id) ?? [];
+    list.push({
+      assetClass: row.asset_class,
+      share: percentText((BigInt(row.count) * 10_000n) / BigInt(row.total)),
+    });
+    out.set(row.account_id, list);
+  }
+  return out;
+}
+
+/**
+ * Per trader and mode, over every copy of the trader: the running copies' cash, and what all of
+ * them realised and paid in profit share (one statement).
+ */
+async function copiesMoney(
+  db: Runner,
+  traderIds: readonly string[],
+): Promise<Map<string, { cash: bigint; realized: bigint; fees: bigint }>> {
+  const result = await db.execute(sql`
+    select c.trader_id, c.mode,
+      coalesce(sum(la.balance) filter (where c.status <> 'stopped'), 0)::text as cash,
+      coalesce(sum(r.realized), 0)::text as realized,
+      coalesce(sum(c.fees_paid), 0)::text as fees
+    from copies c
+    left join ledger_accounts la on la.id = 'trading:' || c.account_id || ':cash'
+    left join lateral (
+      select sum(f.realized_pnl) as realized from fills f where f.account_id = c.account_id and f.reason <> 'open'
+    ) r on true
+    where c.trader_id in (${idList(traderIds)})
+    group by c.trader_id, c.mode`);
+  const out = new Map<string, { cash: bigint; realized: bigint; fees: bigint }>();
+  for (const row of result.rows as {
+    trader_id: string;
+    mode: string;
+    cash: string;
+    realized: string;
+    fees: string;
+  }[])
+    out.set(`${row.trader_id}:${row.mode}`, {
+      cash: BigInt(row.cash),
+      realized: BigInt(row.realized),
+      fees: BigInt(row.fees),
+    });
+  return out;
+}
+
+/**
+ * The running copies' open positions per trader, mode, instrument and side, summed (quantity, and
+ * the quantity-weighted entry): their P&L at a quote is that of the sum, whatever the number of copies.
+ */
+async function copiesOpenPositions(db: Runner, traderIds: readonly string[]) {
+  const result = await db.execute(sql`
+    select c.trader_id, c.mode, p.symbol, p.side, sum(p.quantity)::text as quantity,
+      round(sum(p.quantity * p.average_price) / sum(p.quantity), 8)::text as average_price
+    from copies c join positions p on p.account_id = c.account_id and p.status = 'open'
+    where c.trader_id in (${idList(traderIds)}) and c.status <> 'stopped'
+    group by c.trader_id, c.mode, p.symbol, p.side
+    having sum(p.quantity) > 0`);
+  return (
+    result.rows as {
+      trader_id: string;
+      mode: string;
+      symbol: string;
+      side: string;
+      quantity: string;
+      average_price: string;
+    }[]
+  ).map((row) => ({
+    traderId: row.trader_id,
+    mode: row.mode,
+    symbol: row.symbol,
+    position: {
+      symbol: row.symbol,
+      side: row.side,
+      quantity: row.quantity,
+      averagePrice: row.average_price,
+      status: "open",
+    } as PositionRow,
+  }));
 }

@@ -1,5 +1,13 @@
 import { marketStatsOutput } from "../schemas/market-stats";
-import { myTraderInput, myTraderOutput, traderDetail, traderParams, tradersOutput } from "../schemas/traders";
+import {
+  favouriteTradersOutput,
+  myTraderInput,
+  myTraderOutput,
+  traderDetail,
+  traderParams,
+  tradersOutput,
+  tradersQuery,
+} from "../schemas/traders";
 import { endpointsOf } from "./endpoint";
 
 /** The query-key family of the public trader figures (refreshed after every copy action). */
@@ -10,8 +18,8 @@ const me = endpointsOf("me", "active");
 
 export const listTraders = traders.get(
   "/api/v1/traders",
-  "List the traders with their public figures, ranked by risk-adjusted return",
-  { output: tradersOutput },
+  "List the traders with their public figures: searched by display name, sorted by a figure (default risk-adjusted return)",
+  { query: tradersQuery, output: tradersOutput },
 );
 
 export const getTrader = traders.get(
@@ -35,3 +43,24 @@ export const updateMyTrader = me.patch("/api/v1/me/trader", "Change the signed-i
   body: myTraderInput,
   output: myTraderOutput,
 });
+
+/** Issue 31: traders the signed-in user watches without copying (favourites), their own list only. */
+const favourites = endpointsOf("favourite-traders", "user");
+
+export const listFavouriteTraders = favourites.get(
+  "/api/v1/me/favourite-traders",
+  "List the ids of the traders the signed-in user watches",
+  { output: favouriteTradersOutput },
+);
+
+export const addFavouriteTrader = favourites.post(
+  "/api/v1/traders/:id/favourite",
+  "Watch a trader (add to favourites)",
+  { params: traderParams, output: favouriteTradersOutput },
+);
+
+export const removeFavouriteTrader = favourites.delete(
+  "/api/v1/traders/:id/favourite",
+  "Stop watching a trader (remove from favourites)",
+  { params: traderParams, output: favouriteTradersOutput },
+);

@@ -47,6 +47,37 @@ const money = z.string().regex(/^-?\d+\.\d{2}$/);
  */
 const traderStatuses = ["active", "stopped", "blown-up"] as const;
 
+/**
+ * Issue 31 point 4: every trade statistic (win rate, profit factor, average holding time, trades
+ * per week, asset classes, Sharpe ratio) rests on the trader's closed trades, `tradesBasis` (every
+ * closing fill, partial closes included), and is null below this many, the same rule for all.
+ */
+export const MIN_TRADES_BASIS = 5;
+
+/** How GET /api/v1/traders can order the list (default: risk-adjusted, `rankTraders`). */
+export const traderSorts = [
+  "riskAdjusted",
+  "return7d",
+  "return30d",
+  "return90d",
+  "return12m",
+  "drawdown",
+  "riskScore",
+  "sharpeRatio",
+  "winRate",
+  "tradesPerWeek",
+  "copiers",
+  "assetsUnderCopy",
+  "copiersEarned",
+] as const;
+export type TraderSort = (typeof traderSorts)[number];
+
+/** GET /api/v1/traders: a case-insensitive search of the display name, and the order. */
+export const tradersQuery = z.strictObject({
+  search: z.string().trim().max(60).optional(),
+  sort: z.enum(traderSorts).default("riskAdjusted"),
+});
+
 /** GET /api/v1/traders (public): figures from the trader's own account history (NAV units). */
 const traderSummary = z.object({
   id: z.string(),
@@ -54,13 +85,37 @@ const traderSummary = z.object({
   bio: z.string(),
   /** 1-10 from the exposure-weighted volatility of open positions (bands on the trader page). */
   riskScore: z.number().int().min(1).max(10),
+  return7d: percent.nullable(),
   return30d: percent.nullable(),
+  return90d: percent.nullable(),
   return12m: percent.nullable(),
   returnSinceStart: percent.nullable(),
   /** Largest fall of NAV per unit from a peak, percent (positive number, "12.50"). */
   maxDrawdown: percent.nullable(),
+  /** Closed trades (closing fills, partial closes included) the trade statistics rest on. */
+  tradesBasis: z.number().int(),
+  /** Share of closed trades with a gain, percent; null below MIN_TRADES_BASIS. */
+  winRate: percent.nullable(),
+  /** Average time from opening a position to each closing fill, seconds; null below the minimum. */
+  averageHoldingSeconds: z.number().int().nullable(),
+  /** Closed trades per week since the account's first fill; null below the minimum. */
+  tradesPerWeek: z
+    .string()
+    .regex(/^\d+\.\d{2}$/)
+    .nullable(),
+  /** Sharpe ratio of daily NAV returns, annualised (formula on the trader page); null below the minimum. */
+  sharpeRatio: z
+    .string()
+    .regex(/^-?\d+\.\d{2}$/)
+    .nullable(),
+  /** Closed trades per asset class, percent of tradesBasis, largest first; empty below the minimum. */
+  assetClasses: z.array(z.object({ assetClass: z.string(), share: percent })),
   copiers: z.number().int(),
   copiedAmount: money,
+  /** Equity of the running copies of the trader (cash and open positions at the quotes). */
+  assetsUnderCopy: money,
+  /** What every copy of the trader realised, after the profit share they paid. */
+  copiersEarned: money,
   ownEquity: money,
   profitSharePercent: z.number().int(),
   since: z.string(),
@@ -77,13 +132,24 @@ export const traderParams = z.strictObject({ id: z.string().max(64) });
 
 /** GET /api/v1/traders/:id (public). */
 export const traderDetail = traderSummary.extend({
-  winRate: percent.nullable(),
+  /** Gains over losses of the closed trades; null below the minimum or without a loss. */
   profitFactor: z.string().nullable(),
-  /** Average holding time of closed positions, seconds. */
-  averageHoldingSeconds: z.number().int().nullable(),
+  /** Positions fully closed (a partially closed one is still open; tradesBasis counts its closes). */
   closedPositionCount: z.number().int(),
   /** The exposure-weighted annualised volatility behind the risk score, percent. */
   volatility: percent.nullable(),
+  /** What the risk score rests on: each open position's instrument volatility and price. */
+  riskBasis: z.array(
+    z.object({
+      symbol: z.string(),
+      /** The volatility counted, percent. */
+      volatility: percent,
+      /** 'candles': measured on real daily candles; 'floor': the class's floor (real candles calmer); 'fallback': no real candles yet. */
+      source: z.enum(["candles", "floor", "fallback"]),
+      /** Notional at a fresh exchange quote, or at the entry price without one. */
+      priced: z.enum(["quote", "entry"]),
+    }),
+  ),
   /** NAV per unit over time (cents per unit as a decimal string), oldest first. */
   navSeries: z.array(z.object({ at: z.string(), nav: z.string() })),
   openPositions: z.array(
@@ -118,3 +184,6 @@ export type MyTraderInput = z.infer<typeof myTraderInput>;
 /** GET/PATCH /api/v1/me/trader. */
 export const myTraderOutput = traderProfile.extend({ hidesRecentPrices: z.boolean() });
 export type MyTraderOutput = z.infer<typeof myTraderOutput>;
+
+/** GET /api/v1/me/favourite-traders: the ids of the traders the signed-in user watches. */
+export const favouriteTradersOutput = z.object({ ids: z.array(z.string()) });

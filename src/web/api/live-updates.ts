@@ -11,7 +11,8 @@ interface ChangeEvent {
     | "balances"
     | "sessions"
     | "copies"
-    | "verifications";
+    | "verifications"
+    | "notifications";
   op: "INSERT" | "UPDATE" | "DELETE";
   id: string;
   userId: string | null;
@@ -33,6 +34,8 @@ const staleKeysByEntity: Record<ChangeEvent["entity"], string[][]> = {
   copies: [["copies"], ["me"]],
   // Issue 32: a case submitted or decided: the user's verification screen and the admins' queue.
   verifications: [["verification"], ["admin"]],
+  // Issue 31: a notification added or read: the header's bell and the notification centre.
+  notifications: [["notifications"]],
 };
 
 /** The spec's reconnect delays: 1 s under 5 attempts, 5 s under 15, 10 s under 100, then 60 s. */

@@ -11,6 +11,7 @@ import { Icon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { FullScreenLoading } from "./loading";
 import { Logo, productName } from "./logo";
+import { NotificationBell } from "./notification-bell";
 import { useSignedInTitle } from "./page-title";
 import { UserMenu } from "./user-menu";
 
@@ -64,6 +65,7 @@ function AppFrame({ children }: { children?: ReactNode }) {
               ) : null}
             </div>
             <div className="flex items-center gap-1 sm:gap-2">
+              {admin ? null : <NotificationBell />}
               <LanguageAndTheme />
               <UserMenu me={me} />
             </div>

@@ -8,6 +8,7 @@ const titleKeys: Record<string, TitleKey> = {
   "/dashboard": "dashboard",
   "/trade": "trade",
   "/portfolio": "portfolio",
+  "/notifications": "notifications",
   "/plans": "plans",
   "/deposits": "deposits",
   "/deposits/payment": "depositPayment",

@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { toast } from "sonner";
 import { COPY_RISK_SCORE_LIMIT } from "../../../shared/schemas/copies";
 import type { TraderSummary } from "../../../shared/schemas/traders";
 import { useMe } from "../../api/auth";
+import { useToggleFavourite } from "../../api/traders";
 import { format, useDict } from "../../i18n";
 import enCopy from "../../i18n/en/copy";
 import { Icon } from "../icons";
@@ -154,5 +156,49 @@ export function CopyTraderButton({
       </Button>
       <CopyDialog trader={trader} open={open} onOpenChange={setOpen} />
     </>
+  );
+}
+
+/**
+ * The star that watches a trader without copying (favourites, issue 31): a toggle button that says
+ * what it does and whether it is on (aria-pressed), for signed-in investors.
+ */
+export function FavouriteButton({
+  trader,
+  watched,
+}: {
+  trader: Pick<TraderSummary, "id" | "displayName">;
+  watched: boolean;
+}) {
+  const t = useDict("copy", enCopy);
+  const toggle = useToggleFavourite();
+  const label = format(watched ? t.favourite.remove : t.favourite.add, { name: trader.displayName });
+  return (
+    <button
+      type="button"
+      aria-pressed={watched}
+      aria-label={label}
+      title={label}
+      data-testid="favourite"
+      disabled={toggle.isPending}
+      onClick={() =>
+        toggle.mutate(
+          { id: trader.id, watch: !watched },
+          {
+            onSuccess: () =>
+              toast.success(
+                format(watched ? t.favourite.removed : t.favourite.added, { name: trader.displayName }),
+              ),
+          },
+        )
+      }
+      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg border text-xl leading-none disabled:opacity-60 ${
+        watched
+          ? "border-amber-400 bg-amber-50 text-amber-600 dark:border-amber-500/60 dark:bg-amber-500/10 dark:text-amber-400"
+          : "border-slate-300 text-slate-500 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-400 dark:hover:bg-slate-800"
+      }`}
+    >
+      <span aria-hidden="true">{watched ? "★" : "☆"}</span>
+    </button>
   );
 }

@@ -56,8 +56,33 @@ const common = {
     openUserMenu: "Open user menu",
   },
   /** `document.title` of each signed-in page (investor and admin): "{page} | Swift Trade Exchange". */
+  /** The notification centre (issue 31): texts built from each notification's kind and params. */
+  notifications: {
+    title: "Notifications",
+    intro: "What happened to your copies. Emails still go out for what must reach you away from the app.",
+    bell: "Notifications",
+    bellUnread: { one: "Notifications, {count} unread", other: "Notifications, {count} unread" },
+    empty: "No notifications yet.",
+    error: "The notifications could not be loaded.",
+    allRead: "No unread notifications.",
+    markAll: "Mark all as read",
+    markRead: "Mark as read",
+    unread: "Unread",
+    loading: "Loading...",
+    kinds: {
+      "copy-stopped-loss":
+        "Your copy of {traderName} was stopped by its stop-loss: {returned} returned to you.",
+      "profit-share-settled": "Profit share of {amount} paid to {traderName} from your copy.",
+      "mirror-skipped": "Not copied: {traderName}'s {side} of {symbol}, {reason}.",
+      "trader-stopped":
+        "{traderName} is no longer a trader: no new copies. Your copy goes on until you stop it.",
+    },
+    practice: "Practice",
+    open: "Open",
+  },
   titles: {
     format: "{page} | Swift Trade Exchange",
+    notifications: "Notifications",
     dashboard: "Dashboard",
     trade: "Trade",
     portfolio: "Portfolio",

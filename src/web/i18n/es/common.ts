@@ -57,8 +57,33 @@ const common: CommonDict = {
     loggingOut: "Cerrando sesión...",
     openUserMenu: "Abrir menú de usuario",
   },
+  notifications: {
+    title: "Notificaciones",
+    intro:
+      "Lo que ha pasado con sus copias. Los correos siguen llegando para lo que debe saber aunque no esté en la aplicación.",
+    bell: "Notificaciones",
+    bellUnread: { one: "Notificaciones, {count} sin leer", other: "Notificaciones, {count} sin leer" },
+    empty: "Aún no hay notificaciones.",
+    error: "No se pudieron cargar las notificaciones.",
+    allRead: "No hay notificaciones sin leer.",
+    markAll: "Marcar todas como leídas",
+    markRead: "Marcar como leída",
+    unread: "Sin leer",
+    loading: "Cargando...",
+    kinds: {
+      "copy-stopped-loss":
+        "Su copia de {traderName} se detuvo por su stop-loss: se le devolvieron {returned}.",
+      "profit-share-settled": "Comisión de rendimiento de {amount} pagada a {traderName} desde su copia.",
+      "mirror-skipped": "No copiada: {side} de {symbol} de {traderName}, {reason}.",
+      "trader-stopped":
+        "{traderName} ya no es trader: no admite copias nuevas. Su copia sigue hasta que la detenga.",
+    },
+    practice: "Práctica",
+    open: "Abrir",
+  },
   titles: {
     format: "{page} | Swift Trade Exchange",
+    notifications: "Notificaciones",
     dashboard: "Panel",
     trade: "Operar",
     portfolio: "Cartera",

@@ -57,8 +57,34 @@ const common: CommonDict = {
     loggingOut: "Déconnexion...",
     openUserMenu: "Ouvrir le menu utilisateur",
   },
+  notifications: {
+    title: "Notifications",
+    intro:
+      "Ce qui est arrivé à vos copies. Les e-mails partent toujours pour ce qui doit vous parvenir hors de l'application.",
+    bell: "Notifications",
+    bellUnread: { one: "Notifications, {count} non lue", other: "Notifications, {count} non lues" },
+    empty: "Aucune notification pour l'instant.",
+    error: "Les notifications n'ont pas pu être chargées.",
+    allRead: "Aucune notification non lue.",
+    markAll: "Tout marquer comme lu",
+    markRead: "Marquer comme lue",
+    unread: "Non lue",
+    loading: "Chargement...",
+    kinds: {
+      "copy-stopped-loss":
+        "Votre copie de {traderName} a été arrêtée par son stop-loss : {returned} vous ont été rendus.",
+      "profit-share-settled":
+        "Commission de performance de {amount} versée à {traderName} depuis votre copie.",
+      "mirror-skipped": "Non copié : {side} de {symbol} par {traderName}, {reason}.",
+      "trader-stopped":
+        "{traderName} n'est plus trader : plus de nouvelles copies. Votre copie continue jusqu'à ce que vous l'arrêtiez.",
+    },
+    practice: "Entraînement",
+    open: "Ouvrir",
+  },
   titles: {
     format: "{page} | Swift Trade Exchange",
+    notifications: "Notifications",
     dashboard: "Tableau de bord",
     trade: "Trader",
     portfolio: "Portefeuille",

@@ -15,7 +15,7 @@ import { cents, money } from "../investor/trade/format";
 export function Component() {
   const t = useDict("copyAdmin", enCopyAdmin);
   const locale = localeOf(useLang());
-  const traders = useTraders();
+  const traders = useTraders("", "riskAdjusted");
   const c = t.traders;
   const list = traders.data ?? [];
   const copiers = list.reduce((sum, trader) => sum + trader.copiers, 0);

@@ -1,9 +1,10 @@
 import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import { Link, useParams } from "react-router";
-import { riskBands } from "../../../../shared/risk-bands";
-import type { TraderDetail } from "../../../../shared/schemas/traders";
+import { riskBands, volatilityFloor } from "../../../../shared/risk-bands";
+import { MIN_TRADES_BASIS, type TraderDetail } from "../../../../shared/schemas/traders";
+import { useMe } from "../../../api/auth";
 import { ApiError } from "../../../api/client";
-import { useTrader } from "../../../api/traders";
+import { useFavouriteTraders, useTrader } from "../../../api/traders";
 import {
   dateText,
   dateTimeText,
@@ -14,6 +15,7 @@ import {
 } from "../../../components/copy/format";
 import {
   CopyTraderButton,
+  FavouriteButton,
   PastPerformance,
   RiskNote,
   RiskScore,
@@ -71,6 +73,10 @@ function TraderPage({ trader }: { trader: TraderDetail }) {
   const t = useDict("copy", enCopy);
   const locale = localeOf(useLang());
   const f = t.figures;
+  const me = useMe();
+  const signedIn = Boolean(me.data && !me.data.isAdmin);
+  const favourites = useFavouriteTraders(signedIn);
+  const watched = Boolean(favourites.data?.ids.includes(trader.id));
   return (
     <>
       <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
@@ -86,7 +92,10 @@ function TraderPage({ trader }: { trader: TraderDetail }) {
             <p className="mt-3 max-w-3xl break-words text-slate-600 dark:text-slate-300">{trader.bio}</p>
           ) : null}
         </div>
-        <CopyTraderButton trader={trader} />
+        <div className="flex items-center gap-2">
+          {signedIn ? <FavouriteButton trader={trader} watched={watched} /> : null}
+          <CopyTraderButton trader={trader} />
+        </div>
       </header>
 
       <p className="mt-6 max-w-3xl text-sm text-slate-700 dark:text-slate-300" data-testid="copy-price-rule">
@@ -109,6 +118,16 @@ function TraderPage({ trader }: { trader: TraderDetail }) {
               tone={signClass(trader.return12m)}
             />
             <TraderFigure
+              label={f.return7d}
+              value={pct(locale, trader.return7d, f.notEnough, true)}
+              tone={signClass(trader.return7d)}
+            />
+            <TraderFigure
+              label={f.return90d}
+              value={pct(locale, trader.return90d, f.notEnough, true)}
+              tone={signClass(trader.return90d)}
+            />
+            <TraderFigure
               label={f.returnSinceStart}
               value={pct(locale, trader.returnSinceStart, f.notEnough, true)}
               tone={signClass(trader.returnSinceStart)}
@@ -121,15 +140,52 @@ function TraderPage({ trader }: { trader: TraderDetail }) {
             />
             <TraderFigure label={f.averageHolding} value={durationText(t, trader.averageHoldingSeconds)} />
             <TraderFigure
+              label={f.tradesPerWeek}
+              value={trader.tradesPerWeek === null ? f.notEnough : decimal(locale, trader.tradesPerWeek)}
+            />
+            <TraderFigure
+              label={f.sharpeRatio}
+              value={trader.sharpeRatio === null ? f.notEnough : decimal(locale, trader.sharpeRatio)}
+            />
+            <TraderFigure
+              label={f.tradesBasis}
+              value={new Intl.NumberFormat(locale).format(trader.tradesBasis)}
+            />
+            <TraderFigure
               label={f.closedCount}
               value={new Intl.NumberFormat(locale).format(trader.closedPositionCount)}
             />
             <TraderFigure label={f.copiers} value={new Intl.NumberFormat(locale).format(trader.copiers)} />
             <TraderFigure label={f.copiedAmount} value={money(locale, cents(trader.copiedAmount))} />
+            <TraderFigure label={f.assetsUnderCopy} value={money(locale, cents(trader.assetsUnderCopy))} />
+            <TraderFigure
+              label={f.copiersEarned}
+              value={money(locale, cents(trader.copiersEarned))}
+              tone={signClass(trader.copiersEarned)}
+            />
             <TraderFigure label={f.ownEquity} value={money(locale, cents(trader.ownEquity))} />
             <TraderFigure label={f.profitShare} value={`${trader.profitSharePercent}%`} />
             <TraderFigure label={f.since} value={dateText(locale, trader.since)} />
+            <div className="col-span-2">
+              <dt className="text-xs text-slate-600 dark:text-slate-400">{f.assetClasses}</dt>
+              <dd className="mt-0.5 text-sm font-semibold" data-testid="asset-classes">
+                {trader.assetClasses.length === 0
+                  ? f.notEnough
+                  : trader.assetClasses
+                      .map(
+                        (item) =>
+                          `${f.assetClassNames[item.assetClass as keyof typeof f.assetClassNames] ?? item.assetClass} ${percentText(locale, item.share)}`,
+                      )
+                      .join(" · ")}
+              </dd>
+            </div>
           </dl>
+          <p className="mt-3 text-xs text-slate-600 dark:text-slate-400" data-testid="trades-basis">
+            {format(f.basisRule, {
+              count: new Intl.NumberFormat(locale).format(trader.tradesBasis),
+              minimum: new Intl.NumberFormat(locale).format(MIN_TRADES_BASIS),
+            })}
+          </p>
           <PastPerformance className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800" />
         </Card>
         <div className="min-w-0 lg:col-span-2">
@@ -232,11 +288,35 @@ function RiskCard({ trader }: { trader: TraderDetail }) {
         <RiskScore score={trader.riskScore} />
       </div>
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t.detail.riskFormula}</p>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+        {format(t.detail.riskFloors, {
+          floors: (Object.keys(volatilityFloor) as (keyof typeof volatilityFloor)[])
+            .map((kind) => `${t.figures.assetClassNames[kind]} ${pctOf(volatilityFloor[kind])}`)
+            .join(", "),
+        })}
+      </p>
       {trader.volatility !== null ? (
         <p className="mt-2 text-sm font-medium">
           {format(t.detail.riskVolatility, { value: percentText(locale, trader.volatility) })}
         </p>
       ) : null}
+      <h3 className="mt-3 text-sm font-semibold">{t.detail.riskBasisTitle}</h3>
+      {trader.riskBasis.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t.detail.riskBasisNone}</p>
+      ) : (
+        <ul className="mt-1 space-y-1 text-sm text-slate-700 dark:text-slate-300" data-testid="risk-basis">
+          {trader.riskBasis.map((item) => (
+            <li key={item.symbol}>
+              {format(t.detail.riskBasisRow, {
+                symbol: item.symbol,
+                volatility: percentText(locale, item.volatility),
+                source: t.detail.riskSources[item.source],
+                priced: t.detail.riskPriced[item.priced],
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
       <DataTable
         className="mt-4 w-full text-sm"
         label={t.detail.riskBands}
@@ -263,6 +343,12 @@ function RiskCard({ trader }: { trader: TraderDetail }) {
         })}
       </DataTable>
       <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{t.detail.riskLimit}</p>
+      <p
+        className="mt-3 border-t border-slate-200 pt-3 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300"
+        data-testid="sharpe-formula"
+      >
+        {t.detail.sharpeFormula}
+      </p>
     </Card>
   );
 }

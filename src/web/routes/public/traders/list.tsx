@@ -1,49 +1,34 @@
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import type { TraderSummary } from "../../../../shared/schemas/traders";
-import { useTraders } from "../../../api/traders";
+import { type TraderSort, type TraderSummary, traderSorts } from "../../../../shared/schemas/traders";
+import { useMe } from "../../../api/auth";
+import { useFavouriteTraders, useTraders } from "../../../api/traders";
 import { dateText, percentText, signClass } from "../../../components/copy/format";
 import {
   CopyTraderButton,
+  FavouriteButton,
   PastPerformance,
   RiskNote,
   RiskScore,
   TraderMarks,
 } from "../../../components/copy/trader-bits";
+import { useDebouncedValue } from "../../../components/hooks/use-debounced-value";
 import { PageShell } from "../../../components/landing/page-shell";
 import { Card } from "../../../components/ui/card";
 import { inputBorder, inputClass } from "../../../components/ui/field";
 import { RetryButton } from "../../../components/ui/retry-button";
+import { SearchBox } from "../../../components/ui/search-box";
 import { localeOf, useDict, useLang } from "../../../i18n";
-import enCopy, { type CopyDict } from "../../../i18n/en/copy";
+import enCopy from "../../../i18n/en/copy";
 import { plural } from "../../../i18n/translate";
 import { useHydrated } from "../../../prerendered";
 import { Figure } from "../../investor/trade/figures";
 import { cents, money } from "../../investor/trade/format";
 
-type Sort = keyof CopyDict["list"]["sorts"];
 type ModeFilter = "all" | TraderSummary["mode"];
 type StatusFilter = "all" | TraderSummary["status"];
 type HistoryFilter = "all" | "new" | "established";
-
-/** Unknown figures (not enough history) sort last, whatever the direction. */
-function byFigure(pick: (trader: TraderSummary) => number | null, direction: 1 | -1) {
-  return (a: TraderSummary, b: TraderSummary) => {
-    const x = pick(a);
-    const y = pick(b);
-    if (x === null) return y === null ? 0 : 1;
-    if (y === null) return -1;
-    return (x - y) * direction;
-  };
-}
-
-const number = (text: string | null) => (text === null ? null : Number(text));
-
-const sorters: Record<Exclude<Sort, "riskAdjusted">, (a: TraderSummary, b: TraderSummary) => number> = {
-  return12m: byFigure((trader) => number(trader.return12m), -1),
-  drawdown: byFigure((trader) => number(trader.maxDrawdown), 1),
-  copiers: byFigure((trader) => trader.copiers, -1),
-};
+type ShowFilter = "all" | "favourites";
 
 /**
  * /traders (public, prerendered): every trader with their figures, filters and sort. The list
@@ -52,22 +37,30 @@ const sorters: Record<Exclude<Sort, "riskAdjusted">, (a: TraderSummary, b: Trade
 export function Component() {
   const t = useDict("copy", enCopy);
   const lang = useLang();
-  const traders = useTraders();
+  const [search, setSearch] = useState("");
   const [mode, setMode] = useState<ModeFilter>("all");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [history, setHistory] = useState<HistoryFilter>("all");
-  const [sort, setSort] = useState<Sort>("riskAdjusted");
+  const [show, setShow] = useState<ShowFilter>("all");
+  const [sort, setSort] = useState<TraderSort>("riskAdjusted");
+  // Searched and sorted on the server (the display name's index); the filters below narrow the answer.
+  const traders = useTraders(useDebouncedValue(search.trim()), sort);
+  const me = useMe();
+  const signedIn = Boolean(me.data && !me.data.isAdmin);
+  const favourites = useFavouriteTraders(signedIn);
+  const watched = useMemo(() => new Set(favourites.data?.ids ?? []), [favourites.data]);
 
-  const shown = useMemo(() => {
-    const list = (traders.data ?? []).filter(
-      (trader) =>
-        (mode === "all" || trader.mode === mode) &&
-        (status === "all" || trader.status === status) &&
-        (history === "all" || (history === "new") === trader.isNew),
-    );
-    // The server ranks by risk-adjusted return: its order is the default.
-    return sort === "riskAdjusted" ? list : [...list].sort(sorters[sort]);
-  }, [traders.data, mode, status, history, sort]);
+  const shown = useMemo(
+    () =>
+      (traders.data ?? []).filter(
+        (trader) =>
+          (mode === "all" || trader.mode === mode) &&
+          (status === "all" || trader.status === status) &&
+          (history === "all" || (history === "new") === trader.isNew) &&
+          (show === "all" || watched.has(trader.id)),
+      ),
+    [traders.data, mode, status, history, show, watched],
+  );
 
   return (
     <PageShell title={t.list.title} intro={t.list.intro}>
@@ -75,9 +68,12 @@ export function Component() {
 
       <form
         aria-label={t.list.filters}
-        className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+        className="mt-6 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5"
         onSubmit={(event) => event.preventDefault()}
       >
+        <div className="min-[420px]:col-span-2 lg:col-span-3 xl:col-span-5">
+          <SearchBox value={search} onChange={setSearch} placeholder={t.list.search} />
+        </div>
         <Select label={t.list.mode} value={mode} onChange={(value) => setMode(value as ModeFilter)}>
           <option value="all">{t.list.modeAll}</option>
           <option value="live">{t.modes.live}</option>
@@ -98,8 +94,14 @@ export function Component() {
           <option value="new">{t.list.historyNew}</option>
           <option value="established">{t.list.historyEstablished}</option>
         </Select>
-        <Select label={t.list.sort} value={sort} onChange={(value) => setSort(value as Sort)}>
-          {(Object.keys(t.list.sorts) as Sort[]).map((key) => (
+        {signedIn ? (
+          <Select label={t.list.show} value={show} onChange={(value) => setShow(value as ShowFilter)}>
+            <option value="all">{t.list.showAll}</option>
+            <option value="favourites">{t.list.showFavourites}</option>
+          </Select>
+        ) : null}
+        <Select label={t.list.sort} value={sort} onChange={(value) => setSort(value as TraderSort)}>
+          {traderSorts.map((key) => (
             <option key={key} value={key}>
               {t.list.sorts[key]}
             </option>
@@ -122,12 +124,21 @@ export function Component() {
             </p>
             {shown.length === 0 ? (
               <p className="py-16 text-center text-slate-600 dark:text-slate-400">
-                {traders.data.length === 0 ? t.list.emptyAll : t.list.empty}
+                {show === "favourites" && watched.size === 0
+                  ? t.list.emptyFavourites
+                  : traders.data.length === 0 && !search.trim()
+                    ? t.list.emptyAll
+                    : t.list.empty}
               </p>
             ) : (
               <ul className="mt-3 space-y-4" aria-label={t.list.title}>
                 {shown.map((trader) => (
-                  <TraderRow key={trader.id} trader={trader} locale={localeOf(lang)} />
+                  <TraderRow
+                    key={trader.id}
+                    trader={trader}
+                    locale={localeOf(lang)}
+                    watched={signedIn ? watched.has(trader.id) : null}
+                  />
                 ))}
               </ul>
             )}
@@ -203,7 +214,16 @@ export function TraderFigure({ label, value, tone }: { label: string; value: str
   );
 }
 
-function TraderRow({ trader, locale }: { trader: TraderSummary; locale: string }) {
+function TraderRow({
+  trader,
+  locale,
+  watched,
+}: {
+  trader: TraderSummary;
+  locale: string;
+  /** Whether the signed-in user watches the trader; null when signed out (no star). */
+  watched: boolean | null;
+}) {
   const t = useDict("copy", enCopy);
   const f = t.figures;
   const headingId = `trader-${trader.id}`;
@@ -230,14 +250,17 @@ function TraderRow({ trader, locale }: { trader: TraderSummary; locale: string }
             <TraderMarks trader={trader} />
           </div>
         </div>
-        <RiskScore score={trader.riskScore} />
+        <div className="flex items-center gap-2">
+          <RiskScore score={trader.riskScore} />
+          {watched === null ? null : <FavouriteButton trader={trader} watched={watched} />}
+        </div>
       </div>
       {trader.bio ? (
         <p className="mt-3 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400">
           {trader.bio}
         </p>
       ) : null}
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4 xl:grid-cols-8">
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4 xl:grid-cols-6">
         <TraderFigure
           label={f.return30d}
           value={trader.return30d === null ? f.notEnough : percentText(locale, trader.return30d, true)}
@@ -252,8 +275,21 @@ function TraderRow({ trader, locale }: { trader: TraderSummary; locale: string }
           label={f.maxDrawdown}
           value={trader.maxDrawdown === null ? f.notEnough : percentText(locale, trader.maxDrawdown)}
         />
+        <TraderFigure
+          label={f.winRate}
+          value={trader.winRate === null ? f.notEnough : percentText(locale, trader.winRate)}
+        />
+        <TraderFigure
+          label={f.tradesBasis}
+          value={new Intl.NumberFormat(locale).format(trader.tradesBasis)}
+        />
         <TraderFigure label={f.copiers} value={new Intl.NumberFormat(locale).format(trader.copiers)} />
-        <TraderFigure label={f.copiedAmount} value={money(locale, cents(trader.copiedAmount))} />
+        <TraderFigure label={f.assetsUnderCopy} value={money(locale, cents(trader.assetsUnderCopy))} />
+        <TraderFigure
+          label={f.copiersEarned}
+          value={money(locale, cents(trader.copiersEarned))}
+          tone={signClass(trader.copiersEarned)}
+        />
         <TraderFigure label={f.ownEquity} value={money(locale, cents(trader.ownEquity))} />
         <TraderFigure label={f.profitShare} value={`${trader.profitSharePercent}%`} />
         <TraderFigure label={f.since} value={dateText(locale, trader.since)} />
