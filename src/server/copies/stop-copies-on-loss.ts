@@ -12,6 +12,7 @@ import { cashOf, openPositionsOf } from "../trading/trading-account";
 import { quoteMap, usableQuote } from "../trading/usable-quotes";
 import { closeCopy } from "./close-copy";
 import { withLockedCopy } from "./copy-store";
+import { stopCopyOnTakeProfit, takeProfitReached } from "./stop-copy-on-take-profit";
 import { stopLossEquity } from "./to-copy";
 
 /**
@@ -58,7 +59,11 @@ async function stopCopyOnLoss(
       usable.set(position.symbol, quote);
     }
     const { equity } = accountFigures(await cashOf(tx, account.id), open, usable);
-    if (equity > stopLossEquity(copy)) return false;
+    if (equity > stopLossEquity(copy)) {
+      if (!takeProfitReached(copy, equity)) return false;
+      await stopCopyOnTakeProfit(tx, market, locked, usable);
+      return true;
+    }
     const returned = await closeCopy(tx, market, locked, usable, "stop-loss", null);
     const [investor] = await tx
       .select({ name: users.name, email: users.email })
@@ -91,7 +96,11 @@ async function accountOf(tx: Runner, copyId: string): Promise<string> {
   return (result.rows[0] as { account_id: string } | undefined)?.account_id ?? "";
 }
 
-/** The engine's copy stop-loss pass over a round of quotes; returns how many copies stopped. */
+/**
+ * The engine's copy stop-loss and take-profit pass over a round of quotes (each copy judged under
+ * its locks, so a concurrent stop, edit or mirrored fill is seen before deciding); returns how many
+ * copies stopped.
+ */
 export async function stopCopiesOnLoss(
   db: Runner,
   market: QuoteSource,

@@ -164,6 +164,9 @@ export async function toCopy(db: Runner, market: QuoteSource, copy: CopyRow, det
     status: copy.status as Copy["status"],
     mode,
     stopLossPercent: copy.stopLossPercent,
+    takeProfitPercent: copy.takeProfitPercent,
+    sizing: copy.sizing as Copy["sizing"],
+    fixedMargin: copy.fixedMargin === null ? null : centsToDecimal(copy.fixedMargin),
     copyOpenPositions: copy.copyOpenPositions,
     invested: centsToDecimal(copy.invested),
     equity: centsToDecimal(figures.equity),
@@ -175,6 +178,10 @@ export async function toCopy(db: Runner, market: QuoteSource, copy: CopyRow, det
     return: copyReturn,
     trackingGap,
     stopLossEquity: centsToDecimal(stopLossEquity(copy)),
+    takeProfitEquity: (() => {
+      const level = takeProfitEquity(copy);
+      return level === null ? null : centsToDecimal(level);
+    })(),
     stopReason: copy.stopReason as Copy["stopReason"],
     createdAt: copy.createdAt.toISOString(),
     stoppedAt: copy.stoppedAt?.toISOString() ?? null,
@@ -186,4 +193,13 @@ export async function toCopy(db: Runner, market: QuoteSource, copy: CopyRow, det
 /** Equity at which the copy stop-loss closes everything: invested x (100 - stop-loss %) / 100. */
 export function stopLossEquity(copy: Pick<CopyRow, "invested" | "stopLossPercent">): bigint {
   return (copy.invested * BigInt(100 - copy.stopLossPercent)) / 100n;
+}
+
+/**
+ * Equity at which the copy take-profit closes everything: invested x (100 + take-profit %) / 100,
+ * rounded up (the level is reached, never approached); null without a take-profit.
+ */
+export function takeProfitEquity(copy: Pick<CopyRow, "invested" | "takeProfitPercent">): bigint | null {
+  if (copy.takeProfitPercent === null) return null;
+  return (copy.invested * BigInt(100 + copy.takeProfitPercent) + 99n) / 100n;
 }
