@@ -246,7 +246,10 @@ export function CopyDialog({
                 <DecimalField
                   label={t.manage.sizing.fixedMargin}
                   value={fixedMarginText}
-                  onValueChange={setFixedMarginText}
+                  onValueChange={(value) => {
+                    setFixedMarginText(value);
+                    setErrors((previous) => ({ ...previous, fixedMargin: undefined }));
+                  }}
                   error={errors.fixedMargin}
                 />
                 <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t.manage.sizing.fixedHint}</p>

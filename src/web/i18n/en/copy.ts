@@ -260,6 +260,7 @@ const copy = {
     saved: "Copy levels saved",
     takeProfitAt: "Take-profit at",
     none: "None",
+    takeProfitLevel: "+{percent}%",
     editedLog:
       "Levels changed: stop-loss −{stopLossFrom}% → −{stopLossTo}%, take-profit {takeProfitFrom} → {takeProfitTo}",
     stoppedByTakeProfit: "by the copy take-profit",

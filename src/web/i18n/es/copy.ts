@@ -262,6 +262,7 @@ const copy: CopyDict = {
     saved: "Niveles de la copia guardados",
     takeProfitAt: "Take-profit en",
     none: "Ninguno",
+    takeProfitLevel: "+{percent} %",
     editedLog:
       "Niveles cambiados: stop-loss −{stopLossFrom} % → −{stopLossTo} %, take-profit {takeProfitFrom} → {takeProfitTo}",
     stoppedByTakeProfit: "por el take-profit de la copia",

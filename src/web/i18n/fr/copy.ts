@@ -264,6 +264,7 @@ const copy: CopyDict = {
     saved: "Niveaux de la copie enregistrés",
     takeProfitAt: "Take-profit à",
     none: "Aucun",
+    takeProfitLevel: "+{percent} %",
     editedLog:
       "Niveaux modifiés : stop-loss −{stopLossFrom} % → −{stopLossTo} %, take-profit {takeProfitFrom} → {takeProfitTo}",
     stoppedByTakeProfit: "par le take-profit de la copie",

@@ -134,7 +134,9 @@ export function CopyEquityChart({ id }: { id: string }) {
   const titleId = `equity-${id}`;
   const points = useMemo(() => {
     const out: { time: number; value: number }[] = [];
-    for (const point of equity.data?.points ?? []) {
+    // A point without units (the copy emptied by its stop) is money returned, not performance: the
+    // series ends at the equity just before the money left.
+    for (const point of (equity.data?.points ?? []).filter((item) => item.return !== null)) {
       const time = Math.floor(Date.parse(point.at) / 1000);
       const value = Number(series === "equity" ? point.equity : point.pnl);
       // One point per second (the library needs increasing times): the latest wins.
@@ -185,7 +187,7 @@ export function CopyEquityChart({ id }: { id: string }) {
           >
             {points.length > 1 ? (
               <Suspense fallback={<ChartBox />}>
-                <AreaChart points={points} theme={theme} />
+                <AreaChart points={points} theme={theme} timeVisible />
               </Suspense>
             ) : (
               <ChartBox message={t.manage.chart.empty} />
