@@ -65,7 +65,7 @@ export function editCopy(
 type Levels = { stopLossPercent: number; takeProfitPercent: number | null };
 
 /** The 'edited' event's reason, a stable code the screen words: "stop-loss:20>30;take-profit:none>50". */
-export function editedReason(before: Levels, after: Levels): string {
+function editedReason(before: Levels, after: Levels): string {
   const tp = (level: number | null) => (level === null ? "none" : String(level));
   return `stop-loss:${before.stopLossPercent}>${after.stopLossPercent};take-profit:${tp(before.takeProfitPercent)}>${tp(after.takeProfitPercent)}`;
 }

@@ -15,7 +15,7 @@ export const COPY_TAKE_PROFIT_MIN = 5;
 export const COPY_TAKE_PROFIT_MAX = 1000;
 
 /** How a copy sizes the positions it mirrors (issue 31 point 12). */
-export const copySizings = ["proportional", "fixed"] as const;
+const copySizings = ["proportional", "fixed"] as const;
 export type CopySizing = (typeof copySizings)[number];
 /** New copies of a trader whose risk score is at least this are refused (DESIGN.md section 8). */
 export const COPY_RISK_SCORE_LIMIT = 8;
