@@ -205,7 +205,7 @@ function CopyCard({ copy }: { copy: Copy }) {
             label={t.portfolio.stopLossAt}
             value={`${money(locale, cents(copy.stopLossEquity))} (−${copy.stopLossPercent}%)`}
           />
-          <TakeProfitFigure copy={copy} />
+          {stopped ? null : <TakeProfitFigure copy={copy} />}
         </dl>
 
         <div className="mt-4 flex flex-wrap items-center gap-2">
@@ -506,7 +506,7 @@ export function eventText(t: CopyDict, locale: string, event: CopyEvent): string
   return text;
 }
 
-/** The take-profit level of a copy (issue 31 point 9), or "None". */
+/** The take-profit level of a running copy (issue 31 point 9), or "None". */
 function TakeProfitFigure({ copy }: { copy: Copy }) {
   const t = useDict("copy", enCopy);
   const locale = localeOf(useLang());
