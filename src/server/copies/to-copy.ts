@@ -17,6 +17,9 @@ const CLOSED_SHOWN = 50;
 /** Log lines a copy's detail shows (newest first). */
 const EVENTS_SHOWN = 200;
 
+const orNull = <T, R>(value: T | null, map: (value: T) => R): R | null =>
+  value === null ? null : map(value);
+
 const decimal = (text: string | null) => (text === null ? null : formatFixed(fixedOf(text)));
 
 /** "12.34" -> 1234 basis points. */
@@ -178,10 +181,7 @@ export async function toCopy(db: Runner, market: QuoteSource, copy: CopyRow, det
     return: copyReturn,
     trackingGap,
     stopLossEquity: centsToDecimal(stopLossEquity(copy)),
-    takeProfitEquity: (() => {
-      const level = takeProfitEquity(copy);
-      return level === null ? null : centsToDecimal(level);
-    })(),
+    takeProfitEquity: orNull(takeProfitEquity(copy), centsToDecimal),
     stopReason: copy.stopReason as Copy["stopReason"],
     createdAt: copy.createdAt.toISOString(),
     stoppedAt: copy.stoppedAt?.toISOString() ?? null,
