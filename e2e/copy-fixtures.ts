@@ -4,7 +4,12 @@
  * every mark (new, stopped, blown up), hidden prices, skipped fills with slippage.
  */
 import type { Page } from "@playwright/test";
-import type { AssessmentStatus, Copy } from "../src/shared/schemas/copies";
+import type {
+  AssessmentStatus,
+  Copy,
+  CopyEquityOutput,
+  CopyTradesOutput,
+} from "../src/shared/schemas/copies";
 import type { TraderDetail, TraderSummary } from "../src/shared/schemas/traders";
 import type { Position } from "../src/shared/schemas/trading";
 
@@ -217,6 +222,9 @@ export const sampleCopies: Copy[] = [
     status: "active",
     mode: "live",
     stopLossPercent: 30,
+    takeProfitPercent: null,
+    sizing: "proportional",
+    fixedMargin: null,
     copyOpenPositions: true,
     invested: "1000.00",
     equity: "1012.42",
@@ -228,6 +236,7 @@ export const sampleCopies: Copy[] = [
     return: "1.24",
     trackingGap: "-0.08",
     stopLossEquity: "700.00",
+    takeProfitEquity: null,
     stopReason: null,
     createdAt: iso(now - 5 * day),
     stoppedAt: null,
@@ -283,6 +292,9 @@ export const sampleCopies: Copy[] = [
     status: "paused",
     mode: "practice",
     stopLossPercent: 50,
+    takeProfitPercent: null,
+    sizing: "proportional",
+    fixedMargin: null,
     copyOpenPositions: false,
     invested: "500.00",
     equity: "478.10",
@@ -294,6 +306,7 @@ export const sampleCopies: Copy[] = [
     return: "-4.38",
     trackingGap: "0.12",
     stopLossEquity: "250.00",
+    takeProfitEquity: null,
     stopReason: null,
     createdAt: iso(now - 9 * day),
     stoppedAt: null,
@@ -306,6 +319,9 @@ export const sampleCopies: Copy[] = [
     status: "stopped",
     mode: "live",
     stopLossPercent: 20,
+    takeProfitPercent: null,
+    sizing: "proportional",
+    fixedMargin: null,
     copyOpenPositions: true,
     invested: "0.00",
     equity: "0.00",
@@ -317,6 +333,7 @@ export const sampleCopies: Copy[] = [
     return: "6.12",
     trackingGap: "-0.31",
     stopLossEquity: "0.00",
+    takeProfitEquity: null,
     stopReason: "investor",
     createdAt: iso(now - 60 * day),
     stoppedAt: iso(now - 20 * day),
@@ -369,8 +386,46 @@ export async function mockCopies(
       return route.fulfill(json(sampleCopies.map((copy) => ({ ...copy, positions: [], events: [] }))));
     return route.fulfill(json(sampleCopies.find((copy) => copy.id === match[1]) ?? sampleCopies[0]));
   });
+  await page.route(/\/api\/v1\/copies\/([^/?]+)\/(trades|equity)$/, async (route) => {
+    const [, id, what] = /\/api\/v1\/copies\/([^/?]+)\/(trades|equity)$/.exec(route.request().url()) ?? [];
+    const copy = sampleCopies.find((item) => item.id === id) ?? sampleCopies[0]!;
+    return route.fulfill(json(what === "trades" ? sampleTrades(copy) : sampleEquity(copy)));
+  });
   await page.route(/\/api\/v1\/me\/appropriateness$/, async (route) => {
     if (route.request().method() !== "GET") return route.fallback();
     return route.fulfill(json(status));
   });
+}
+
+/** GET /copies/:id/trades for a sample copy: its positions as the trade list shows them. */
+function sampleTrades(copy: Copy): CopyTradesOutput {
+  return {
+    items: copy.positions.map((position) => ({
+      positionId: position.id,
+      symbol: position.symbol,
+      side: position.side,
+      status: position.status,
+      quantity: position.quantity,
+      openPrice: position.averagePrice,
+      closePrice: position.status === "closed" ? position.averagePrice : null,
+      pnl: position.status === "open" ? position.unrealizedPnl : position.realizedPnl,
+      feeShare: "0.00",
+      openedAt: position.openedAt,
+      closedAt: position.closedAt,
+      closeReason: position.closeReason,
+    })),
+    unallocatedFees: copy.feesPaid,
+    feesPaid: copy.feesPaid,
+  };
+}
+
+/** GET /copies/:id/equity for a sample copy: from its start to its equity now. */
+function sampleEquity(copy: Copy): CopyEquityOutput {
+  const pnl = (Number(copy.equity) - Number(copy.invested)).toFixed(2);
+  return {
+    points: [
+      { at: copy.createdAt, equity: copy.invested, netInvested: copy.invested, pnl: "0.00", return: "0.00" },
+      { at: iso(now), equity: copy.equity, netInvested: copy.invested, pnl, return: copy.return },
+    ],
+  };
 }

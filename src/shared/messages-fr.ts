@@ -230,6 +230,15 @@ export const fr: Catalogue = {
     traderAlreadyStopped: "Ce trader est déjà arrêté",
     traderCannotBeAdmin: "Arrêtez d'abord ce trader : un administrateur ne peut pas être trader",
     copyStopLossInvalid: "Le stop-loss doit être un nombre entier de 5 à 95 pour cent",
+    copyTakeProfitInvalid: "Le take-profit doit être un nombre entier de 5 à 1000 pour cent",
+    copyTakeProfitReached:
+      "Les fonds propres de la copie ont déjà atteint ce take-profit : choisissez un niveau plus haut",
+    copyStopLossReached:
+      "Les fonds propres de la copie sont déjà à ce stop-loss : choisissez un niveau plus bas",
+    copyEditEmpty: "Modifiez le stop-loss ou le take-profit",
+    copyFixedMarginRequired: "Indiquez la marge de chaque position copiée",
+    copyFixedMarginUnexpected: "Une marge par position ne s'applique qu'aux copies à montant fixe",
+    copyFixedMarginAboveAmount: "La marge par position ne peut pas dépasser le montant copié",
     copyModeInvalid: "Choisissez réel ou entraînement",
     copyYourself: "Vous ne pouvez pas vous copier vous-même",
     copyTraderUnavailable: "Ce trader n'accepte plus de nouvelles copies",
@@ -312,6 +321,7 @@ export const fr: Catalogue = {
     documentNotFound: "Document introuvable",
     rejectReasonRequired: "Choisissez un motif",
     verificationDecidedSubject: "Votre vérification d'identité",
+    copyTakeProfitSubject: "Votre copie a atteint son take-profit",
   },
   templates: {
     amountAtLeast: "Le montant doit être supérieur ou égal à {min}",

@@ -228,6 +228,13 @@ export const messages = {
   traderAlreadyStopped: "This trader is already stopped",
   traderCannotBeAdmin: "Stop this trader first: an admin cannot be a trader",
   copyStopLossInvalid: "Stop-loss must be a whole number from 5 to 95 percent",
+  copyTakeProfitInvalid: "Take-profit must be a whole number from 5 to 1000 percent",
+  copyTakeProfitReached: "The copy's equity is already at its take-profit level: choose a higher one",
+  copyStopLossReached: "The copy's equity is already at this stop-loss level: choose a lower one",
+  copyEditEmpty: "Change the stop-loss or the take-profit",
+  copyFixedMarginRequired: "Enter the margin each copied position uses",
+  copyFixedMarginUnexpected: "A margin per position applies to fixed-amount copies only",
+  copyFixedMarginAboveAmount: "The margin per position cannot be more than the amount copied",
   copyModeInvalid: "Choose live or practice",
   copyYourself: "You cannot copy yourself",
   copyTraderUnavailable: "This trader is not accepting new copies",
@@ -306,6 +313,7 @@ export const messages = {
   documentNotFound: "Document not found",
   rejectReasonRequired: "Choose a reason",
   verificationDecidedSubject: "Your identity verification",
+  copyTakeProfitSubject: "Your copy reached its take-profit",
 } as const;
 
 /**

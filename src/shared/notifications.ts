@@ -11,6 +11,8 @@ const mode = z.enum(["live", "practice"]);
 export const notificationParams = {
   /** A copy's stop-loss closed its positions and stopped it. */
   "copy-stopped-loss": z.object({ copyId: z.string(), traderName: z.string(), returned: money, mode }),
+  /** A copy's equity reached its take-profit level: its positions closed and it stopped. */
+  "copy-take-profit": z.object({ copyId: z.string(), traderName: z.string(), returned: money, mode }),
   /** Profit share was paid from a copy to its trader (month end, money removed, or a stop). */
   "profit-share-settled": z.object({ copyId: z.string(), traderName: z.string(), amount: money, mode }),
   /** A trader's fill was not copied into the copy, with the reason code of its log. */

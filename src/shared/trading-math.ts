@@ -142,6 +142,23 @@ export function copyQuantity(
 }
 
 /**
+ * Fixed-amount copying (issue 31 point 12): the quantity whose margin at `leverage` is at most
+ * `marginCents` at `price` (notional = margin x leverage), floored to the lot step.
+ */
+export function fixedMarginQuantity(
+  symbol: string,
+  marginCents: bigint,
+  leverage: number,
+  price: Fixed,
+  step: Fixed,
+): Fixed {
+  if (marginCents <= 0n || price <= 0n) return 0n;
+  const notional = marginCents * BigInt(leverage);
+  if (isUsdBase(symbol)) return floorToStep((notional * ONE) / 100n, step);
+  return floorToStep((notional * ONE * ONE) / (price * 100n), step);
+}
+
+/**
  * A trader close of `closed` out of `traderOpen` closes the same fraction of the copy's `copyOpen`,
  * rounded down to the lot step; all of it when the trader closed everything.
  */

@@ -74,6 +74,7 @@ export async function applyMirrorBatch(
       .select({
         id: copies.id,
         status: copies.status,
+        fixedMargin: copies.fixedMargin,
         investorId: copies.investorId,
         accountId: copies.accountId,
       })
@@ -97,6 +98,7 @@ export async function applyMirrorBatch(
         {
           status: copy.status,
           mode: account.mode as TradingMode,
+          fixedMargin: copy.fixedMargin,
           cash: cashByAccount.get(account.id) ?? 0n,
           open: openByAccount.get(account.id) ?? [],
           quotes: marks,

@@ -86,6 +86,7 @@ export async function applyMirrorTask(
         return {
           status: copy.status,
           mode: account.mode as TradingMode,
+          fixedMargin: copy.fixedMargin,
           cash: await cashOf(tx, account.id),
           open,
           quotes: await withQuotesFor(market, open, new Map(quotes)),

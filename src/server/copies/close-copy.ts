@@ -37,7 +37,7 @@ export async function closeCopy(
       position,
       quantity: fixedOf(position.quantity),
       price: markPrice(quote, position.side as OrderSide),
-      reason: reason === "stop-loss" ? "stop-loss" : "close",
+      reason: reason === "stop-loss" || reason === "take-profit" ? reason : "close",
       actorId,
       equityBefore: notCopied,
     });

@@ -7,7 +7,7 @@ import { START_NAV } from "../../shared/nav-math";
 import { COPY_RISK_SCORE_LIMIT, type Copy, type createCopyInput } from "../../shared/schemas/copies";
 import type { Quote } from "../../shared/schemas/market";
 import type { OrderSide, TradingMode } from "../../shared/schemas/trading";
-import { copyQuantity, formatFixed, marginCents, notionalCents } from "../../shared/trading-math";
+import { formatFixed, marginCents, notionalCents } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
 import type { Config } from "../config";
 import type { Runner } from "../db/client";
@@ -24,10 +24,14 @@ import { figuresOf, openPositionsOf, type TradingAccountRow } from "../trading/t
 import { usableQuote } from "../trading/usable-quotes";
 import { hasPassedAssessment, latestAssessment } from "./assessment-passed";
 import { addCopyEvent, type CopyRow, publishCopyChange, traderAccountOf } from "./copy-store";
+import { type FixedMargin, mirrorQuantity } from "./decide-mirror";
 import { moveCopyCash } from "./move-copy-cash";
 import { toCopy, traderNav } from "./to-copy";
 
-export type CreateCopyData = z.output<typeof createCopyInput>;
+type CreateCopyOutput = z.output<typeof createCopyInput>;
+/** The parsed body; callers in tests may leave out what has a default. */
+export type CreateCopyData = Omit<CreateCopyOutput, "takeProfitPercent" | "sizing"> &
+  Partial<Pick<CreateCopyOutput, "takeProfitPercent" | "sizing">>;
 export type CopyRules = Pick<Config, "copyMinAmount" | "appropriatenessRequired">;
 
 /**
@@ -36,7 +40,8 @@ export type CopyRules = Pick<Config, "copyMinAmount" | "appropriatenessRequired"
  * COPY_MIN_AMOUNT, for yourself, a stopped trader, a trader whose risk score is 8 or more, a second
  * copy of the same trader (409), and live without a passed appropriateness questionnaire (when
  * required). With copyOpenPositions, the trader's open positions are opened at today's quote,
- * scaled by copy equity / trader equity (those below the minimum notional are skipped and logged).
+ * sized as mirroring sizes them (mirrorQuantity: by copy equity / trader equity, or the fixed
+ * margin per position); those below the minimum notional are skipped and logged.
  */
 export async function createCopy(
   db: Runner,
@@ -96,6 +101,9 @@ export async function createCopy(
           accountId: account!.id,
           mode,
           stopLossPercent: input.stopLossPercent,
+          takeProfitPercent: input.takeProfitPercent ?? null,
+          sizing: input.sizing ?? "proportional",
+          fixedMargin: input.sizing === "fixed" ? (input.fixedMargin ?? null) : null,
           copyOpenPositions: input.copyOpenPositions,
           invested: amount,
           highWaterMark: formatFixed(START_NAV),
@@ -118,6 +126,7 @@ export async function createCopy(
         account: account!,
         traderAccount,
         equity: amount,
+        fixedMargin: copy.fixedMargin,
         quotes,
         actorId: investorId,
       });
@@ -134,6 +143,8 @@ interface OpenPositionsInput {
   traderAccount: TradingAccountRow;
   /** The copy's equity (its first amount). */
   equity: bigint;
+  /** Fixed-amount copies: the margin per open (null: proportional). */
+  fixedMargin: FixedMargin;
   quotes: Map<string, Quote>;
   actorId: string;
 }
@@ -174,8 +185,19 @@ async function copyOpenPositions(tx: Runner, market: QuoteSource, input: OpenPos
       await skip("market-data-stale");
       continue;
     }
-    const quantity = copyQuantity(traderQuantity, input.equity, trader.equity, fixedOf(instrument.lotStep));
     const price = fillPrice(quote, side);
+    const quantity = mirrorQuantity(
+      {
+        symbol: position.symbol,
+        quantity: traderQuantity,
+        equityBefore: trader.equity,
+        leverage: position.leverage,
+      },
+      input.fixedMargin,
+      input.equity,
+      price,
+      fixedOf(instrument.lotStep),
+    );
     const notional = notionalCents(position.symbol, quantity, price);
     if (quantity === 0n || notional < instrument.minNotional) {
       await skip("below-minimum", quantity);

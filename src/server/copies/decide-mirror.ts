@@ -5,6 +5,7 @@ import {
   copyCloseQuantity,
   copyQuantity,
   type Fixed,
+  fixedMarginQuantity,
   marginCents,
   notionalCents,
 } from "../../shared/trading-math";
@@ -44,9 +45,13 @@ export type MirrorDecision =
   | { kind: "reduce"; position: PositionRow; quantity: Fixed; price: Fixed }
   | { kind: "increase"; position: PositionRow | null; quantity: Fixed; price: Fixed; margin: bigint };
 
+/** How the copy sizes its opens: null proportional; else the fixed margin per open, cents (issue 31 point 12). */
+export type FixedMargin = bigint | null;
+
 export interface CopyState {
   status: string;
   mode: TradingMode;
+  fixedMargin: FixedMargin;
   cash: bigint;
   /** The copy account's open positions. */
   open: readonly PositionRow[];
@@ -66,9 +71,26 @@ function mirrorPrice(job: MirrorJob, quote: Quote, now: Date, staleMs: number): 
 }
 
 /**
+ * The quantity a copy opens for a trader's opening fill, floored to the lot step: proportional
+ * copies scale the trader's quantity by copy equity / trader equity before the fill; fixed-amount
+ * copies open fixed margin x leverage / price (the trader's leverage), whatever the trader's size.
+ */
+export function mirrorQuantity(
+  job: Pick<MirrorJob, "symbol" | "quantity" | "equityBefore" | "leverage">,
+  fixedMargin: FixedMargin,
+  copyEquity: bigint,
+  price: Fixed,
+  step: Fixed,
+): Fixed {
+  if (fixedMargin !== null) return fixedMarginQuantity(job.symbol, fixedMargin, job.leverage, price, step);
+  return copyQuantity(job.quantity, copyEquity, job.equityBefore, step);
+}
+
+/**
  * The mirroring rules of DESIGN.md section 8 for one copy, one trader fill:
  * - Opens and adds: quantity = trader quantity x copy equity now / trader equity before the fill,
- *   floored to the lot step; skipped (with the reason) when the copy is paused, the instrument is
+ *   or, for a fixed-amount copy, fixed margin x leverage / price (mirrorQuantity), floored to the lot
+ *   step; skipped (with the reason) when the copy is paused, the instrument is
  *   disabled, the copy's quote is not usable (live copies need a fresh exchange quote), the value is
  *   below the instrument's minimum notional (never rounded up) or the margin does not fit.
  * - Reduces and closes: the same fraction of the copy's position (all of it when the trader closed
@@ -102,7 +124,7 @@ export function decideMirror(
   if (against) return { kind: "close-against-first", position: against };
   const price = mirrorPrice(job, quote, copy.now, staleMs);
   const figures = accountFigures(copy.cash, copy.open, copy.quotes);
-  const quantity = copyQuantity(job.quantity, figures.equity, job.equityBefore, step);
+  const quantity = mirrorQuantity(job, copy.fixedMargin, figures.equity, price, step);
   const notional = notionalCents(job.symbol, quantity, price);
   if (quantity === 0n || notional < instrument.minNotional) return { kind: "skip", reason: "below-minimum" };
   const margin = marginCents(notional, job.leverage);

@@ -7,8 +7,11 @@ import { feedRateLimit as limited } from "../market/cached-endpoint";
 import { requireLevelForCopy, requireLevelForMode } from "../verification/live-money-guards";
 import { addCopyFunds } from "./add-copy-funds";
 import { createCopy } from "./create-copy";
+import { editCopy } from "./edit-copy";
 import { getCopy } from "./get-copy";
+import { getCopyEquity } from "./get-copy-equity";
 import { listCopies } from "./list-copies";
+import { listCopyTrades } from "./list-copy-trades";
 import { pauseCopy } from "./pause-copy";
 import { removeCopyFunds } from "./remove-copy-funds";
 import { resumeCopy } from "./resume-copy";
@@ -37,6 +40,24 @@ export const copyRoutes: FastifyPluginAsync = async (app) => {
     app,
     contract.getCopy,
     (request) => getCopy(app.db, market, actorOf(request), request.params.id),
+    limited,
+  );
+  implementEndpoint(
+    app,
+    contract.editCopy,
+    (request) => editCopy(app.db, market, actorOf(request), request.params.id, request.body),
+    limited,
+  );
+  implementEndpoint(
+    app,
+    contract.listCopyTrades,
+    (request) => listCopyTrades(app.db, market, actorOf(request), request.params.id),
+    limited,
+  );
+  implementEndpoint(
+    app,
+    contract.getCopyEquity,
+    (request) => getCopyEquity(app.db, market, actorOf(request), request.params.id),
     limited,
   );
   for (const [endpoint, run] of [

@@ -14,6 +14,7 @@ import { quoteMap, usableQuote } from "../trading/usable-quotes";
 import { closeCopy } from "./close-copy";
 import { withLockedCopy } from "./copy-store";
 import { traderName } from "./settle-profit-share";
+import { stopCopyOnTakeProfit, takeProfitReached } from "./stop-copy-on-take-profit";
 import { stopLossEquity } from "./to-copy";
 
 /**
@@ -60,7 +61,11 @@ async function stopCopyOnLoss(
       usable.set(position.symbol, quote);
     }
     const { equity } = accountFigures(await cashOf(tx, account.id), open, usable);
-    if (equity > stopLossEquity(copy)) return false;
+    if (equity > stopLossEquity(copy)) {
+      if (!takeProfitReached(copy, equity)) return false;
+      await stopCopyOnTakeProfit(tx, market, locked, usable);
+      return true;
+    }
     const returned = await closeCopy(tx, market, locked, usable, "stop-loss", null);
     await addNotification(
       tx,
@@ -105,7 +110,11 @@ async function accountOf(tx: Runner, copyId: string): Promise<string> {
   return (result.rows[0] as { account_id: string } | undefined)?.account_id ?? "";
 }
 
-/** The engine's copy stop-loss pass over a round of quotes; returns how many copies stopped. */
+/**
+ * The engine's copy stop-loss and take-profit pass over a round of quotes (each copy judged under
+ * its locks, so a concurrent stop, edit or mirrored fill is seen before deciding); returns how many
+ * copies stopped.
+ */
 export async function stopCopiesOnLoss(
   db: Runner,
   market: QuoteSource,

@@ -17,6 +17,9 @@ const CLOSED_SHOWN = 50;
 /** Log lines a copy's detail shows (newest first). */
 const EVENTS_SHOWN = 200;
 
+const orNull = <T, R>(value: T | null, map: (value: T) => R): R | null =>
+  value === null ? null : map(value);
+
 const decimal = (text: string | null) => (text === null ? null : formatFixed(fixedOf(text)));
 
 /** "12.34" -> 1234 basis points. */
@@ -164,6 +167,9 @@ export async function toCopy(db: Runner, market: QuoteSource, copy: CopyRow, det
     status: copy.status as Copy["status"],
     mode,
     stopLossPercent: copy.stopLossPercent,
+    takeProfitPercent: copy.takeProfitPercent,
+    sizing: copy.sizing as Copy["sizing"],
+    fixedMargin: copy.fixedMargin === null ? null : centsToDecimal(copy.fixedMargin),
     copyOpenPositions: copy.copyOpenPositions,
     invested: centsToDecimal(copy.invested),
     equity: centsToDecimal(figures.equity),
@@ -175,6 +181,7 @@ export async function toCopy(db: Runner, market: QuoteSource, copy: CopyRow, det
     return: copyReturn,
     trackingGap,
     stopLossEquity: centsToDecimal(stopLossEquity(copy)),
+    takeProfitEquity: orNull(takeProfitEquity(copy), centsToDecimal),
     stopReason: copy.stopReason as Copy["stopReason"],
     createdAt: copy.createdAt.toISOString(),
     stoppedAt: copy.stoppedAt?.toISOString() ?? null,
@@ -186,4 +193,13 @@ export async function toCopy(db: Runner, market: QuoteSource, copy: CopyRow, det
 /** Equity at which the copy stop-loss closes everything: invested x (100 - stop-loss %) / 100. */
 export function stopLossEquity(copy: Pick<CopyRow, "invested" | "stopLossPercent">): bigint {
   return (copy.invested * BigInt(100 - copy.stopLossPercent)) / 100n;
+}
+
+/**
+ * Equity at which the copy take-profit closes everything: invested x (100 + take-profit %) / 100,
+ * rounded up (the level is reached, never approached); null without a take-profit.
+ */
+export function takeProfitEquity(copy: Pick<CopyRow, "invested" | "takeProfitPercent">): bigint | null {
+  if (copy.takeProfitPercent === null) return null;
+  return (copy.invested * BigInt(100 + copy.takeProfitPercent) + 99n) / 100n;
 }

@@ -649,6 +649,12 @@ export const copies = pgTable(
     mode: text("mode").notNull(),
     status: text("status").notNull().default("active"),
     stopLossPercent: integer("stop_loss_percent").notNull(),
+    /** Copy take-profit (issue 31 point 9): the copy stops when its equity reaches invested x (1 + this/100); null: none. */
+    takeProfitPercent: integer("take_profit_percent"),
+    /** 'proportional' (trader quantity x copy equity / trader equity) or 'fixed' (each open uses `fixedMargin`). */
+    sizing: text("sizing").notNull().default("proportional"),
+    /** Fixed sizing: the margin, cents, each mirrored open uses (issue 31 point 12); null when proportional. */
+    fixedMargin: bigint("fixed_margin", { mode: "bigint" }),
     copyOpenPositions: boolean("copy_open_positions").notNull(),
     /** Net invested, cents: the first amount plus funds added minus funds removed. */
     invested: bigint("invested", { mode: "bigint" }).notNull(),
@@ -657,7 +663,7 @@ export const copies = pgTable(
     /** The trader's NAV per unit when the copy started (tracking gap = copy return - trader return). */
     traderNavAtStart: numeric("trader_nav_at_start").notNull(),
     feesPaid: bigint("fees_paid", { mode: "bigint" }).notNull().default(sql`'0'`),
-    /** Why it stopped: 'investor', 'stop-loss', 'trader-stopped', 'account-deleted'; null while not stopped. */
+    /** Why it stopped: 'investor', 'stop-loss', 'take-profit', 'trader-stopped', 'account-deleted'; null while not stopped. */
     stopReason: text("stop_reason"),
     /** The last profit-share settlement (month end or stop); null before the first. */
     settledAt: timestamp("settled_at", { withTimezone: true }),
@@ -674,6 +680,12 @@ export const copies = pgTable(
     check("copies_mode", sql`${table.mode} in ('live', 'practice')`),
     check("copies_status", sql`${table.status} in ('active', 'paused', 'stopped')`),
     check("copies_stop_loss", sql`${table.stopLossPercent} between 5 and 95`),
+    check("copies_take_profit", sql`${table.takeProfitPercent} between 5 and 1000`),
+    check("copies_sizing", sql`${table.sizing} in ('proportional', 'fixed')`),
+    check(
+      "copies_fixed_margin",
+      sql`(${table.sizing} = 'fixed') = (${table.fixedMargin} is not null) and coalesce(${table.fixedMargin}, 1) > 0`,
+    ),
     check("copies_invested", sql`${table.invested} >= 0`),
   ],
 );
@@ -690,7 +702,7 @@ export const copyEvents = pgTable(
     copyId: text("copy_id")
       .notNull()
       .references(() => copies.id),
-    /** 'mirrored', 'skipped', 'created', 'paused', 'resumed', 'funds-added', 'funds-removed', 'profit-share', 'stopped'. */
+    /** 'mirrored', 'skipped', 'created', 'paused', 'resumed', 'edited', 'funds-added', 'funds-removed', 'profit-share', 'stopped'. */
     kind: text("kind").notNull(),
     traderFillId: text("trader_fill_id").references(() => fills.id),
     copyFillId: text("copy_fill_id").references(() => fills.id),

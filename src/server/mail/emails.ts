@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Language } from "../../shared/languages";
 import { resetPasswordEmail, verifyEmailEmail, welcomeEmail } from "./templates/account-emails";
 import { contactMessageEmail } from "./templates/contact-email";
-import { copyStoppedEmail } from "./templates/copy-emails";
+import { copyStoppedEmail, copyTakeProfitEmail } from "./templates/copy-emails";
 import { withdrawalConfirmationEmail, withdrawalRequestEmail } from "./templates/money-emails";
 import { type RenderedEmail, renderElement, textsOf } from "./templates/render-email";
 import { verificationDecidedEmail } from "./templates/verification-emails";
@@ -16,6 +16,7 @@ const emailTemplates = {
   "withdrawal-confirmation": withdrawalConfirmationEmail,
   "contact-message": contactMessageEmail,
   "copy-stopped": copyStoppedEmail,
+  "copy-take-profit": copyTakeProfitEmail,
   "verification-decided": verificationDecidedEmail,
 };
 

@@ -49,6 +49,29 @@ export const getCopy = copies.get("/api/v1/copies/:id", "Get a copy with its pos
   output: schemas.copy,
 });
 
+export const editCopy = copies.patch(
+  "/api/v1/copies/:id",
+  "Change a running copy's stop-loss and take-profit",
+  {
+    params: schemas.copyParams,
+    body: schemas.editCopyInput,
+    output: schemas.copy,
+    errors: ["COPY_STOPPED", "COPY_LEVEL_REACHED"],
+  },
+);
+
+export const listCopyTrades = copies.get(
+  "/api/v1/copies/:id/trades",
+  "List the positions a copy mirrored, with their P&L and share of the profit share paid",
+  { params: schemas.copyParams, output: schemas.copyTradesOutput },
+);
+
+export const getCopyEquity = copies.get(
+  "/api/v1/copies/:id/equity",
+  "A copy's equity, net invested, P&L and time-weighted return over time",
+  { params: schemas.copyParams, output: schemas.copyEquityOutput },
+);
+
 export const pauseCopy = copyAction("pause", "Pause a copy (no new positions; closes still mirror)", {
   errors: ["COPY_STOPPED", "COPY_ALREADY_PAUSED"],
 });

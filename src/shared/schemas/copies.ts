@@ -10,13 +10,26 @@ const percent = z.string().regex(/^-?\d+\.\d{2}$/);
 
 export const COPY_STOP_LOSS_MIN = 5;
 export const COPY_STOP_LOSS_MAX = 95;
+/** Copy take-profit (issue 31 point 9): stop the copy once its equity is this percent above its net invested. */
+export const COPY_TAKE_PROFIT_MIN = 5;
+export const COPY_TAKE_PROFIT_MAX = 1000;
+
+/** How a copy sizes the positions it mirrors (issue 31 point 12). */
+const copySizings = ["proportional", "fixed"] as const;
+export type CopySizing = (typeof copySizings)[number];
 /** New copies of a trader whose risk score is at least this are refused (DESIGN.md section 8). */
 export const COPY_RISK_SCORE_LIMIT = 8;
 
 const copyStatuses = ["active", "paused", "stopped"] as const;
 
 /** Why a copy stopped. */
-export const copyStopReasons = ["investor", "stop-loss", "trader-stopped", "account-deleted"] as const;
+export const copyStopReasons = [
+  "investor",
+  "stop-loss",
+  "take-profit",
+  "trader-stopped",
+  "account-deleted",
+] as const;
 
 /** Why a trader fill was not mirrored into a copy (a stable code; the screen words it). */
 export const copySkipReasons = [
@@ -34,6 +47,7 @@ const copyEventKinds = [
   "created",
   "paused",
   "resumed",
+  "edited",
   "funds-added",
   "funds-removed",
   "profit-share",
@@ -46,25 +60,73 @@ const stopLossPercent = z
   .min(COPY_STOP_LOSS_MIN, messages.copyStopLossInvalid)
   .max(COPY_STOP_LOSS_MAX, messages.copyStopLossInvalid);
 
+const takeProfitPercent = z
+  .number({ error: messages.copyTakeProfitInvalid })
+  .int(messages.copyTakeProfitInvalid)
+  .min(COPY_TAKE_PROFIT_MIN, messages.copyTakeProfitInvalid)
+  .max(COPY_TAKE_PROFIT_MAX, messages.copyTakeProfitInvalid);
+
 const amount = positiveMoneyInput({
   required: messages.amountRequired,
   invalid: messages.amountInvalid,
   notPositive: messages.amountNotPositive,
 });
 
-/** POST /api/v1/copies (Idempotency-Key): `amount` is at least COPY_MIN_AMOUNT (checked by the server). */
-export const createCopyInput = z.strictObject({
-  traderId: z.string({ error: messages.traderProfileNotFound }).max(64),
-  amount,
-  stopLossPercent,
-  copyOpenPositions: z.boolean({ error: messages.badRequest }).default(false),
-  mode: z.enum(tradingModes, { error: messages.copyModeInvalid }),
-});
+/**
+ * POST /api/v1/copies (Idempotency-Key): `amount` is at least COPY_MIN_AMOUNT (checked by the server).
+ * `sizing` 'fixed' opens each mirrored position with `fixedMargin` dollars of margin (required then,
+ * refused otherwise, at most the amount).
+ */
+export const createCopyInput = z
+  .strictObject({
+    traderId: z.string({ error: messages.traderProfileNotFound }).max(64),
+    amount,
+    stopLossPercent,
+    takeProfitPercent: takeProfitPercent.nullable().default(null),
+    copyOpenPositions: z.boolean({ error: messages.badRequest }).default(false),
+    mode: z.enum(tradingModes, { error: messages.copyModeInvalid }),
+    sizing: z.enum(copySizings, { error: messages.badRequest }).default("proportional"),
+    fixedMargin: positiveMoneyInput({
+      required: messages.copyFixedMarginRequired,
+      invalid: messages.amountInvalid,
+      notPositive: messages.amountNotPositive,
+    }).optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.sizing === "fixed" && input.fixedMargin === undefined)
+      context.addIssue({ code: "custom", path: ["fixedMargin"], message: messages.copyFixedMarginRequired });
+    if (input.sizing === "proportional" && input.fixedMargin !== undefined)
+      context.addIssue({
+        code: "custom",
+        path: ["fixedMargin"],
+        message: messages.copyFixedMarginUnexpected,
+      });
+    if (input.fixedMargin !== undefined && input.fixedMargin > input.amount)
+      context.addIssue({
+        code: "custom",
+        path: ["fixedMargin"],
+        message: messages.copyFixedMarginAboveAmount,
+      });
+  });
 export type CreateCopyInput = z.input<typeof createCopyInput>;
 
 /** POST /api/v1/copies/:id/add-funds and /remove-funds. */
 export const copyFundsInput = z.strictObject({ amount });
 export type CopyFundsInput = z.input<typeof copyFundsInput>;
+
+/**
+ * PATCH /api/v1/copies/:id (issue 31 point 9): a running copy's stop-loss and take-profit; a
+ * take-profit of null removes it, a field left out stays as it is; at least one is given.
+ */
+export const editCopyInput = z
+  .strictObject({
+    stopLossPercent: stopLossPercent.optional(),
+    takeProfitPercent: takeProfitPercent.nullable().optional(),
+  })
+  .refine((input) => input.stopLossPercent !== undefined || input.takeProfitPercent !== undefined, {
+    message: messages.copyEditEmpty,
+  });
+export type EditCopyInput = z.input<typeof editCopyInput>;
 
 export const copyParams = z.strictObject({ id: z.string().max(64) });
 
@@ -105,6 +167,11 @@ export const copy = z.object({
   status: z.enum(copyStatuses),
   mode: z.enum(tradingModes),
   stopLossPercent: z.number().int(),
+  /** Copy take-profit percent above the net invested; null when none. */
+  takeProfitPercent: z.number().int().nullable(),
+  sizing: z.enum(copySizings),
+  /** Fixed sizing: the margin each mirrored open uses; null when proportional. */
+  fixedMargin: signedMoney.nullable(),
   copyOpenPositions: z.boolean(),
   /** Net invested: the first amount plus funds added minus funds removed. */
   invested: signedMoney,
@@ -120,6 +187,8 @@ export const copy = z.object({
   trackingGap: percent.nullable(),
   /** Equity at which the copy stop-loss closes everything. */
   stopLossEquity: signedMoney,
+  /** Equity at which the copy take-profit closes everything; null when none. */
+  takeProfitEquity: signedMoney.nullable(),
   stopReason: z.enum(copyStopReasons).nullable(),
   createdAt: z.string(),
   stoppedAt: z.string().nullable(),
@@ -128,6 +197,53 @@ export const copy = z.object({
 });
 export type Copy = z.infer<typeof copy>;
 export const copiesOutput = z.array(copy);
+
+/** One position a copy mirrored (GET /api/v1/copies/:id/trades, issue 31 point 10). */
+const copyTrade = z.object({
+  positionId: z.string(),
+  symbol: z.string(),
+  side: z.enum(["buy", "sell"]),
+  status: z.enum(["open", "closed"]),
+  /** The quantity opened (the sum of the position's opening fills). */
+  quantity: z.string(),
+  /** Average price of the opening fills. */
+  openPrice: z.string(),
+  /** Average price of the closing fills; null while nothing closed. */
+  closePrice: z.string().nullable(),
+  /** Realized P&L of the closes plus, while open, the unrealized P&L at the current quote. */
+  pnl: signedMoney,
+  /** This position's part of the profit share the copy paid (see the endpoint's description). */
+  feeShare: signedMoney,
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+  /** Why it closed (a fill reason: 'close', 'stop-loss', ...); null while open. */
+  closeReason: z.string().nullable(),
+});
+export type CopyTrade = z.infer<typeof copyTrade>;
+
+export const copyTradesOutput = z.object({
+  items: z.array(copyTrade),
+  /** Profit share paid on gains of positions still open at a settlement: no closed position carries it. */
+  unallocatedFees: signedMoney,
+  /** All profit share paid (feeShare of every item plus unallocatedFees). */
+  feesPaid: signedMoney,
+});
+export type CopyTradesOutput = z.infer<typeof copyTradesOutput>;
+
+/** A point of a copy's equity history (GET /api/v1/copies/:id/equity). */
+const copyEquityPoint = z.object({
+  at: z.string(),
+  equity: signedMoney,
+  /** Money the investor has in it at that time: amounts in, less amounts that reached them back. */
+  netInvested: signedMoney,
+  /** equity - netInvested: the dollars gained or lost, profit share paid included. */
+  pnl: signedMoney,
+  /** Time-weighted return since the start (NAV per unit, chain-linked), percent; null once emptied. */
+  return: percent.nullable(),
+});
+
+export const copyEquityOutput = z.object({ points: z.array(copyEquityPoint) });
+export type CopyEquityOutput = z.infer<typeof copyEquityOutput>;
 
 /** The appropriateness questionnaire (issue 13, point 7): answers by question id. */
 export const assessmentInput = z.strictObject({

@@ -3,9 +3,12 @@ import {
   addCopyFunds,
   copiesTag,
   createCopy,
+  editCopy,
   getAssessment,
   getCopy,
+  getCopyEquity,
   listCopies,
+  listCopyTrades,
   listUserCopies,
   pauseCopy,
   removeCopyFunds,
@@ -16,7 +19,12 @@ import {
 import { tradersTag } from "../../shared/contract/traders";
 import { tradingTag } from "../../shared/contract/trading";
 import { meTag } from "../../shared/contract/users";
-import type { AssessmentInput, CopyFundsInput, CreateCopyInput } from "../../shared/schemas/copies";
+import type {
+  AssessmentInput,
+  CopyFundsInput,
+  CreateCopyInput,
+  EditCopyInput,
+} from "../../shared/schemas/copies";
 import { queryKeyOf } from "./call-endpoint";
 import { type Keyed, useEndpointMutation, useEndpointQuery, useInvalidate } from "./endpoint-hooks";
 
@@ -43,6 +51,16 @@ export function useCopy(id: string | undefined) {
   );
 }
 
+/** GET /api/v1/copies/:id/trades: every position the copy mirrored (while its details are open). */
+export function useCopyTrades(id: string) {
+  return useEndpointQuery(listCopyTrades, { params: { id } }, { refetchInterval: COPIES_REFRESH_MS });
+}
+
+/** GET /api/v1/copies/:id/equity: the copy's equity, net invested, P&L and return over time. */
+export function useCopyEquity(id: string) {
+  return useEndpointQuery(getCopyEquity, { params: { id } }, { refetchInterval: COPIES_REFRESH_MS });
+}
+
 /** After any copy action: the copies, the balance and the traders' figures (copiers, amount copied) moved. */
 function useRefreshCopies() {
   return useInvalidate([copiesTag], [meTag], [tradersTag], [tradingTag], ["transactions"]);
@@ -52,6 +70,14 @@ function useRefreshCopies() {
 export function useCreateCopy() {
   return useEndpointMutation(createCopy, {
     toInput: ({ idempotencyKey, ...body }: Keyed<CreateCopyInput>) => ({ body }),
+    onSuccess: useRefreshCopies(),
+  });
+}
+
+/** PATCH /api/v1/copies/:id: the copy's stop-loss and take-profit. */
+export function useEditCopy() {
+  return useEndpointMutation(editCopy, {
+    toInput: ({ id, ...body }: EditCopyInput & { id: string }) => ({ params: { id }, body }),
     onSuccess: useRefreshCopies(),
   });
 }

@@ -42,3 +42,43 @@ export const copyStoppedEmail = defineEmail({
     );
   },
 });
+
+/** To the investor: their copy reached its take-profit, its positions closed and it stopped (issue 31 point 9). */
+export const copyTakeProfitEmail = defineEmail({
+  props: z.object({
+    userName: z.string(),
+    traderName: z.string(),
+    takeProfitPercent: z.number().int(),
+    /** The equity level that triggered it (formatted amount). */
+    level: z.string(),
+    invested: z.string(),
+    returned: z.string(),
+    mode: z.enum(["live", "practice"]),
+  }),
+  subject: (_props, texts) => texts.copyTakeProfit.subject,
+  body: (facts, texts) => {
+    const t = texts.copyTakeProfit;
+    const practice = facts.mode === "practice";
+    return (
+      <EmailLayout texts={texts} preview={fillText(t.preview, { trader: facts.traderName })} title={t.title}>
+        <Text style={paragraph}>
+          {fillNodes(practice ? t.bodyPractice : t.bodyLive, {
+            name: facts.userName,
+            trader: <strong>{facts.traderName}</strong>,
+            percent: facts.takeProfitPercent,
+            level: localAmount(facts.level, texts),
+          })}
+        </Text>
+        <Section>
+          <Text style={row}>{fillText(t.invested, { amount: localAmount(facts.invested, texts) })}</Text>
+          <Text style={row}>
+            {fillNodes(practice ? t.returnedPractice : t.returnedLive, {
+              amount: <strong>{localAmount(facts.returned, texts)}</strong>,
+            })}
+          </Text>
+        </Section>
+        <Text style={paragraph}>{t.log}</Text>
+      </EmailLayout>
+    );
+  },
+});

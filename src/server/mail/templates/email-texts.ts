@@ -93,6 +93,19 @@ const en = {
       address: "proof of address",
     },
   },
+  copyTakeProfit: {
+    subject: enMessages.messages.copyTakeProfitSubject,
+    preview: "Your copy of {trader} reached its take-profit",
+    title: "Take-profit reached",
+    bodyLive:
+      "Hello {name}, your copy of {trader} reached its take-profit of +{percent}% (equity {level}), so its positions were closed at market and the copy stopped.",
+    bodyPractice:
+      "Hello {name}, your practice copy of {trader} reached its take-profit of +{percent}% (equity {level}), so its positions were closed at market and the copy stopped.",
+    invested: "Net invested: {amount}",
+    returnedLive: "Returned to your balance: {amount}",
+    returnedPractice: "Returned to your practice account: {amount}",
+    log: "You can see every closed position in the copy's trades, under Portfolio.",
+  },
   contactMessage: {
     subject: "Contact form: {name}",
     preview: "Message from {name}",
@@ -188,6 +201,19 @@ const es: EmailTexts = {
       address: "justificante de domicilio",
     },
   },
+  copyTakeProfit: {
+    subject: esMessages.messages.copyTakeProfitSubject,
+    preview: "Su copia de {trader} ha alcanzado su take-profit",
+    title: "Take-profit alcanzado",
+    bodyLive:
+      "Hola, {name}: su copia de {trader} ha alcanzado su take-profit de +{percent} % (capital {level}), así que sus posiciones se han cerrado a precio de mercado y la copia se ha detenido.",
+    bodyPractice:
+      "Hola, {name}: su copia de práctica de {trader} ha alcanzado su take-profit de +{percent} % (capital {level}), así que sus posiciones se han cerrado a precio de mercado y la copia se ha detenido.",
+    invested: "Inversión neta: {amount}",
+    returnedLive: "Devuelto a su saldo: {amount}",
+    returnedPractice: "Devuelto a su cuenta de práctica: {amount}",
+    log: "Puede ver cada posición cerrada en las operaciones de la copia, en Cartera.",
+  },
   contactMessage: {
     subject: "Formulario de contacto: {name}",
     preview: "Mensaje de {name}",
@@ -282,6 +308,19 @@ const fr: EmailTexts = {
       selfie: "selfie avec votre pièce",
       address: "justificatif de domicile",
     },
+  },
+  copyTakeProfit: {
+    subject: frMessages.messages.copyTakeProfitSubject,
+    preview: "Votre copie de {trader} a atteint son take-profit",
+    title: "Take-profit atteint",
+    bodyLive:
+      "Bonjour {name}, votre copie de {trader} a atteint son take-profit de +{percent} % (fonds propres {level}) : ses positions ont donc été clôturées au prix du marché et la copie s'est arrêtée.",
+    bodyPractice:
+      "Bonjour {name}, votre copie d'entraînement de {trader} a atteint son take-profit de +{percent} % (fonds propres {level}) : ses positions ont donc été clôturées au prix du marché et la copie s'est arrêtée.",
+    invested: "Montant net investi : {amount}",
+    returnedLive: "Reversé sur votre solde : {amount}",
+    returnedPractice: "Reversé sur votre compte d'entraînement : {amount}",
+    log: "Vous retrouverez chaque position clôturée dans les positions de la copie, rubrique Portefeuille.",
   },
   contactMessage: {
     subject: "Formulaire de contact : {name}",

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ASSESSMENT_QUESTIONS } from "../../../shared/appropriateness";
 import { parseCents } from "../../../shared/money";
-import { COPY_STOP_LOSS_MAX, COPY_STOP_LOSS_MIN } from "../../../shared/schemas/copies";
+import { COPY_STOP_LOSS_MAX, COPY_STOP_LOSS_MIN, type CopySizing } from "../../../shared/schemas/copies";
 import type { TraderSummary } from "../../../shared/schemas/traders";
 import type { TradingMode } from "../../../shared/schemas/trading";
 import { useMe } from "../../api/auth";
@@ -30,7 +30,7 @@ const COPY_MIN_CENTS = 20_000n;
 const DEFAULT_STOP_LOSS = 30;
 
 type Step = "form" | "assessment" | "confirm";
-type FieldErrors = Partial<Record<"amount" | "stopLossPercent" | "mode" | "form", string>>;
+type FieldErrors = Partial<Record<"amount" | "stopLossPercent" | "mode" | "fixedMargin" | "form", string>>;
 
 /** `amount` x `percent` / 100, in cents, rounded down (the figures the dialog illustrates). */
 function share(amount: bigint, percent: number): bigint {
@@ -65,10 +65,14 @@ export function CopyDialog({
   const [stopLoss, setStopLoss] = useState(DEFAULT_STOP_LOSS);
   const [copyOpen, setCopyOpen] = useState(true);
   const [mode, setMode] = useState<TradingMode>("practice");
+  const [sizing, setSizing] = useState<CopySizing>("proportional");
+  const [fixedMarginText, setFixedMarginText] = useState("");
   const belowLevel2 = useBelowLevel(2);
   const [errors, setErrors] = useState<FieldErrors>({});
   // The intent is what the copy sends: editing any of it is another action, with another key.
-  const [key, renewKey] = useIdempotencyKey(`${trader.id}:${amountText}:${stopLoss}:${copyOpen}:${mode}`);
+  const [key, renewKey] = useIdempotencyKey(
+    `${trader.id}:${amountText}:${stopLoss}:${copyOpen}:${mode}:${sizing}:${fixedMarginText}`,
+  );
 
   const status = assessment.data;
   const liveBlocked = status?.required === true && status.result === "failed";
@@ -82,6 +86,7 @@ export function CopyDialog({
   const exampleFee = share(exampleGain, trader.profitSharePercent);
   const practice = (accounts.data ?? []).find((item) => item.kind === "own" && item.mode === "practice");
   const available = mode === "live" ? me.data?.available : practice?.cash;
+  const fixedMargin = parseCents(fixedMarginText.replace(",", "."));
 
   const reset = () => {
     setStep("form");
@@ -95,8 +100,13 @@ export function CopyDialog({
     const next: FieldErrors = {};
     if (amountCents === null || amountCents < COPY_MIN_CENTS)
       next.amount = format(t.dialog.amountBelowMinimum, { minimum: money(locale, COPY_MIN_CENTS) });
+    if (sizing === "fixed") {
+      if (fixedMargin === null || fixedMargin <= 0n) next.fixedMargin = t.manage.sizing.fixedRequired;
+      else if (amountCents !== null && fixedMargin > amountCents)
+        next.fixedMargin = t.manage.sizing.fixedAboveAmount;
+    }
     setErrors(next);
-    if (next.amount) return;
+    if (next.amount || next.fixedMargin) return;
     setStep(mode === "live" && needsAssessment ? "assessment" : "confirm");
   };
 
@@ -110,6 +120,8 @@ export function CopyDialog({
         stopLossPercent: stopLoss,
         copyOpenPositions: copyOpen,
         mode,
+        sizing,
+        ...(sizing === "fixed" ? { fixedMargin: fixedMarginText.replace(",", ".").trim() } : {}),
         idempotencyKey: key,
       },
       {
@@ -127,6 +139,7 @@ export function CopyDialog({
               amount: fields.amount,
               stopLossPercent: fields.stopLossPercent,
               mode: fields.mode,
+              fixedMargin: fields.fixedMargin,
               form: fields.traderId ?? fields.copyOpenPositions,
             });
             setStep("form");
@@ -177,6 +190,14 @@ export function CopyDialog({
               label={t.dialog.confirmLines.stopLoss}
               value={`${money(locale, stopLossEquity ?? 0n)} (−${stopLoss}%)`}
             />
+            <Line
+              label={t.manage.sizing.line}
+              value={
+                sizing === "fixed"
+                  ? format(t.manage.sizing.fixedLine, { amount: money(locale, fixedMargin ?? 0n) })
+                  : t.manage.sizing.proportional
+              }
+            />
             <Line label={t.dialog.confirmLines.copyOpen} value={copyOpen ? t.dialog.yes : t.dialog.no} />
             <Line label={t.dialog.confirmLines.profitShare} value={`${trader.profitSharePercent}%`} />
           </dl>
@@ -212,6 +233,31 @@ export function CopyDialog({
             equity={stopLossEquity}
             error={errors.stopLossPercent}
           />
+
+          <Fieldset legend={t.manage.sizing.legend}>
+            <RadioOptions
+              name="copy-sizing"
+              options={["proportional", "fixed"] as const}
+              value={sizing}
+              onChange={setSizing}
+              labelOf={(value) => t.manage.sizing[value]}
+              className="flex flex-col gap-2 text-sm"
+            />
+            {sizing === "fixed" ? (
+              <div className="mt-3">
+                <DecimalField
+                  label={t.manage.sizing.fixedMargin}
+                  value={fixedMarginText}
+                  onValueChange={(value) => {
+                    setFixedMarginText(value);
+                    setErrors((previous) => ({ ...previous, fixedMargin: undefined }));
+                  }}
+                  error={errors.fixedMargin}
+                />
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t.manage.sizing.fixedHint}</p>
+              </div>
+            ) : null}
+          </Fieldset>
 
           <label className="flex items-start gap-3 text-sm text-slate-800 dark:text-slate-200">
             <input
@@ -321,7 +367,7 @@ function FormError({ message }: { message: string }) {
 }
 
 /** 5 to 95 %, with the equity at which the copy closes ("closes if equity falls to $X"). */
-function StopLossSlider({
+export function StopLossSlider({
   value,
   onChange,
   equity,

@@ -72,6 +72,8 @@ const common = {
     kinds: {
       "copy-stopped-loss":
         "Your copy of {traderName} was stopped by its stop-loss: {returned} returned to you.",
+      "copy-take-profit":
+        "Your copy of {traderName} reached its take-profit and stopped: {returned} returned to you.",
       "profit-share-settled": "Profit share of {amount} paid to {traderName} from your copy.",
       "mirror-skipped": "Not copied: {traderName}'s {side} of {symbol}, {reason}.",
       "trader-stopped":

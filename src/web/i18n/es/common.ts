@@ -73,6 +73,8 @@ const common: CommonDict = {
     kinds: {
       "copy-stopped-loss":
         "Su copia de {traderName} se detuvo por su stop-loss: se le devolvieron {returned}.",
+      "copy-take-profit":
+        "Su copia de {traderName} alcanzó su take-profit y se detuvo: se le devolvieron {returned}.",
       "profit-share-settled": "Comisión de rendimiento de {amount} pagada a {traderName} desde su copia.",
       "mirror-skipped": "No copiada: {side} de {symbol} de {traderName}, {reason}.",
       "trader-stopped":

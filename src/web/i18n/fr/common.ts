@@ -73,6 +73,8 @@ const common: CommonDict = {
     kinds: {
       "copy-stopped-loss":
         "Votre copie de {traderName} a été arrêtée par son stop-loss : {returned} vous ont été rendus.",
+      "copy-take-profit":
+        "Votre copie de {traderName} a atteint son take-profit et s'est arrêtée : {returned} vous ont été rendus.",
       "profit-share-settled":
         "Commission de performance de {amount} versée à {traderName} depuis votre copie.",
       "mirror-skipped": "Non copié : {side} de {symbol} par {traderName}, {reason}.",

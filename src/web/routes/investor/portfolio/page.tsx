@@ -20,6 +20,8 @@ import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enCopy, { type CopyDict } from "../../../i18n/en/copy";
 import { Figure, PnlHeadline } from "../trade/figures";
 import { cents, money, pnlClass, price, quantity, signedMoney } from "../trade/format";
+import { CopyEquityChart, CopyTrades } from "./copy-trades";
+import { EditCopyDialog } from "./edit-copy-dialog";
 
 const statusOrder = { active: 0, paused: 1, stopped: 2 } as const;
 
@@ -203,6 +205,7 @@ function CopyCard({ copy }: { copy: Copy }) {
             label={t.portfolio.stopLossAt}
             value={`${money(locale, cents(copy.stopLossEquity))} (−${copy.stopLossPercent}%)`}
           />
+          {stopped ? null : <TakeProfitFigure copy={copy} />}
         </dl>
 
         <div className="mt-4 flex flex-wrap items-center gap-2">
@@ -213,6 +216,7 @@ function CopyCard({ copy }: { copy: Copy }) {
               ) : (
                 <ActionButton copy={copy} action="resume" />
               )}
+              <EditCopyDialog copy={copy} />
               <FundsDialog copy={copy} direction="add" />
               <FundsDialog copy={copy} direction="remove" />
               <ActionButton copy={copy} action="stop" />
@@ -447,6 +451,12 @@ function CopyDetails({ id }: { id: string }) {
           ))}
         </ol>
       </DetailSection>
+      <div className="lg:col-span-2">
+        <CopyEquityChart id={id} />
+      </div>
+      <div className="lg:col-span-2">
+        <CopyTrades id={id} />
+      </div>
     </div>
   );
 }
@@ -487,10 +497,41 @@ export function eventText(t: CopyDict, locale: string, event: CopyEvent): string
     reason: event.reason ? (reasons[event.reason] ?? event.reason) : t.none,
     amount: event.amount ? money(locale, cents(event.amount)) : t.none,
   };
+  if (event.kind === "edited") return editedText(t, event.reason);
   let text = format(t.portfolio.kinds[event.kind], values);
   if (event.kind === "stopped" && event.reason) {
     const why = (t.portfolio.stopReasons as Record<string, string>)[event.reason];
     if (why) text = `${text} (${why})`;
   }
   return text;
+}
+
+/** The take-profit level of a running copy (issue 31 point 9), or "None". */
+function TakeProfitFigure({ copy }: { copy: Copy }) {
+  const t = useDict("copy", enCopy);
+  const locale = localeOf(useLang());
+  return (
+    <Figure
+      label={t.manage.takeProfitAt}
+      value={
+        copy.takeProfitEquity === null
+          ? t.manage.none
+          : `${money(locale, cents(copy.takeProfitEquity))} (+${copy.takeProfitPercent}%)`
+      }
+    />
+  );
+}
+
+/** An 'edited' event's reason ("stop-loss:20>30;take-profit:none>50") in words. */
+function editedText(t: CopyDict, reason: string | null): string {
+  const match = /^stop-loss:(\d+)>(\d+);take-profit:(\w+)>(\w+)$/.exec(reason ?? "");
+  if (!match) return t.portfolio.kinds.edited;
+  const level = (value: string | undefined) =>
+    value === undefined || value === "none" ? t.manage.none : `+${value}%`;
+  return format(t.manage.editedLog, {
+    stopLossFrom: match[1] ?? "",
+    stopLossTo: match[2] ?? "",
+    takeProfitFrom: level(match[3]),
+    takeProfitTo: level(match[4]),
+  });
 }

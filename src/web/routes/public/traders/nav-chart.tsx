@@ -15,7 +15,16 @@ const areaColors = (colors: ChartPalette) => ({ lineColor: colors.line, topColor
  * The NAV per unit of a trader's account as an area chart (lightweight-charts, its own chunk like
  * /trade's candles). Page scrolling is never captured by the chart.
  */
-export default function NavChart({ points, theme }: { points: readonly NavPoint[]; theme: Theme }) {
+export default function NavChart({
+  points,
+  theme,
+  timeVisible = false,
+}: {
+  points: readonly NavPoint[];
+  theme: Theme;
+  /** Hours and minutes on the time axis (a copy's series is often within one day). */
+  timeVisible?: boolean;
+}) {
   const data = useMemo(
     () => points.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })),
     [points],
@@ -30,7 +39,7 @@ export default function NavChart({ points, theme }: { points: readonly NavPoint[
         lineWidth: 2,
         priceFormat: { type: "price", precision: 2, minMove: 0.01 },
       }}
-      timeScale={{ timeVisible: false }}
+      timeScale={{ timeVisible }}
       data={data}
       testId="nav-chart-canvas"
     />
