@@ -158,11 +158,11 @@ export async function seedTrading(
                               stop_loss, take_profit, status, opened_at)
        select 'bench-pos-' || j, a.id, s.symbol, p.side, p.quantity, p.price, s.leverage,
               ceil(case when s.usd_base then p.quantity * 100 else p.quantity * p.price * 100 end / s.leverage),
-              case when j % 1000 = 2 then round(s.base * 0.995, s.precision)
+              case when j % 100 = 2 then round(s.base * 0.995, s.precision)
                    when j % 3 = 0 then null
                    when p.side = 'buy' then round(s.base * 0.9, s.precision)
                    else round(s.base * 1.1, s.precision) end,
-              case when j % 1000 = 2 or j % 3 <> 2 then null
+              case when j % 100 = 2 or j % 3 <> 2 then null
                    when p.side = 'buy' then round(s.base * 1.1, s.precision)
                    else round(s.base * 0.9, s.precision) end,
               'open', now() - (j || ' seconds')::interval

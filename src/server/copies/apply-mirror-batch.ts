@@ -22,6 +22,7 @@ import {
 import { type EntryInput, lockAccounts, postEntry } from "../ledger/post-entry";
 import { fixedOf, type PositionRow } from "../trading/account-figures";
 import { pnlEntry } from "../trading/apply-fill";
+import { forgetCloseOutPrices } from "../trading/close-out-prices";
 import type { QuoteSource } from "../trading/quote-source";
 import type { InstrumentRow } from "../trading/to-instrument";
 import { withQuotesFor } from "../trading/trading-account";
@@ -157,6 +158,7 @@ type FillInsert = typeof fills.$inferInsert;
 type EventInsert = typeof copyEvents.$inferInsert;
 interface PositionChange {
   id: string;
+  accountId: string;
   quantity: string;
   averagePrice: string;
   leverage: number;
@@ -248,6 +250,7 @@ class BatchWrites {
       fill.positionId = position.id;
       this.changed.push({
         id: position.id,
+        accountId: account.id,
         quantity: formatFixed(open + quantity),
         averagePrice: formatFixed(averageEntry(open, fixedOf(position.averagePrice), quantity, price)),
         leverage: job.leverage,
@@ -275,6 +278,7 @@ class BatchWrites {
     if (booked.entry) this.entries.push({ entry: booked.entry, fill });
     this.changed.push({
       id: position.id,
+      accountId: account.id,
       quantity: formatFixed(remaining),
       averagePrice: position.averagePrice,
       leverage: position.leverage,
@@ -305,7 +309,11 @@ class BatchWrites {
                     ${array(rows.map((row) => String(row.margin)))}::bigint[])
              as v (id, account_id, quantity, average_price, margin)`);
     }
-    if (this.changed.length > 0) await updatePositions(tx, this.changed, now);
+    if (this.changed.length > 0) {
+      await updatePositions(tx, this.changed, now);
+      // Margin or cash changed: the engine evaluates these accounts afresh (decision 0027).
+      await forgetCloseOutPrices(tx, [...new Set(this.changed.map((row) => row.accountId))]);
+    }
     if (this.fills.length > 0) {
       const rows = this.fills;
       await tx.execute(sql`

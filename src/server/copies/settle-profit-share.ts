@@ -7,6 +7,7 @@ import { copies, navSnapshots, traders } from "../db/schema";
 import { systemAccount, tradingCash, userAccount } from "../ledger/accounts";
 import { postMove, postRecordedMove } from "../ledger/move-money";
 import { fixedOf } from "../trading/account-figures";
+import { forgetCloseOutPrices } from "../trading/close-out-prices";
 import { cashOf } from "../trading/trading-account";
 import { addCopyEvent, type LockedCopy } from "./copy-store";
 
@@ -74,6 +75,8 @@ export function profitShareDue(units: Fixed, nav: Fixed, mark: Fixed, percent: b
 /** Pays `fee` from the copy's cash: live to the trader's balance with a record, practice to practice-money. */
 export async function payProfitShare(tx: Runner, { copy, account }: LockedCopy, fee: bigint) {
   const move = { tradingAccountId: account.id, actorId: null, from: tradingCash(account.id), amount: fee };
+  // A debit of the copy's cash: the engine evaluates its account afresh (decision 0027).
+  await forgetCloseOutPrices(tx, [account.id]);
   if (copy.mode === "practice") {
     await postMove(tx, { kind: "profit-share", ...move, to: systemAccount("practice-money") });
     return;
