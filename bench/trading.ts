@@ -10,7 +10,7 @@
  *   'trading-transfer' entry from the user's balance (no transaction record: bench data);
  * - `positions` open positions spread round-robin over the accounts, at most one per account and
  *   instrument, half long and half short, at prices within 0.5% of the simulated price of now; two
- *   in three carry a stop-loss and/or take-profit 10% away, and one in 1,000 (longs) a stop-loss
+ *   in three carry a stop-loss and/or take-profit 10% away, and one in 100 (longs: 1,000 of 100,000) a stop-loss
  *   0.5% below, which the trigger round crosses. Margins are notional / leverage, as orders book
  *   them; no fills (an open without realized P&L books nothing on the ledger).
  */
@@ -240,7 +240,7 @@ export interface EngineTimes {
 /**
  * Times `evaluateQuotes` over the seeded positions: `warmup` unmeasured rounds, `rounds` quiet
  * ones (prices within +-0.3% of the seed: no level crossed, no margin call), then one round 1%
- * down, which crosses the one-in-1,000 stop-losses 0.5% below.
+ * down, which crosses the one-in-100 stop-losses 0.5% below.
  */
 export async function timeEngine(
   databaseUrl: string,

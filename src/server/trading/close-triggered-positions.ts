@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Quote } from "../../shared/schemas/market";
 import type { OrderSide } from "../../shared/schemas/trading";
 import { formatFixed, pnlCents } from "../../shared/trading-math";
 import { enqueueMirrorJob, equityNow } from "../copies/enqueue-mirror-job";
 import type { Runner, Tx } from "../db/client";
 import { type AccountRef, accountId, SYSTEM_ACCOUNT_SHARDS, tradingCash } from "../ledger/accounts";
-import { type EntryInput, lockAccounts, postEntry } from "../ledger/post-entry";
+import { type EntryInput, lockAccounts, postEntries } from "../ledger/post-entry";
 import { fixedOf, type PositionRow } from "./account-figures";
 import { pnlEntry } from "./apply-fill";
-import { forgetCloseOutPrices } from "./close-out-prices";
-import { array } from "./find-triggered-positions";
+import { setCloseOutPrices } from "./close-out-prices";
+import { array, quotesValues } from "./find-triggered-positions";
 import { markPrice } from "./quote-source";
 import type { TradingAccountRow } from "./trading-account";
 import { usableQuote } from "./usable-quotes";
@@ -46,7 +46,8 @@ export function crossedLevel(
  * locks the positions' trading accounts (in id order, as every path does), re-reads the positions
  * under lock (closed meanwhile, moved levels, an unusable quote: nothing happens), locks the ledger
  * accounts the P&L entries can touch in the one fixed order (every shard of the system accounts,
- * decision 0026), and writes the closes as one statement per table. Each close books what
+ * decision 0026), and writes the closes as one statement per table (the P&L entries too), then the
+ * accounts' close-out prices at these quotes. Each close books what
  * reducePosition books (negative-balance protection included) and a trader's close is queued for
  * the copies' mirroring with the equity before it, like every fill (apply-fill.ts).
  */
@@ -74,6 +75,8 @@ interface Close {
   reason: LevelReason;
   price: bigint;
   pnl: bigint;
+  /** Its close-out price unknown or crossed at this quote (its loss may exceed its share of the cushion). */
+  crossedCloseOut: boolean;
 }
 
 async function closeBatch(tx: Tx, ids: string[], quotes: ReadonlyMap<string, Quote>): Promise<LevelReason[]> {
@@ -87,7 +90,9 @@ async function closeBatch(tx: Tx, ids: string[], quotes: ReadonlyMap<string, Quo
   ).rows as { id: string; user_id: string; kind: string; mode: string }[];
   if (accounts.length === 0) return [];
   const accountById = new Map(accounts.map((row) => [row.id, accountRow(row)]));
-  const rows = await lockedOpenPositions(tx, ids);
+  const values = quotesValues([...quotes.values()]);
+  if (!values) return [];
+  const rows = await lockedOpenPositions(tx, ids, values);
 
   const closes: Close[] = [];
   for (const position of rows) {
@@ -106,7 +111,7 @@ async function closeBatch(tx: Tx, ids: string[], quotes: ReadonlyMap<string, Quo
       fixedOf(position.averagePrice),
       price,
     );
-    closes.push({ account, position, reason, price, pnl });
+    closes.push({ account, position, reason, price, pnl, crossedCloseOut: position.crossedCloseOut });
   }
   if (closes.length === 0) return [];
 
@@ -148,9 +153,17 @@ async function closeBatch(tx: Tx, ids: string[], quotes: ReadonlyMap<string, Quo
       equity.set(account.id, equityBefore + booked.realized - pnl);
     }
   }
-  for (const { entry, fill } of entries) fill.entryId = await postEntry(tx, entry);
+  const entryIds = await postEntries(
+    tx,
+    entries.map(({ entry }) => entry),
+  );
+  for (const [i, { fill }] of entries.entries()) fill.entryId = entryIds[i]!;
   await writeCloses(tx, fills, now);
-  await forgetCloseOutPrices(tx, [...accountById.keys()]);
+  // A position closed on the safe side of its close-out price lost at most its share of the
+  // account's cushion and released its margin: the other positions' close-out prices still hold.
+  // Otherwise they are set again at these quotes (decision 0027).
+  const crossed = new Set(closes.filter((close) => close.crossedCloseOut).map((close) => close.account.id));
+  await setCloseOutPrices(tx, values, [...crossed]);
   for (const job of jobs) await enqueueMirrorJob(tx, job);
   return closes.map((close) => close.reason);
 }
@@ -158,16 +171,25 @@ async function closeBatch(tx: Tx, ids: string[], quotes: ReadonlyMap<string, Quo
 const accountRow = (row: { id: string; user_id: string; kind: string; mode: string }) =>
   ({ id: row.id, userId: row.user_id, kind: row.kind, mode: row.mode }) as TradingAccountRow;
 
-async function lockedOpenPositions(tx: Tx, ids: string[]): Promise<PositionRow[]> {
+/** The open positions of `ids`, locked, each with whether the quote crossed its close-out price. */
+async function lockedOpenPositions(
+  tx: Tx,
+  ids: string[],
+  values: SQL,
+): Promise<(PositionRow & { crossedCloseOut: boolean })[]> {
   const result = await tx.execute(sql`
-    select id, account_id, symbol, side, quantity::text as quantity, average_price::text as average_price,
-           leverage, margin::text as margin, stop_loss::text as stop_loss, take_profit::text as take_profit,
-           realized_pnl::text as realized_pnl
-    from positions
-    where id = any(${array(ids)}::text[]) and status = 'open'
-    order by id
-    for update`);
-  return (result.rows as Record<string, string | number | null>[]).map(
+    with q (symbol, bid, ask, live_ok) as (values ${values})
+    select p.id, p.account_id, p.symbol, p.side, p.quantity::text as quantity, p.average_price::text as average_price,
+           p.leverage, p.margin::text as margin, p.stop_loss::text as stop_loss, p.take_profit::text as take_profit,
+           p.realized_pnl::text as realized_pnl,
+           coalesce(case when p.side = 'buy' then q.bid <= p.close_out_price else q.ask >= p.close_out_price end,
+                    true) as crossed_close_out
+    from positions p
+    left join q on q.symbol = p.symbol
+    where p.id = any(${array(ids)}::text[]) and p.status = 'open'
+    order by p.id
+    for update of p`);
+  return (result.rows as Record<string, string | number | boolean | null>[]).map(
     (row) =>
       ({
         id: row.id,
@@ -182,7 +204,8 @@ async function lockedOpenPositions(tx: Tx, ids: string[]): Promise<PositionRow[]
         takeProfit: row.take_profit,
         realizedPnl: BigInt(row.realized_pnl as string),
         status: "open",
-      }) as PositionRow,
+        crossedCloseOut: row.crossed_close_out as unknown as boolean,
+      }) as PositionRow & { crossedCloseOut: boolean },
   );
 }
 
