@@ -121,7 +121,6 @@ async function closeBatch(tx: Tx, ids: string[], quotes: ReadonlyMap<string, Quo
   for (const id of mirrored) equity.set(id, await equityNow(tx, null, id, quotes));
 
   const cash = await lockLedgerAccounts(tx, closes);
-  const now = new Date();
   const fills: FillValues[] = [];
   const jobs: { fillId: string; equityBefore: bigint; quantityBefore: bigint }[] = [];
   const entries: { entry: EntryInput; fill: FillValues }[] = [];
@@ -158,7 +157,7 @@ async function closeBatch(tx: Tx, ids: string[], quotes: ReadonlyMap<string, Quo
     entries.map(({ entry }) => entry),
   );
   for (const [i, { fill }] of entries.entries()) fill.entryId = entryIds[i]!;
-  await writeCloses(tx, fills, now);
+  await writeCloses(tx, fills);
   // A position closed on the safe side of its close-out price lost at most its share of the
   // account's cushion and released its margin: the other positions' close-out prices still hold.
   // Otherwise they are set again at these quotes (decision 0027).
@@ -251,13 +250,12 @@ interface FillValues {
   entryId: string | null;
 }
 
-/** The positions closed and their fills: one statement each (arrays unnested inside PostgreSQL). */
-async function writeCloses(tx: Tx, rows: FillValues[], now: Date) {
-  const at = now.toISOString();
+/** The positions closed and their fills: one statement each (arrays unnested inside PostgreSQL), at the database's time. */
+async function writeCloses(tx: Tx, rows: FillValues[]) {
   await tx.execute(sql`
     update positions p
     set quantity = 0, margin = 0, realized_pnl = v.realized_pnl, status = 'closed', close_reason = v.reason,
-        closed_at = ${at}::timestamptz, close_out_price = null
+        closed_at = now(), close_out_price = null
     from unnest(${array(rows.map((row) => row.positionId))}::text[],
                 ${array(rows.map((row) => String(row.realizedTotal)))}::bigint[],
                 ${array(rows.map((row) => row.reason))}::text[])
@@ -267,7 +265,7 @@ async function writeCloses(tx: Tx, rows: FillValues[], now: Date) {
     insert into fills (id, account_id, position_id, symbol, side, quantity, price, leverage, reason, realized_pnl,
                        entry_id, actor_id, created_at)
     select v.id, v.account_id, v.position_id, v.symbol, v.side, v.quantity, v.price, v.leverage, v.reason,
-           v.realized_pnl, v.entry_id, null, ${at}::timestamptz
+           v.realized_pnl, v.entry_id, null, now()
     from unnest(${array(rows.map((row) => row.id))}::text[], ${array(rows.map((row) => row.accountId))}::text[],
                 ${array(rows.map((row) => row.positionId))}::text[], ${array(rows.map((row) => row.symbol))}::text[],
                 ${array(rows.map((row) => row.side))}::text[], ${array(rows.map((row) => row.quantity))}::numeric[],
