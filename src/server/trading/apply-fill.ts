@@ -13,7 +13,7 @@ import type { TradingAccountRow } from "./trading-account";
 
 export type FillRow = typeof fills.$inferSelect;
 /** Why a fill happened (DESIGN.md section 8); the engine's reasons close a position at most once. */
-export type FillReason = "open" | "close" | "stop-loss" | "take-profit" | "margin-close-out" | "reset";
+type FillReason = "open" | "close" | "stop-loss" | "take-profit" | "margin-close-out" | "reset";
 
 const opposite = (side: OrderSide): OrderSide => (side === "buy" ? "sell" : "buy");
 

@@ -25,7 +25,7 @@ export function quotesValues(quotes: readonly Quote[]): SQL | null {
  * changed the close-out prices (every one unknown after a load, say), and an estimate above
  * jit_above_cost made PostgreSQL compile a statement that then read nothing: 25-30 ms of a 40 ms round.
  */
-export async function withoutJit<T>(db: Runner, query: (tx: Runner) => Promise<T>): Promise<T> {
+async function withoutJit<T>(db: Runner, query: (tx: Runner) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
     return query(tx);
