@@ -234,6 +234,33 @@ describe("a quiet tick (issue 30 point 4)", () => {
   });
   afterAll(() => t.close());
 
+  it("a stop-loss closed past its close-out price sets the account's other close-out prices again", async () => {
+    const prices = market({ BTCUSD: 50_000, EURUSD: 1.08, USDJPY: 150 });
+    const { actor, accountId } = await practiceActor(db);
+    const order = (symbol: Symbol, lots: number, stopLoss?: string) =>
+      placeOrder(db, prices.source, actor, {
+        accountId,
+        symbol,
+        side: "buy",
+        quantity: parseFixed(String(lots * LOT[symbol]))!,
+        leverage: 30,
+        ...(stopLoss ? { stopLoss: parseFixed(stopLoss)! } : {}),
+      });
+    // $108,000 of EURUSD (margin $3,600) stopped at 1.0746, $150,000 of USDJPY (margin $5,000).
+    await order("EURUSD", 100, "1.0746");
+    await order("USDJPY", 150);
+    const quiet = { stopLosses: 0, takeProfits: 0, closeOuts: 0 };
+    // The cushion, about $5,670, lets each position lose 2.2% of its notional.
+    expect(await evaluateQuotes(db, await prices.round())).toEqual(quiet);
+    // EURUSD gaps 6% down: its stop-loss closes at a $6,500 loss, far past its share, leaving
+    // $3,500 of cash against USDJPY's $5,000 of margin (70%).
+    prices.mids.set("EURUSD", 1.08 * 0.94);
+    expect(await evaluateQuotes(db, await prices.round())).toEqual({ ...quiet, stopLosses: 1 });
+    // USDJPY 1% down loses about $1,500: 2,000 / 5,000 = 40%, within its old share of 2.2%.
+    prices.mids.set("USDJPY", 150 * 0.99);
+    expect(await evaluateQuotes(db, await prices.round())).toEqual({ ...quiet, closeOuts: 1 });
+  });
+
   it("a quote that crosses no level and no account's close-out price evaluates no account", async () => {
     const prices = market({ BTCUSD: 50_000, EURUSD: 1.08, USDJPY: 150 });
     const accounts: string[] = [];
