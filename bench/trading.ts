@@ -10,7 +10,7 @@
  *   'trading-transfer' entry from the user's balance (no transaction record: bench data);
  * - `positions` open positions spread round-robin over the accounts, at most one per account and
  *   instrument, half long and half short, at prices within 0.5% of the simulated price of now; two
- *   in three carry a stop-loss and/or take-profit 10% away, and one in 1,000 (longs) a stop-loss
+ *   in three carry a stop-loss and/or take-profit 10% away, and one in 100 (longs: 1,000 of 100,000) a stop-loss
  *   0.5% below, which the trigger round crosses. Margins are notional / leverage, as orders book
  *   them; no fills (an open without realized P&L books nothing on the ledger).
  */
@@ -158,11 +158,11 @@ export async function seedTrading(
                               stop_loss, take_profit, status, opened_at)
        select 'bench-pos-' || j, a.id, s.symbol, p.side, p.quantity, p.price, s.leverage,
               ceil(case when s.usd_base then p.quantity * 100 else p.quantity * p.price * 100 end / s.leverage),
-              case when j % 1000 = 2 then round(s.base * 0.995, s.precision)
+              case when j % 100 = 2 then round(s.base * 0.995, s.precision)
                    when j % 3 = 0 then null
                    when p.side = 'buy' then round(s.base * 0.9, s.precision)
                    else round(s.base * 1.1, s.precision) end,
-              case when j % 1000 = 2 or j % 3 <> 2 then null
+              case when j % 100 = 2 or j % 3 <> 2 then null
                    when p.side = 'buy' then round(s.base * 1.1, s.precision)
                    else round(s.base * 0.9, s.precision) end,
               'open', now() - (j || ' seconds')::interval
@@ -240,7 +240,7 @@ export interface EngineTimes {
 /**
  * Times `evaluateQuotes` over the seeded positions: `warmup` unmeasured rounds, `rounds` quiet
  * ones (prices within +-0.3% of the seed: no level crossed, no margin call), then one round 1%
- * down, which crosses the one-in-1,000 stop-losses 0.5% below.
+ * down, which crosses the one-in-100 stop-losses 0.5% below.
  */
 export async function timeEngine(
   databaseUrl: string,

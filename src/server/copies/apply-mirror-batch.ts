@@ -23,6 +23,7 @@ import { type EntryInput, lockAccounts, postEntry } from "../ledger/post-entry";
 import { addSkipNotifications } from "../notifications/add-notification";
 import { fixedOf, type PositionRow } from "../trading/account-figures";
 import { pnlEntry } from "../trading/apply-fill";
+import { forgetCloseOutPrices } from "../trading/close-out-prices";
 import type { QuoteSource } from "../trading/quote-source";
 import type { InstrumentRow } from "../trading/to-instrument";
 import { withQuotesFor } from "../trading/trading-account";
@@ -160,6 +161,7 @@ type FillInsert = typeof fills.$inferInsert;
 type EventInsert = typeof copyEvents.$inferInsert;
 interface PositionChange {
   id: string;
+  accountId: string;
   quantity: string;
   averagePrice: string;
   leverage: number;
@@ -251,6 +253,7 @@ class BatchWrites {
       fill.positionId = position.id;
       this.changed.push({
         id: position.id,
+        accountId: account.id,
         quantity: formatFixed(open + quantity),
         averagePrice: formatFixed(averageEntry(open, fixedOf(position.averagePrice), quantity, price)),
         leverage: job.leverage,
@@ -278,6 +281,7 @@ class BatchWrites {
     if (booked.entry) this.entries.push({ entry: booked.entry, fill });
     this.changed.push({
       id: position.id,
+      accountId: account.id,
       quantity: formatFixed(remaining),
       averagePrice: position.averagePrice,
       leverage: position.leverage,
@@ -308,7 +312,11 @@ class BatchWrites {
                     ${array(rows.map((row) => String(row.margin)))}::bigint[])
              as v (id, account_id, quantity, average_price, margin)`);
     }
-    if (this.changed.length > 0) await updatePositions(tx, this.changed, now);
+    if (this.changed.length > 0) {
+      await updatePositions(tx, this.changed, now);
+      // Margin or cash changed: the engine evaluates these accounts afresh (decision 0029).
+      await forgetCloseOutPrices(tx, [...new Set(this.changed.map((row) => row.accountId))]);
+    }
     if (this.fills.length > 0) {
       const rows = this.fills;
       await tx.execute(sql`

@@ -9,6 +9,7 @@ import { unprocessable } from "../http/errors";
 import { tradingCash, userAccount } from "../ledger/accounts";
 import { lockAvailable } from "../ledger/available-balance";
 import { postMove, postRecordedMove } from "../ledger/move-money";
+import { forgetCloseOutPrices } from "../trading/close-out-prices";
 import type { QuoteSource } from "../trading/quote-source";
 import { recordFlow } from "../trading/record-flow";
 import { figuresOf, lockAccount } from "../trading/trading-account";
@@ -49,6 +50,7 @@ export async function moveCopyCash(
       amount,
     });
     await recordFlow(tx, ownAccount, -amount, figures.equity);
+    await forgetCloseOutPrices(tx, [ownAccount.id]);
   } else {
     if (into) {
       await lockAvailable(tx, investorId, size);
@@ -80,4 +82,6 @@ export async function moveCopyCash(
     );
   }
   await recordFlow(tx, account, amount, copyEquityBefore);
+  // A debit of either account's cash: the engine evaluates it afresh (decision 0029).
+  await forgetCloseOutPrices(tx, [account.id]);
 }

@@ -8,6 +8,7 @@ import { systemAccount, tradingCash, userAccount } from "../ledger/accounts";
 import { postMove, postRecordedMove } from "../ledger/move-money";
 import { addNotification } from "../notifications/add-notification";
 import { fixedOf } from "../trading/account-figures";
+import { forgetCloseOutPrices } from "../trading/close-out-prices";
 import { cashOf } from "../trading/trading-account";
 import { addCopyEvent, type LockedCopy } from "./copy-store";
 
@@ -92,6 +93,8 @@ export function profitShareDue(units: Fixed, nav: Fixed, mark: Fixed, percent: b
 /** Pays `fee` from the copy's cash: live to the trader's balance with a record, practice to practice-money. */
 export async function payProfitShare(tx: Runner, { copy, account }: LockedCopy, fee: bigint) {
   const move = { tradingAccountId: account.id, actorId: null, from: tradingCash(account.id), amount: fee };
+  // A debit of the copy's cash: the engine evaluates its account afresh (decision 0029).
+  await forgetCloseOutPrices(tx, [account.id]);
   if (copy.mode === "practice") {
     await postMove(tx, { kind: "profit-share", ...move, to: systemAccount("practice-money") });
     return;

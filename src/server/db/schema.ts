@@ -553,6 +553,13 @@ export const positions = pgTable(
     closeReason: text("close_reason"),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /**
+     * The engine's close-out watch (decision 0029): while the position's mark stays on the safe
+     * side of this price (a long's bid above it, a short's ask below it), its share of the account's
+     * margin cushion is not used up. Null when unknown: set by the engine, cleared by every write to
+     * the account's open positions or a debit of its cash.
+     */
+    closeOutPrice: numeric("close_out_price"),
   },
   (table) => [
     uniqueIndex("positions_one_open_per_instrument")
@@ -560,6 +567,26 @@ export const positions = pgTable(
       .where(sql`${table.status} = 'open'`),
     index("positions_open_symbol_idx").on(table.symbol).where(sql`${table.status} = 'open'`),
     index("positions_account_idx").on(table.accountId, table.openedAt),
+    // Decision 0029: which levels did a quote cross, and which accounts can have crossed 50%, is a
+    // range scan per symbol and side.
+    index("positions_long_stop_idx")
+      .on(table.symbol, table.stopLoss)
+      .where(sql`${table.status} = 'open' and ${table.side} = 'buy' and ${table.stopLoss} is not null`),
+    index("positions_long_take_idx")
+      .on(table.symbol, table.takeProfit)
+      .where(sql`${table.status} = 'open' and ${table.side} = 'buy' and ${table.takeProfit} is not null`),
+    index("positions_short_stop_idx")
+      .on(table.symbol, table.stopLoss)
+      .where(sql`${table.status} = 'open' and ${table.side} = 'sell' and ${table.stopLoss} is not null`),
+    index("positions_short_take_idx")
+      .on(table.symbol, table.takeProfit)
+      .where(sql`${table.status} = 'open' and ${table.side} = 'sell' and ${table.takeProfit} is not null`),
+    index("positions_long_close_out_idx")
+      .on(table.symbol, table.closeOutPrice)
+      .where(sql`${table.status} = 'open' and ${table.side} = 'buy'`),
+    index("positions_short_close_out_idx")
+      .on(table.symbol, table.closeOutPrice)
+      .where(sql`${table.status} = 'open' and ${table.side} = 'sell'`),
     check("positions_side", sql`${table.side} in ('buy', 'sell')`),
     check("positions_status", sql`${table.status} in ('open', 'closed')`),
     check(

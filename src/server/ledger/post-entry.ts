@@ -71,6 +71,73 @@ export async function postEntry(tx: Runner, entry: EntryInput): Promise<string> 
   return posting.entryId;
 }
 
+/**
+ * Several entries at once (the engine's batch of closes, decision 0029): the same validation and
+ * shards as postEntry, then ONE statement that locks the accounts in the fixed order, updates their
+ * cached balances by the entries' summed deltas and appends the entries and their postings. The
+ * caller holds the locks already (lockAccounts, every shard of the system accounts it may use), so
+ * batches never take shards crosswise. Returns the entries' ids, in order.
+ */
+export async function postEntries(tx: Runner, entries: readonly EntryInput[]): Promise<string[]> {
+  if (entries.length === 0) return [];
+  const ids: string[] = [];
+  const deltas = new Map<string, bigint>();
+  const rows: { entryId: string; accountId: string; amount: bigint }[] = [];
+  for (const entry of entries) {
+    if (entry.postings.length < 2) throw new Error(`entry ${entry.kind} needs at least two postings`);
+    const entryId = randomUUID();
+    ids.push(entryId);
+    let sum = 0n;
+    for (const posting of onNextShard(entry.postings)) {
+      if (typeof posting.amount !== "bigint" || posting.amount === 0n)
+        throw new Error(`entry ${entry.kind} has a zero or non-bigint posting`);
+      sum += posting.amount;
+      const id = accountId(posting.account);
+      deltas.set(id, (deltas.get(id) ?? 0n) + posting.amount);
+      rows.push({ entryId, accountId: id, amount: posting.amount });
+    }
+    if (sum !== 0n) throw new Error(`entry ${entry.kind} does not balance: postings sum to ${sum}`);
+  }
+  const list = (values: readonly unknown[]) => sql.param(values);
+  const moved = [...deltas];
+  let result: { rows: unknown[] };
+  try {
+    result = await tx.execute(sql`
+      with delta (id, amount) as (
+        select * from unnest(${list(moved.map(([id]) => id))}::text[], ${list(moved.map(([, amount]) => amount.toString()))}::bigint[])
+      ),
+      locked as (
+        select a.id from ${ledgerAccounts} a join delta d on d.id = a.id
+        order by a.user_id is null, a.id
+        for no key update of a
+      ),
+      moved as (
+        update ${ledgerAccounts} a set balance = a.balance + d.amount
+        from delta d
+        where d.id = a.id and a.id in (select id from locked)
+        returning a.id
+      ),
+      entry as (
+        insert into ${journalEntries} (id, kind, transaction_row_id, trading_account_id, actor_id, idempotency_key)
+        select * from unnest(${list(ids)}::text[], ${list(entries.map((entry) => entry.kind))}::text[],
+                             ${list(entries.map((entry) => entry.transactionRowId ?? null))}::text[],
+                             ${list(entries.map((entry) => entry.tradingAccountId ?? null))}::text[],
+                             ${list(entries.map((entry) => entry.actorId))}::text[],
+                             ${list(entries.map((entry) => entry.idempotencyKey ?? null))}::text[])
+      ),
+      posted as (
+        insert into ${postings} (entry_id, account_id, amount)
+        select * from unnest(${list(rows.map((row) => row.entryId))}::text[], ${list(rows.map((row) => row.accountId))}::text[],
+                             ${list(rows.map((row) => row.amount.toString()))}::bigint[])
+      )
+      select id from moved`);
+  } catch (error) {
+    throw asRefusal(error);
+  }
+  if (result.rows.length !== moved.length) throw new Error("entries: ledger accounts missing");
+  return ids;
+}
+
 /** A user account going below zero trips the CHECK on ledger_accounts: that is 'Insufficient balance'. */
 export function asRefusal(error: unknown): unknown {
   return isCheckViolation(error, "ledger_accounts_user_non_negative")

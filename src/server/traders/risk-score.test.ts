@@ -27,6 +27,7 @@ const position = (
   closeReason: null,
   openedAt: new Date(),
   closedAt: null,
+  closeOutPrice: null,
 });
 /** A live quote of `symbol` (only its bid and ask count here: they mark the positions). */
 const quote = (symbol: MarketSymbol, bid: string, ask: string): Quote => ({

@@ -8,11 +8,12 @@ import { fills, positions } from "../db/schema";
 import { accountId, type SystemAccountKind, systemAccount, tradingCash } from "../ledger/accounts";
 import { type EntryInput, lockAccounts, type Posting, postEntry } from "../ledger/post-entry";
 import { fixedOf, type PositionRow } from "./account-figures";
+import { forgetCloseOutPrices } from "./close-out-prices";
 import type { TradingAccountRow } from "./trading-account";
 
 export type FillRow = typeof fills.$inferSelect;
 /** Why a fill happened (DESIGN.md section 8); the engine's reasons close a position at most once. */
-export type FillReason = "open" | "close" | "stop-loss" | "take-profit" | "margin-close-out" | "reset";
+type FillReason = "open" | "close" | "stop-loss" | "take-profit" | "margin-close-out" | "reset";
 
 const opposite = (side: OrderSide): OrderSide => (side === "buy" ? "sell" : "buy");
 
@@ -79,6 +80,7 @@ export async function increasePosition(tx: Runner, input: IncreaseInput) {
       averagePrice: formatFixed(average),
       leverage: input.leverage,
       margin: position.margin + input.margin,
+      closeOutPrice: null,
     });
   }
   const fill = await insertFill(tx, {
@@ -158,6 +160,8 @@ export async function reducePosition(tx: Runner, input: ReduceInput) {
     entryId: booked.entryId,
     actorId: input.actorId,
   });
+  // Its margin and cash changed: the engine evaluates the account afresh (decision 0029).
+  await forgetCloseOutPrices(tx, [input.account.id]);
   await queue(fill, open);
   return { position: row, fill };
 }

@@ -110,6 +110,21 @@ describe("the engine on each round of quotes (issue 12 point 6)", () => {
     expect(open).toMatchObject({ symbol: "SOLUSD", status: "open" });
   });
 
+  it("closes out an account whose cash went out since the last round (its close-out prices are forgotten)", async () => {
+    setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
+    const trader = await fundedLiveTrader("10000");
+    await trader.place({ symbol: "BTCUSD", side: "buy", quantity: "0.3", leverage: 2 });
+    // The round sets its close-out price with $10,000 of cash: about 29,200.
+    expect((await evaluateQuotes(t.app.db, await round(["BTCUSD"]))).closeOuts).toBe(0);
+    // Out goes the free margin (equity 9,997 - used 7,501.50): $2,495 of it.
+    expect((await trader.transfer("out", "2495")).statusCode).toBe(200);
+    // At 37,000: equity 7,505 - 3,903 = 3,602 against 7,501.50 of margin, 48.0%.
+    setPrice(t.app, t.feed, "BTCUSDT", "37000.00", "37010.00");
+    expect((await evaluateQuotes(t.app.db, await round(["BTCUSD"]))).closeOuts).toBe(1);
+    const [closed] = await positionsOf(t.app, trader.cookie, trader.live.id, "closed");
+    expect(closed).toMatchObject({ closeReason: "margin-close-out", realizedPnl: "-3903.00" });
+  });
+
   it("protects a live account from a negative balance: the house absorbs the rest", async () => {
     setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
     const trader = await fundedLiveTrader("600");

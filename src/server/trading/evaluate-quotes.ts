@@ -1,9 +1,14 @@
-import type { QuotesOutput } from "../../shared/schemas/market";
+import type { Quote, QuotesOutput } from "../../shared/schemas/market";
 import { stopCopiesOnLoss } from "../copies/stop-copies-on-loss";
 import type { Runner } from "../db/client";
 import { closeOutAccount } from "./close-out-account";
-import { closeTriggeredPosition } from "./close-triggered-position";
-import { findAccountsBelowMargin, findTriggeredPositions } from "./find-triggered-positions";
+import { refreshCloseOutPrices } from "./close-out-prices";
+import { closeTriggeredPositions } from "./close-triggered-positions";
+import {
+  findAccountsBelowMargin,
+  findCloseOutCandidates,
+  findTriggeredPositions,
+} from "./find-triggered-positions";
 import type { QuoteSource } from "./quote-source";
 import { quoteMap } from "./usable-quotes";
 
@@ -18,6 +23,9 @@ export interface EngineRound {
  * copy stop-losses (issue 13; `market` values other positions a stopped practice copy's money goes
  * back to, the round itself when not given), then margin close-outs. The price loop calls it on the instance holding the lease; it is safe to run
  * anywhere, any number of times: every close re-checks under locks and happens once.
+ *
+ * A round costs what it triggers (issue 30 point 4, decision 0029): the levels crossed are index
+ * range scans, and only the accounts whose margin level can have reached 50% are evaluated.
  */
 export async function evaluateQuotes(
   db: Runner,
@@ -27,17 +35,32 @@ export async function evaluateQuotes(
   // Stale quotes (an outage, a refused quote) trigger nothing, in either mode (issue 29).
   round = { ...round, quotes: round.quotes.filter((quote) => !quote.stale) };
   const quotes = quoteMap(round);
-  const result: EngineRound = { stopLosses: 0, takeProfits: 0, closeOuts: 0 };
-  for (const id of await findTriggeredPositions(db, round.quotes)) {
-    const reason = await closeTriggeredPosition(db, id, quotes);
-    if (reason === "stop-loss") result.stopLosses += 1;
-    if (reason === "take-profit") result.takeProfits += 1;
-  }
+  const closed = await closeLevels(db, round.quotes, quotes);
   await stopCopiesOnLoss(db, market, round);
-  for (const id of await findAccountsBelowMargin(db, round.quotes)) {
-    result.closeOuts += await closeOutAccount(db, id, quotes);
-  }
-  return result;
+  const { closeOuts } = await closeOutAccounts(db, round.quotes, quotes);
+  return { ...closed, closeOuts };
+}
+
+/** Stop-losses and take-profits the round crossed, closed. */
+export async function closeLevels(db: Runner, round: readonly Quote[], quotes: ReadonlyMap<string, Quote>) {
+  return closeTriggeredPositions(db, await findTriggeredPositions(db, round), quotes);
+}
+
+/**
+ * Margin close-outs: the accounts that can have reached 50% are `judged` (the SQL estimate, then
+ * exactly under the lock) and get their close-out prices at this round.
+ */
+export async function closeOutAccounts(
+  db: Runner,
+  round: readonly Quote[],
+  quotes: ReadonlyMap<string, Quote>,
+) {
+  const candidates = await findCloseOutCandidates(db, round);
+  const judged = await findAccountsBelowMargin(db, round, candidates);
+  let closeOuts = 0;
+  for (const id of judged) closeOuts += await closeOutAccount(db, id, quotes);
+  await refreshCloseOutPrices(db, round, candidates);
+  return { closeOuts, judged };
 }
 
 /** The round as a quote source (symbols it lacks have no quote). */

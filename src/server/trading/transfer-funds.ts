@@ -10,6 +10,7 @@ import { tradingCash, userAccount } from "../ledger/accounts";
 import { requireAvailable } from "../ledger/available-balance";
 import { postRecordedMove } from "../ledger/move-money";
 import { lockAccounts } from "../ledger/post-entry";
+import { forgetCloseOutPrices } from "./close-out-prices";
 import { changeOwnedAccount } from "./owned-account";
 import type { QuoteSource } from "./quote-source";
 import { recordFlow } from "./record-flow";
@@ -68,5 +69,6 @@ export async function transferFunds(
       },
     );
     await recordFlow(tx, account, signed, figures.equity);
+    if (!into) await forgetCloseOutPrices(tx, [id]);
   });
 }

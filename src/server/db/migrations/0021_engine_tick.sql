@@ -1,0 +1,7 @@
+ALTER TABLE "positions" ADD COLUMN "close_out_price" numeric;--> statement-breakpoint
+CREATE INDEX "positions_long_stop_idx" ON "positions" USING btree ("symbol","stop_loss") WHERE "positions"."status" = 'open' and "positions"."side" = 'buy' and "positions"."stop_loss" is not null;--> statement-breakpoint
+CREATE INDEX "positions_long_take_idx" ON "positions" USING btree ("symbol","take_profit") WHERE "positions"."status" = 'open' and "positions"."side" = 'buy' and "positions"."take_profit" is not null;--> statement-breakpoint
+CREATE INDEX "positions_short_stop_idx" ON "positions" USING btree ("symbol","stop_loss") WHERE "positions"."status" = 'open' and "positions"."side" = 'sell' and "positions"."stop_loss" is not null;--> statement-breakpoint
+CREATE INDEX "positions_short_take_idx" ON "positions" USING btree ("symbol","take_profit") WHERE "positions"."status" = 'open' and "positions"."side" = 'sell' and "positions"."take_profit" is not null;--> statement-breakpoint
+CREATE INDEX "positions_long_close_out_idx" ON "positions" USING btree ("symbol","close_out_price") WHERE "positions"."status" = 'open' and "positions"."side" = 'buy';--> statement-breakpoint
+CREATE INDEX "positions_short_close_out_idx" ON "positions" USING btree ("symbol","close_out_price") WHERE "positions"."status" = 'open' and "positions"."side" = 'sell';
