@@ -63,6 +63,7 @@ const positionOf = (symbol: string, side: "buy" | "sell", quantity: bigint, pric
   closeReason: null,
   openedAt: NOW,
   closedAt: null,
+  closeOutPrice: null,
 });
 
 /** A random trader fill and a copy's state around it. */
