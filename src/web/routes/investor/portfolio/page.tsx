@@ -23,8 +23,8 @@ import { cents, money, pnlClass, price, quantity, signedMoney } from "../trade/f
 
 const statusOrder = { active: 0, paused: 1, stopped: 2 } as const;
 
-/** A copy's P&L: unrealized plus realized. */
-export function copyPnl(copy: Pick<Copy, "unrealizedPnl" | "realizedPnl">): bigint {
+/** A copy's P&L before profit share: unrealized plus realized. */
+function grossPnl(copy: Pick<Copy, "unrealizedPnl" | "realizedPnl">): bigint {
   return cents(copy.unrealizedPnl) + cents(copy.realizedPnl);
 }
 
@@ -136,7 +136,7 @@ function CopyCard({ copy }: { copy: Copy }) {
   const t = useDict("copy", enCopy);
   const locale = localeOf(useLang());
   const [expanded, setExpanded] = useState(false);
-  const pnl = copyPnl(copy);
+  const pnl = cents(copy.netPnl);
   const titleId = `copy-${copy.id}`;
   const detailsId = `copy-details-${copy.id}`;
   const stopped = copy.status === "stopped";
@@ -172,7 +172,19 @@ function CopyCard({ copy }: { copy: Copy }) {
               </span>
             </div>
           </div>
-          <PnlHeadline pnl={pnl} label={t.portfolio.pnl} testId="copy-pnl" />
+          {/* The headline is after profit share, like Return (issue 31 point 2); the gross under it. */}
+          <div className="text-right">
+            <p className="text-xs text-slate-600 dark:text-slate-400" aria-hidden="true">
+              {t.portfolio.pnlNet}
+            </p>
+            <PnlHeadline pnl={pnl} label={t.portfolio.pnlNet} testId="copy-pnl" />
+            <p
+              className="text-xs text-slate-600 tabular-nums dark:text-slate-400"
+              data-testid="copy-pnl-gross"
+            >
+              {format(t.portfolio.pnlGross, { value: signedMoney(locale, grossPnl(copy)) })}
+            </p>
+          </div>
         </div>
 
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4 lg:grid-cols-8">
@@ -199,11 +211,16 @@ function CopyCard({ copy }: { copy: Copy }) {
             hint={t.portfolio.trackingGapHint}
           />
           <Figure label={t.portfolio.feesPaid} value={money(locale, cents(copy.feesPaid))} />
-          <Figure
-            label={t.portfolio.stopLossAt}
-            value={`${money(locale, cents(copy.stopLossEquity))} (−${copy.stopLossPercent}%)`}
-          />
+          {stopped ? null : (
+            <Figure
+              label={t.portfolio.stopLossAt}
+              value={`${money(locale, cents(copy.stopLossEquity))} (−${copy.stopLossPercent}%)`}
+            />
+          )}
         </dl>
+        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400" data-testid="tracking-gap-line">
+          {format(t.portfolio.trackingGapLine, { hint: t.portfolio.trackingGapHint })}
+        </p>
 
         <div className="mt-4 flex flex-wrap items-center gap-2">
           {stopped ? null : (
@@ -442,6 +459,14 @@ function CopyDetails({ id }: { id: string }) {
                     })}
                   </span>
                 ) : null}
+                {event.moveSinceTraderOpenPercent !== null ? (
+                  <span title={t.portfolio.moveSinceOpenHint} data-testid="move-since-open">
+                    {" · "}
+                    {format(t.portfolio.moveSinceOpen, {
+                      value: percentText(locale, event.moveSinceTraderOpenPercent, true),
+                    })}
+                  </span>
+                ) : null}
               </p>
             </li>
           ))}
@@ -485,10 +510,14 @@ export function eventText(t: CopyDict, locale: string, event: CopyEvent): string
     traderQuantity: event.traderQuantity ? quantity(locale, event.traderQuantity) : t.none,
     traderPrice: price(locale, symbol, event.traderPrice),
     reason: event.reason ? (reasons[event.reason] ?? event.reason) : t.none,
-    amount: event.amount ? money(locale, cents(event.amount)) : t.none,
+    amount: event.amount
+      ? event.kind === "closed"
+        ? signedMoney(locale, cents(event.amount))
+        : money(locale, cents(event.amount))
+      : t.none,
   };
   let text = format(t.portfolio.kinds[event.kind], values);
-  if (event.kind === "stopped" && event.reason) {
+  if ((event.kind === "stopped" || event.kind === "closed") && event.reason) {
     const why = (t.portfolio.stopReasons as Record<string, string>)[event.reason];
     if (why) text = `${text} (${why})`;
   }
