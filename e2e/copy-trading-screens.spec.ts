@@ -22,6 +22,10 @@ test("the traders list: marks, filters, sort, the warning beside the figures, si
   await expect(page.getByRole("heading", { name: "Traders you can copy", level: 1 })).toBeVisible();
   const rows = page.getByTestId("trader-row");
   await expect(rows).toHaveCount(4);
+  // The public header lists the traders (issue 31 point 14).
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Traders" }),
+  ).toHaveAttribute("aria-current", "page");
   // Losers stay listed, with their mark.
   await expect(rows.filter({ hasText: "Risky Rick" }).locator('[data-mark="blown-up"]')).toHaveText(
     "Blown up",
@@ -64,12 +68,22 @@ test("the traders list: marks, filters, sort, the warning beside the figures, si
     .getByRole("link", { name: /^Sign in to copy/ })
     .click();
   await expect(page).toHaveURL(/\/login$/);
-  // Signing in leads back to the traders, where the Copy button now opens the dialog.
+  // Signing in leads back to that trader's page (issue 31 point 14), in the signed-in frame: its
+  // navigation has Traders (the way back to the list), and there is no Login button any more.
   const investor = await investorSession("Olga Returning");
   await page.getByLabel("Email").fill(investor.user.email);
   await page.getByLabel("Password", { exact: true }).fill(investor.user.password);
   await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/traders\/t-new$/);
+  await expect(page.getByRole("heading", { name: "Jean-Baptiste Zorg", level: 1 })).toBeVisible();
+  const account = page.getByRole("navigation", { name: "Account" });
+  await expect(account.getByRole("link", { name: "Traders" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Copy Jean-Baptiste Zorg/ })).toBeVisible();
+  await account.getByRole("link", { name: "Traders" }).click();
   await expect(page).toHaveURL(/\/traders$/);
+  await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
+  // The Copy button now opens the dialog.
   await expect(rows.first().getByRole("button", { name: /^Copy Maximiliana/ })).toBeVisible();
   await investor.api.dispose();
 });

@@ -12,6 +12,7 @@ import { useBodyScrollLock } from "./use-body-scroll-lock";
 const publicLinks = [
   { to: "/", key: "home" },
   { to: "/about", key: "about" },
+  { to: "/traders", key: "traders" },
   { to: "/plans", key: "plans" },
   { to: "/contact", key: "contact" },
 ] as const;
