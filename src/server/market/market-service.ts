@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { candlesWithQuote } from "../../shared/candles";
 import {
   type Candle,
   type CandleInterval,
@@ -168,7 +169,20 @@ export class MarketService {
     }
   }
 
-  candles(symbol: MarketSymbol, interval: CandleInterval, limit: number): Promise<CandlesOutput> {
+  /**
+   * Candles of `symbol`, read at most once per candlesTtlMs; the last one brought up to the latest
+   * fresh exchange quote on every call, so a chart follows the quotes (issue 31 point 7).
+   */
+  async candles(symbol: MarketSymbol, interval: CandleInterval, limit: number): Promise<CandlesOutput> {
+    const output = await this.readCandles(symbol, interval, limit);
+    const kept = output.simulated ? undefined : this.book.get(symbol);
+    if (!kept?.fresh) return output;
+    const { bid, ask } = kept.checked.quote;
+    const quote = { bid, ask, time: new Date(kept.readAt).toISOString() };
+    return { ...output, candles: candlesWithQuote(output.candles, interval, quote, limit) };
+  }
+
+  private readCandles(symbol: MarketSymbol, interval: CandleInterval, limit: number): Promise<CandlesOutput> {
     return this.cached(
       `candles:${symbol}:${interval}:${limit}`,
       this.options.candlesTtlMs ?? 60_000,
