@@ -93,7 +93,7 @@ async function stopCopyOnLoss(
  * What the copy actually lost, percent of the net invested, to the hundredth ("13.42"): the closes
  * fill at the first quote at or past the level, so after a price gap it is more than the stop-loss.
  */
-export function lossPercent(invested: bigint, returned: bigint): string {
+function lossPercent(invested: bigint, returned: bigint): string {
   if (invested <= 0n) return "0.00";
   const lost = invested - returned;
   const sign = lost < 0n ? -1n : 1n;

@@ -26,7 +26,7 @@ const trade: TradeDict = {
     marginLevel: "Niveau de marge",
     unrealizedPnl: "P&L latent",
     none: "—",
-    reset: "Réinitialiser le compte d'entraînement",
+    reset: "Réinitialiser le compte",
     resetTitle: "Réinitialiser le compte d'entraînement ?",
     resetText:
       "Les positions ouvertes sont clôturées et le compte d'entraînement repart avec {amount} d'argent virtuel. Son historique est conservé.",

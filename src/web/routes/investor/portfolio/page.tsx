@@ -68,8 +68,9 @@ export function Component() {
         </Card>
       ) : (
         <div className="space-y-6">
+          {/* Amounts never break inside ("10 000,00 $US" at 375 px): smaller type there instead. */}
           {totals.length > 0 ? (
-            <dl className="grid grid-cols-2 gap-4" data-testid="portfolio-totals">
+            <dl className="grid grid-cols-2 gap-3 sm:gap-4" data-testid="portfolio-totals">
               {totals.map((total) => (
                 <TotalFigures key={total.mode} total={total} />
               ))}
@@ -92,20 +93,20 @@ function TotalFigures({ total }: { total: CopyTotals }) {
   const locale = localeOf(useLang());
   return (
     <>
-      <Card as="div" padding="none" className="p-5" data-mode={total.mode}>
+      <Card as="div" padding="none" className="p-4 sm:p-5" data-mode={total.mode}>
         <dt className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
           {t.portfolio.totalEquity} <ModeMark mode={total.mode} />
         </dt>
-        <dd className="mt-1 text-xl font-semibold break-words text-slate-900 tabular-nums sm:text-2xl dark:text-white">
+        <dd className="mt-1 text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums min-[400px]:text-lg sm:text-2xl dark:text-white">
           {money(locale, total.equity)}
         </dd>
       </Card>
-      <Card as="div" padding="none" className="p-5" data-mode={total.mode}>
+      <Card as="div" padding="none" className="p-4 sm:p-5" data-mode={total.mode}>
         <dt className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
           {t.portfolio.totalPnl} <ModeMark mode={total.mode} />
         </dt>
         <dd
-          className={`mt-1 text-xl font-semibold break-words tabular-nums sm:text-2xl ${pnlClass(total.pnl)}`}
+          className={`mt-1 text-base font-semibold whitespace-nowrap tabular-nums min-[400px]:text-lg sm:text-2xl ${pnlClass(total.pnl)}`}
         >
           {signedMoney(locale, total.pnl)}
         </dd>

@@ -75,7 +75,7 @@ export function Component() {
 
       <form
         aria-label={t.list.filters}
-        className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+        className="mt-6 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 sm:gap-4 lg:grid-cols-4"
         onSubmit={(event) => event.preventDefault()}
       >
         <Select label={t.list.mode} value={mode} onChange={(value) => setMode(value as ModeFilter)}>
