@@ -198,6 +198,25 @@ test("the trade screen in Spanish", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Operar", level: 1 })).toBeVisible();
   await expect(page.getByTestId("account-summary").getByText("Práctica", { exact: true })).toBeVisible();
   await expect(page.getByText("No hay posiciones abiertas")).toBeVisible();
+  // Issue 31 point 15: a Spanish broker's words, the locale's decimals, names translated.
+  await page.locator('button[data-symbol="EURUSD"]').click();
+  await expect(page.getByRole("heading", { name: "Ticket de orden · EURUSD" })).toBeVisible();
+  await page.locator('button[data-symbol="BTCUSD"]').click();
+  await expect(page.getByText("(paso 0,00001)")).toBeVisible();
+  await expect(page.locator('button[data-symbol="EURUSD"]')).toContainText("Euro / Dólar estadounidense");
+  await expect(page.getByText("Boleto de orden")).toHaveCount(0);
+});
+
+test("the trade screen in French says Entraînement for practice, never Démo", async ({ page }) => {
+  const investor = await activeInvestor("Félix Entraînement");
+  await signInViaApi(page, investor.user.email, investor.user.password);
+  await page.addInitScript(() => localStorage.setItem("lang", "fr"));
+  await page.goto("/trade");
+  await expect(page.getByTestId("account-summary").getByText("Entraînement", { exact: true })).toBeVisible();
+  const gold = page.locator('button[data-symbol="XAUUSD"]');
+  await expect(gold).toContainText("Or");
+  await expect(gold).not.toContainText("Gold");
+  await expect(page.getByText(/démo/i)).toHaveCount(0);
 });
 
 for (const [device, viewport] of [
