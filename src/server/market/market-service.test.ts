@@ -110,16 +110,18 @@ describe("market service", () => {
     live.candleRows = [{ time: hourStart, open: 61_000, high: 61_100, low: 60_900, close: 61_005 }];
     live.answer = [{ ...live.good("BTCUSDT"), bid: "57900", ask: "57910" }];
     await service.quotes(["BTCUSDT"]);
-    const candles = await service.candles("BTCUSDT", "1h", 10);
+    const candles = await service.chartCandles("BTCUSDT", "1h", 10);
     expect(candles.candles).toEqual([
       { time: hourStart, open: 61_000, high: 61_100, low: 57_905, close: 57_905 },
     ]);
+    // Figures computed from candles (volatility) read the feed's own.
+    expect((await service.candles("BTCUSDT", "1h", 10)).candles[0]?.close).toBe(61_005);
     // The next quote moves it again, while the candles themselves are still cached.
     clock.now += 5_000;
     live.answer = [{ ...live.good("BTCUSDT"), bid: "58000", ask: "58010" }];
     await service.quotes(["BTCUSDT"]);
     const calls = live.calls;
-    expect((await service.candles("BTCUSDT", "1h", 10)).candles[0]?.close).toBe(58_005);
+    expect((await service.chartCandles("BTCUSDT", "1h", 10)).candles[0]?.close).toBe(58_005);
     expect(live.calls).toBe(calls);
   });
 

@@ -170,11 +170,12 @@ export class MarketService {
   }
 
   /**
-   * Candles of `symbol`, read at most once per candlesTtlMs; the last one brought up to the latest
-   * fresh exchange quote on every call, so a chart follows the quotes (issue 31 point 7).
+   * The chart's candles (GET /api/v1/market/candles): `candles`, the last one brought up to the
+   * latest fresh exchange quote on every call, so a chart follows the quotes (issue 31 point 7).
+   * Figures computed from candles (volatility) read `candles`, the feed's own.
    */
-  async candles(symbol: MarketSymbol, interval: CandleInterval, limit: number): Promise<CandlesOutput> {
-    const output = await this.readCandles(symbol, interval, limit);
+  async chartCandles(symbol: MarketSymbol, interval: CandleInterval, limit: number): Promise<CandlesOutput> {
+    const output = await this.candles(symbol, interval, limit);
     const kept = output.simulated ? undefined : this.book.get(symbol);
     if (!kept?.fresh) return output;
     const { bid, ask } = kept.checked.quote;
@@ -182,7 +183,8 @@ export class MarketService {
     return { ...output, candles: candlesWithQuote(output.candles, interval, quote, limit) };
   }
 
-  private readCandles(symbol: MarketSymbol, interval: CandleInterval, limit: number): Promise<CandlesOutput> {
+  /** Candles of `symbol` as the feed (or the simulation) gives them, read at most once per candlesTtlMs. */
+  candles(symbol: MarketSymbol, interval: CandleInterval, limit: number): Promise<CandlesOutput> {
     return this.cached(
       `candles:${symbol}:${interval}:${limit}`,
       this.options.candlesTtlMs ?? 60_000,
