@@ -22,6 +22,10 @@ test("the traders list: marks, filters, sort, the warning beside the figures, si
   await expect(page.getByRole("heading", { name: "Traders you can copy", level: 1 })).toBeVisible();
   const rows = page.getByTestId("trader-row");
   await expect(rows).toHaveCount(4);
+  // The public header lists the traders (issue 31 point 14).
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Traders" }),
+  ).toHaveAttribute("aria-current", "page");
   // Losers stay listed, with their mark.
   await expect(rows.filter({ hasText: "Risky Rick" }).locator('[data-mark="blown-up"]')).toHaveText(
     "Blown up",
@@ -64,12 +68,22 @@ test("the traders list: marks, filters, sort, the warning beside the figures, si
     .getByRole("link", { name: /^Sign in to copy/ })
     .click();
   await expect(page).toHaveURL(/\/login$/);
-  // Signing in leads back to the traders, where the Copy button now opens the dialog.
+  // Signing in leads back to that trader's page (issue 31 point 14), in the signed-in frame: its
+  // navigation has Traders (the way back to the list), and there is no Login button any more.
   const investor = await investorSession("Olga Returning");
   await page.getByLabel("Email").fill(investor.user.email);
   await page.getByLabel("Password", { exact: true }).fill(investor.user.password);
   await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/traders\/t-new$/);
+  await expect(page.getByRole("heading", { name: "Jean-Baptiste Zorg", level: 1 })).toBeVisible();
+  const account = page.getByRole("navigation", { name: "Account" });
+  await expect(account.getByRole("link", { name: "Traders" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Copy Jean-Baptiste Zorg/ })).toBeVisible();
+  await account.getByRole("link", { name: "Traders" }).click();
   await expect(page).toHaveURL(/\/traders$/);
+  await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
+  // The Copy button now opens the dialog.
   await expect(rows.first().getByRole("button", { name: /^Copy Maximiliana/ })).toBeVisible();
   await investor.api.dispose();
 });
@@ -161,7 +175,31 @@ test("the portfolio: totals, each copy's figures, its positions and log with ski
   await expect(cards.first().getByTestId("copy-position")).toContainText("0.008");
   const log = cards.first().getByTestId("copy-events");
   await expect(log.locator('[data-kind="skipped"]')).toContainText("below the instrument's minimum");
-  await expect(log.locator('[data-kind="mirrored"]')).toContainText("slippage +0.02%");
+  await expect(log.locator('[data-kind="mirrored"]').first()).toContainText("slippage +0.02%");
+  // Issue 31 point 3: a position copied at start shows the move since the trader opened, never
+  // as slippage; the log says its order and "Copy started" is its oldest line.
+  const atStart = log.locator('[data-kind="mirrored"]').filter({ hasText: "ETHUSD" });
+  await expect(atStart).toContainText("price moved +6.66% since the trader opened");
+  await expect(atStart).not.toContainText("slippage");
+  await expect(log.locator("li").last()).toContainText("Copy started");
+  await expect(cards.first().getByRole("heading", { name: "Log (newest first)" })).toBeVisible();
+  // Issue 31 point 2: the headline P&L is after profit share, like Return, and labelled; the
+  // figure before it is shown under it; a stopped copy has no stop-loss level; the gap explained.
+  await expect(cards.first().getByTestId("copy-pnl")).toHaveText("P&L after profit share +$12.42");
+  const stoppedCard = cards.nth(2);
+  await expect(stoppedCard.getByTestId("copy-pnl")).toContainText("+$48.96");
+  await expect(stoppedCard.getByTestId("copy-pnl-gross")).toHaveText("before profit share +$61.20");
+  await expect(stoppedCard).toContainText("Profit share paid");
+  await expect(stoppedCard).not.toContainText("Stop-loss at");
+  await expect(cards.first()).toContainText("Stop-loss at");
+  await expect(cards.first().getByTestId("tracking-gap-line")).toContainText(
+    "Your copy's return minus the trader's",
+  );
+  // Issue 31 point 1: the log names each position the stop closed, with its price and P&L.
+  await stoppedCard.getByRole("button", { name: "Positions and log" }).click();
+  await expect(stoppedCard.getByTestId("copy-events").locator('[data-kind="closed"]')).toHaveText(
+    /Closed when the copy stopped: sell 0\.008 BTCUSD at 65,000\.00, P&L \+\$61\.20 \(by you\)/,
+  );
   await cards.first().getByRole("button", { name: /^Stop/ }).click();
   await expect(page.getByRole("alertdialog", { name: "Stop this copy?" })).toContainText(
     "profit share is settled",

@@ -59,6 +59,9 @@ test("deposit via the QR page, invest, claim profit, withdraw with the fee, sear
 
   await page.getByRole("button", { name: "I have made the payment" }).click();
   await expect(toast(page, "Deposit successful")).toBeVisible();
+  await expect(toast(page, "Deposit successful")).toContainText(
+    "It stays pending until we confirm the payment",
+  );
   await expect(page).toHaveURL(/\/transactions$/);
   const pendingDeposit = page.getByRole("listitem").filter({ hasText: `Deposit via ${method.name}` });
   await expect(pendingDeposit).toContainText("pending");

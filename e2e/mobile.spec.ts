@@ -63,7 +63,7 @@ test("signed-in drawer at 375px", async ({ userPage: page }) => {
     "Referrals",
     "Profile",
   ]) {
-    await expect(drawer.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: new RegExp(`^${name}(\\s|$)`) })).toBeVisible();
   }
   await expect(drawer.getByText("New")).toBeVisible();
   await expect(drawer.getByRole("button", { name: "Logout" })).toBeVisible();

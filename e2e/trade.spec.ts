@@ -1,4 +1,5 @@
 /** Issue 12: the trading screen. A new user trades in practice mode; screenshots in both themes at 375 and 1440. */
+import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { activeInvestorSession, adminSession, fundedInvestorSession, toast } from "./admin-kit";
 import { expect, shot, signInViaApi, test } from "./fixtures";
@@ -32,7 +33,10 @@ test("a new user trades in practice mode: buys, partially closes, closes, sees t
   const investor = await activeInvestor("Petra Practice");
   await signInViaApi(page, investor.user.email, investor.user.password);
   await page.goto("/dashboard");
-  await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Trade" }).click();
+  await page
+    .getByRole("navigation", { name: "Account" })
+    .getByRole("link", { name: "Trade", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/trade$/);
   await waitForTrade(page);
 
@@ -87,7 +91,16 @@ test("a new user trades in practice mode: buys, partially closes, closes, sees t
   await expect(page.getByText("No open positions")).toBeVisible();
 
   await page.getByRole("tab", { name: "History" }).click();
-  await expect(page.getByTestId("closed-position").filter({ hasText: "ETHUSD" }).first()).toBeVisible();
+  // Issue 31 point 6: one line per closing fill, each with its quantity, exit price and P&L: the
+  // rest (0.3) above the partial close (0.2); never a quantity of 0 or a missing exit.
+  const history = page.getByTestId("closed-position").filter({ hasText: "ETHUSD" });
+  await expect(history).toHaveCount(2);
+  await expect(history.nth(0)).toContainText(/Quantity\s*0\.3/);
+  await expect(history.nth(1)).toContainText(/Quantity\s*0\.2/);
+  for (const line of await history.all()) {
+    await expect(line).toContainText(/Exit\s*[\d,]+\.\d\d/);
+    await expect(line).not.toContainText(/Quantity\s*0(?![.\d])/);
+  }
 
   // A second position, then the reset closes it and restores the virtual money.
   await page.getByRole("tab", { name: /^Open/ }).click();
@@ -106,22 +119,75 @@ test("a new user trades in practice mode: buys, partially closes, closes, sees t
   await expect(toast(page, "Practice account reset")).toBeVisible();
   await expect(page.getByText("No open positions")).toBeVisible();
   await expect(summaryFigure(page, "Equity")).toHaveText("$10,000.00");
+  // The reset's close is a line of its own, at the market, with the P&L it made (the spread here).
+  await page.getByRole("tab", { name: "History" }).click();
+  const resetLine = page.getByTestId("closed-position").filter({ hasText: "Reset" });
+  await expect(resetLine).toHaveCount(1);
+  await expect(resetLine).toContainText(/Realized P&L\s*-\$\d+\.\d\d/);
+  await expect(resetLine).not.toContainText("$0.00");
 });
 
-test("an order the account cannot carry shows the server's message", async ({ page }) => {
+test("an order the account cannot carry: Review stays shut with both amounts, and a refusal at Confirm says them", async ({
+  page,
+}) => {
+  await setStubPair("BTCUSDT", "60000.00", "60010.00");
   const investor = await activeInvestor("Ivan Insufficient");
   await signInViaApi(page, investor.user.email, investor.user.password);
   await page.goto("/trade");
   await waitForTrade(page);
   await page.locator('button[data-symbol="BTCUSD"]').click();
+  // Issue 31 point 8: 10 BTC at 60,010 needs $600,100.00 of margin at 1:1; $10,000.00 is free.
   await page.getByLabel(/^Quantity/).fill("10");
-  await expect(page.getByText("The margin is more than the free margin of the account.")).toBeVisible();
+  const over = "The margin ($600,100.00) is more than the free margin of the account ($10,000.00).";
+  await expect(page.getByText(over).first()).toBeVisible();
+  await page.getByRole("button", { name: "Review order" }).click();
+  await expect(page.getByRole("dialog", { name: "Confirm order" })).toHaveCount(0);
+  await expect(page.getByText(over)).toHaveCount(2); // the notice, and the size field's error
+
+  // 0.1 BTC fits ($6,001.00); while its confirmation is open, another order spends the margin:
+  // the server refuses this one, and the dialog says both amounts (equity 9,999 after the spread,
+  // 6,001 used: 3,998 free).
+  await page.getByLabel(/^Quantity/).fill("0.1");
   await page.getByRole("button", { name: "Review order" }).click();
   const confirm = page.getByRole("dialog", { name: "Confirm order" });
+  await expect(confirm).toBeVisible();
+  const accounts = await investor.api.get<{ id: string; mode: string }[]>("/api/v1/trading/accounts");
+  const practice = accounts.find((account) => account.mode === "practice")!;
+  const spent = await investor.api.context.post("/api/v1/orders", {
+    data: { accountId: practice.id, symbol: "BTCUSD", side: "buy", quantity: "0.1", leverage: 1 },
+    headers: { "Idempotency-Key": randomUUID() },
+  });
+  expect(spent.status(), await spent.text()).toBe(201);
   await confirm.getByRole("button", { name: "Confirm buy" }).click();
-  await expect(confirm.getByRole("alert")).toHaveText("Insufficient margin");
+  await expect(confirm.getByRole("alert")).toHaveText(
+    "Insufficient margin: this order needs $6,001.00 of margin and $3,998.00 is free",
+  );
   await confirm.getByRole("button", { name: "Cancel" }).click();
-  await expect(page.getByText("No open positions")).toBeVisible();
+  await expect(page.getByTestId("open-position")).toHaveCount(1);
+});
+
+test("the chart follows the quotes, and the dashboard labels each instrument live or simulated", async ({
+  page,
+}) => {
+  // Issue 31 point 7: the last candle moves with the quote stream, not with the next candles read.
+  await setStubPair("BTCUSDT", "57900.00", "57910.00");
+  const investor = await activeInvestor("Chloe Chart");
+  await signInViaApi(page, investor.user.email, investor.user.password);
+  await page.goto("/trade");
+  await waitForTrade(page);
+  await page.locator('button[data-symbol="BTCUSD"]').click();
+  await expect(page.getByTestId("chart-last")).toHaveText("Last 57,905.00");
+  await setStubPair("BTCUSDT", "58000.00", "58010.00");
+  await expect(page.getByTestId("chart-last")).toHaveText("Last 58,005.00", { timeout: 20_000 });
+  await setStubPair("BTCUSDT", "60000.00", "60010.00");
+
+  await page.goto("/dashboard");
+  // BTC, ETH and EUR come from the feed, the indices from the simulation: each row says which.
+  const row = (symbol: string) => page.locator(`[data-testid="market-row"][data-symbol="${symbol}"]`);
+  await expect(row("BTCUSD")).toContainText("Live");
+  await expect(row("EURUSD")).toContainText("Live");
+  await expect(row("SPX")).toContainText("Simulated");
+  await expect(page.getByText("Simulated data")).toHaveCount(0);
 });
 
 test("the trade screen in Spanish", async ({ page }) => {
@@ -132,6 +198,25 @@ test("the trade screen in Spanish", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Operar", level: 1 })).toBeVisible();
   await expect(page.getByTestId("account-summary").getByText("Práctica", { exact: true })).toBeVisible();
   await expect(page.getByText("No hay posiciones abiertas")).toBeVisible();
+  // Issue 31 point 15: a Spanish broker's words, the locale's decimals, names translated.
+  await page.locator('button[data-symbol="EURUSD"]').click();
+  await expect(page.getByRole("heading", { name: "Ticket de orden · EURUSD" })).toBeVisible();
+  await page.locator('button[data-symbol="BTCUSD"]').click();
+  await expect(page.getByText("(paso 0,00001)")).toBeVisible();
+  await expect(page.locator('button[data-symbol="EURUSD"]')).toContainText("Euro / Dólar estadounidense");
+  await expect(page.getByText("Boleto de orden")).toHaveCount(0);
+});
+
+test("the trade screen in French says Entraînement for practice, never Démo", async ({ page }) => {
+  const investor = await activeInvestor("Félix Entraînement");
+  await signInViaApi(page, investor.user.email, investor.user.password);
+  await page.addInitScript(() => localStorage.setItem("lang", "fr"));
+  await page.goto("/trade");
+  await expect(page.getByTestId("account-summary").getByText("Entraînement", { exact: true })).toBeVisible();
+  const gold = page.locator('button[data-symbol="XAUUSD"]');
+  await expect(gold).toContainText("Or");
+  await expect(gold).not.toContainText("Gold");
+  await expect(page.getByText(/démo/i)).toHaveCount(0);
 });
 
 for (const [device, viewport] of [

@@ -322,6 +322,7 @@ export const es: Catalogue = {
       "El apalancamiento máximo de {symbol} no puede superar {cap}:1, el límite de su clase de activo",
     pricesSimulated: "Los precios de {symbol} son simulados: solo en modo práctica",
     belowMinNotional: "El valor de la orden debe ser de al menos {minimum}",
+    insufficientMarginFor: "Margen insuficiente: esta orden necesita {needed} de margen y hay {free} libres",
     copyAmountAtLeast: "El monto debe ser de al menos {minimum}",
     closeRemainderBelowMin:
       "Este cierre dejaría abierto menos de {minimum}: ciérrela por completo, o cierre menos",

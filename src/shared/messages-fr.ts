@@ -332,6 +332,7 @@ export const fr: Catalogue = {
       "L'effet de levier maximal de {symbol} ne peut pas dépasser {cap}:1, le plafond de sa classe d'actifs",
     pricesSimulated: "Les prix de {symbol} sont simulés : mode entraînement uniquement",
     belowMinNotional: "La valeur de l'ordre doit être d'au moins {minimum}",
+    insufficientMarginFor: "Marge insuffisante : cet ordre demande {needed} de marge et {free} est libre",
     copyAmountAtLeast: "Le montant doit être d'au moins {minimum}",
     closeRemainderBelowMin:
       "Cette clôture laisserait moins de {minimum} ouvert : clôturez-la entièrement, ou moins",

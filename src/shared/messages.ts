@@ -334,6 +334,8 @@ export const templates = {
   pricesSimulated: "Prices for {symbol} are simulated: practice mode only",
   /** Issue 12: an order worth less than the instrument's minimum ("$5.00"). */
   belowMinNotional: "Order value must be at least {minimum}",
+  /** Issue 31: an order whose margin is more than the account's free margin (both "$1,234.56"). */
+  insufficientMarginFor: "Insufficient margin: this order needs {needed} of margin and {free} is free",
   /** Issue 13: a copy's amount below COPY_MIN_AMOUNT ("$200.00"). */
   copyAmountAtLeast: "Amount must be at least {minimum}",
   /** Issue 29: a partial close leaving less than the instrument's minimum notional ("$5.00") open. */
@@ -369,6 +371,9 @@ export const leverageAboveClassCap = (symbol: string, cap: number) =>
 export const pricesSimulated = (symbol: string) => fillTemplate(templates.pricesSimulated, { symbol });
 /** `minimum` already formatted ("$5.00"). */
 export const belowMinNotional = (minimum: string) => fillTemplate(templates.belowMinNotional, { minimum });
+/** `needed` and `free` already formatted ("$1,234.56"). */
+export const insufficientMarginFor = (needed: string, free: string) =>
+  fillTemplate(templates.insufficientMarginFor, { needed, free });
 /**
  * `minimum` already formatted ("$200.00").
  */

@@ -30,8 +30,6 @@ export const routes: RouteObject[] = [
           { path: "terms", lazy: () => import("./routes/public/terms") },
           { path: "privacy", lazy: () => import("./routes/public/privacy") },
           { path: "support", lazy: () => import("./routes/public/support") },
-          { path: "traders", lazy: () => import("./routes/public/traders/list") },
-          { path: "traders/:id", lazy: () => import("./routes/public/traders/detail") },
           { path: "reset-password", lazy: () => import("./routes/account/reset-password") },
           {
             Component: GuestOnly,
@@ -46,6 +44,12 @@ export const routes: RouteObject[] = [
       },
       // Public plans for visitors, the signed-in plans page (in the app frame) for investors.
       { path: "plans", lazy: () => import("./routes/plans") },
+      // The traders, in the public frame for visitors and in the app frame for signed-in users.
+      { path: "traders", lazy: async () => ({ Component: (await import("./routes/traders-frame")).List }) },
+      {
+        path: "traders/:id",
+        lazy: async () => ({ Component: (await import("./routes/traders-frame")).Detail }),
+      },
       signedInArea(RequireAuth, [
         { path: "dashboard", lazy: () => import("./routes/investor/dashboard") },
         { path: "trade", lazy: () => import("./routes/investor/trade/page") },

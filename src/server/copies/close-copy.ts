@@ -18,7 +18,8 @@ export type CopyStopReason = (typeof copyStopReasons)[number];
  * Stops a copy under its locks: every open position closes at `quotes` (usable ones, checked by the
  * caller; a long sells at the bid, a short buys at the ask), the profit share is settled on what is
  * left, and all the cash goes back (live: to the balance with a record; practice: to the practice
- * account). Status 'stopped' with its reason, a 'stopped' event with the amount returned. Returns it.
+ * account). Status 'stopped' with its reason; the log gets a 'closed' line per position (its fill and
+ * P&L) and a 'stopped' line with the amount returned. Returns it.
  */
 export async function closeCopy(
   tx: Runner,
@@ -32,7 +33,7 @@ export async function closeCopy(
   for (const position of await openPositionsOf(tx, account.id)) {
     const quote = quotes.get(position.symbol);
     if (!quote) throw new Error(`no quote for ${position.symbol}`);
-    await reducePosition(tx, {
+    const { fill } = await reducePosition(tx, {
       account,
       position,
       quantity: fixedOf(position.quantity),
@@ -40,6 +41,17 @@ export async function closeCopy(
       reason: reason === "stop-loss" || reason === "take-profit" ? reason : "close",
       actorId,
       equityBefore: notCopied,
+    });
+    // The log names every close the stop made (the stop-loss email sends the investor there).
+    await addCopyEvent(tx, copy.id, {
+      kind: "closed",
+      reason,
+      copyFillId: fill.id,
+      symbol: fill.symbol,
+      side: fill.side,
+      quantity: fill.quantity,
+      price: fill.price,
+      amount: fill.realizedPnl,
     });
   }
   await settleProfitShare(tx, locked, await cashOf(tx, account.id));

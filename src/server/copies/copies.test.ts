@@ -4,6 +4,7 @@ import { copiesOutput } from "../../shared/schemas/copies";
 import type { QuotesOutput } from "../../shared/schemas/market";
 import { copies, outbox, tradingAccounts, transactions } from "../db/schema";
 import { countRows, me } from "../ledger/money-test-kit";
+import { renderQueuedEmail } from "../mail/emails";
 import { call } from "../test/test-app";
 import { evaluateQuotes } from "../trading/evaluate-quotes";
 import {
@@ -60,6 +61,7 @@ describe("copies: creation (issue 13)", () => {
       equity: "999.92",
       realizedPnl: "0.00",
       feesPaid: "0.00",
+      netPnl: "-0.08",
       return: "0.00",
       trackingGap: "0.00",
       stopLossEquity: "900.00",
@@ -67,10 +69,14 @@ describe("copies: creation (issue 13)", () => {
     });
     expect(created.positions).toHaveLength(1);
     expect(created.positions[0]).toMatchObject(MIRRORED_BTC_LONG.position);
-    expect(created.events.map((event) => event.kind).sort()).toEqual(["created", "mirrored"]);
+    // Newest first: the copy started, then copied the trader's open position (issue 31 point 3).
+    expect(created.events.map((event) => event.kind)).toEqual(["mirrored", "created"]);
+    // Copied at start: the trader's entry was 50,010 and so was today's ask; that difference is the
+    // market's move since the trader opened, never slippage.
     expect(created.events.find((event) => event.kind === "mirrored")).toMatchObject({
       ...MIRRORED_BTC_LONG.event,
-      slippagePercent: "0.00",
+      slippagePercent: null,
+      moveSinceTraderOpenPercent: "0.00",
     });
     expect(created.events.find((event) => event.kind === "created")?.amount).toBe("1000.00");
 
@@ -395,6 +401,11 @@ describe("copies: pause, resume, stop, funds, profit share, stop-loss (issue 13)
     // at NAV 1.03992 raised the mark to their weighted average, 1.0129...: the 1,480.8 units owe
     // 10% of 39.92 (3.99), of which the 192.4 that stay owe 0.51, so 3.48 leaves with the 1,339.88.
     expect((await me(t.app, investor.cookie)).balance).toBe("2336.40");
+    // The headline P&L is after profit share, like the return: unrealized + realized - 3.48 paid.
+    const toCents = (text: string) => BigInt(text.replace(".", ""));
+    expect(toCents(removed.netPnl)).toBe(
+      toCents(removed.unrealizedPnl) + toCents(removed.realizedPnl) - 348n,
+    );
     const [row] = await t.app.db.select().from(copies).where(eq(copies.id, created.id));
     const [account] = await t.app.db
       .select()
@@ -434,6 +445,44 @@ describe("copies: pause, resume, stop, funds, profit share, stop-loss (issue 13)
     const mine = mails.filter((mail) => (mail.props as { returned: string }).returned === "$899.92");
     expect(mine).toHaveLength(1);
     expect(mine[0]!.subject).toBe("Your copy was stopped");
+  });
+
+  it("after a price gap, says the actual loss and the level, and logs each close the stop made (issue 31)", async () => {
+    const { investor, created } = await copiedLong();
+    // The price gaps from 50,000 to 33,000: (33,000 - 50,010) x 0.008 = -136.08, far past the
+    // 10% level (equity 900): the copy stops at 863.92, a loss of 13.608%, 13.61% to the hundredth.
+    price("33000.00", "33010.00");
+    await evaluateQuotes(t.app.db, (await t.app.market.quotes(["BTCUSD"] as never)) as QuotesOutput);
+    const stopped = await copyOf(t.app, investor.cookie, created.id);
+    expect(stopped).toMatchObject({ status: "stopped", realizedPnl: "-136.08", netPnl: "-136.08" });
+    const closed = stopped.events.filter((event) => event.kind === "closed");
+    expect(closed).toEqual([
+      expect.objectContaining({
+        reason: "stop-loss",
+        symbol: "BTCUSD",
+        side: "sell",
+        quantity: "0.008",
+        price: "33000",
+        amount: "-136.08",
+      }),
+    ]);
+    // The log reads newest first: stopped, then the close it made, then the fill it mirrored.
+    expect(stopped.events.map((event) => event.kind)).toEqual(["stopped", "closed", "mirrored", "created"]);
+    const mails = await t.app.db.select().from(outbox).where(eq(outbox.kind, "copy-stopped"));
+    const mine = mails.find((mail) => (mail.props as { returned: string }).returned === "$863.92");
+    expect(mine?.props).toMatchObject({
+      stopLossPercent: 10,
+      stopLossEquity: "$900.00",
+      lossPercent: "13.61",
+    });
+    const en = await renderQueuedEmail("copy-stopped", mine!.props, "en");
+    expect(en.text).toContain("Stop-loss: 10% below the amount invested, an equity of $900.00");
+    expect(en.text).toContain("Loss: 13.61% of the amount invested");
+    expect(en.text).toContain("the loss is larger than the stop-loss");
+    expect(en.text).not.toContain("lost 10%");
+    const fr = await renderQueuedEmail("copy-stopped", mine!.props, "fr");
+    expect(fr.text).toMatch(/Perte : 13,61\s%/);
+    expect(fr.text).toMatch(/900,00\s\$US/);
   });
 
   it("never acts on a stale quote for a live copy", async () => {

@@ -61,7 +61,8 @@ async function stopCopyOnLoss(
       usable.set(position.symbol, quote);
     }
     const { equity } = accountFigures(await cashOf(tx, account.id), open, usable);
-    if (equity > stopLossEquity(copy)) {
+    const level = stopLossEquity(copy);
+    if (equity > level) {
       if (!takeProfitReached(copy, equity)) return false;
       await stopCopyOnTakeProfit(tx, market, locked, usable);
       return true;
@@ -95,6 +96,8 @@ async function stopCopyOnLoss(
           userName: investor.name,
           traderName: trader?.displayName ?? "",
           stopLossPercent: copy.stopLossPercent,
+          stopLossEquity: formatUsd(level),
+          lossPercent: lossPercent(copy.invested, returned),
           invested: formatUsd(copy.invested),
           returned: formatUsd(returned),
           mode,
@@ -103,6 +106,19 @@ async function stopCopyOnLoss(
     }
     return true;
   });
+}
+
+/**
+ * What the copy actually lost, percent of the net invested, to the hundredth ("13.42"): the closes
+ * fill at the first quote at or past the level, so after a price gap it is more than the stop-loss.
+ */
+function lossPercent(invested: bigint, returned: bigint): string {
+  if (invested <= 0n) return "0.00";
+  const lost = invested - returned;
+  const sign = lost < 0n ? -1n : 1n;
+  const basisPoints = (sign * lost * 20_000n + invested) / (2n * invested);
+  const text = `${basisPoints / 100n}.${(basisPoints % 100n).toString().padStart(2, "0")}`;
+  return sign < 0n ? `-${text}` : text;
 }
 
 async function accountOf(tx: Runner, copyId: string): Promise<string> {

@@ -42,6 +42,10 @@ function slippagePercent(side: OrderSide, traderPrice: Fixed, price: Fixed): str
 function toCopyEvent(row: CopyEventRow): CopyEvent {
   const side = row.side as OrderSide | null;
   const mirrored = row.kind === "mirrored" && side && row.traderPrice !== null && row.price !== null;
+  // A position copied when the copy started has no trader fill: its "trader price" is the trader's
+  // entry, maybe days ago, so the difference is the market's move since then, not slippage.
+  const atStart = mirrored && row.traderFillId === null;
+  const difference = mirrored ? slippagePercent(side, fixedOf(row.traderPrice!), fixedOf(row.price!)) : null;
   return {
     id: row.id,
     kind: row.kind as CopyEvent["kind"],
@@ -52,7 +56,8 @@ function toCopyEvent(row: CopyEventRow): CopyEvent {
     traderPrice: decimal(row.traderPrice),
     quantity: decimal(row.quantity),
     price: decimal(row.price),
-    slippagePercent: mirrored ? slippagePercent(side, fixedOf(row.traderPrice!), fixedOf(row.price!)) : null,
+    slippagePercent: atStart ? null : difference,
+    moveSinceTraderOpenPercent: atStart ? difference : null,
     amount: row.amount === null ? null : centsToDecimal(row.amount),
     createdAt: row.createdAt.toISOString(),
   };
@@ -126,6 +131,7 @@ export async function toCopy(db: Runner, market: QuoteSource, copy: CopyRow, det
     .from(fills)
     .where(eq(fills.accountId, copy.accountId));
 
+  const realizedPnl = BigInt(realized?.total ?? "0");
   const mode = copy.mode as TradingMode;
   const nav = await navOf(db, copy.accountId, account!.units, figures.equity);
   const copyReturn = returnPercent(START_NAV, nav);
@@ -152,7 +158,7 @@ export async function toCopy(db: Runner, market: QuoteSource, copy: CopyRow, det
       .select()
       .from(copyEvents)
       .where(eq(copyEvents.copyId, copy.id))
-      .orderBy(desc(copyEvents.createdAt), desc(copyEvents.id))
+      .orderBy(desc(copyEvents.createdAt), desc(copyEvents.seq))
       .limit(EVENTS_SHOWN);
     events = rows.map(toCopyEvent);
   }
@@ -176,8 +182,9 @@ export async function toCopy(db: Runner, market: QuoteSource, copy: CopyRow, det
     cash: centsToDecimal(figures.cash),
     usedMargin: centsToDecimal(figures.usedMargin),
     unrealizedPnl: centsToDecimal(figures.unrealizedPnl),
-    realizedPnl: centsToDecimal(BigInt(realized?.total ?? "0")),
+    realizedPnl: centsToDecimal(realizedPnl),
     feesPaid: centsToDecimal(copy.feesPaid),
+    netPnl: centsToDecimal(figures.unrealizedPnl + realizedPnl - copy.feesPaid),
     return: copyReturn,
     trackingGap,
     stopLossEquity: centsToDecimal(stopLossEquity(copy)),

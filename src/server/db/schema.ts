@@ -729,7 +729,10 @@ export const copyEvents = pgTable(
     copyId: text("copy_id")
       .notNull()
       .references(() => copies.id),
-    /** 'mirrored', 'skipped', 'created', 'paused', 'resumed', 'edited', 'funds-added', 'funds-removed', 'profit-share', 'stopped'. */
+    /**
+     * 'mirrored', 'skipped', 'created', 'paused', 'resumed', 'edited', 'funds-added', 'funds-removed',
+     * 'profit-share', 'closed' (a position the copy's stop closed: its fill and P&L), 'stopped'.
+     */
     kind: text("kind").notNull(),
     traderFillId: text("trader_fill_id").references(() => fills.id),
     copyFillId: text("copy_fill_id").references(() => fills.id),
@@ -744,6 +747,11 @@ export const copyEvents = pgTable(
     /** Money events: the amount moved or paid, cents. */
     amount: bigint("amount", { mode: "bigint" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Insertion order: lines written in one transaction share `createdAt` (the transaction's time),
+     * so the log orders by (createdAt, seq) and "created" comes before the fills it copied.
+     */
+    seq: bigint("seq", { mode: "bigint" }).notNull().generatedAlwaysAsIdentity(),
   },
   (table) => [
     uniqueIndex("copy_events_one_per_trader_fill")

@@ -6,5 +6,5 @@ export function getCandles(
   market: MarketService,
   input: z.output<typeof candlesQuery>,
 ): Promise<CandlesOutput> {
-  return market.candles(input.symbol, input.interval, input.limit);
+  return market.chartCandles(input.symbol, input.interval, input.limit);
 }

@@ -25,10 +25,12 @@ class FakeLive implements MarketProvider {
     if (this.fail) throw new Error("offline");
     return this.answer ?? symbols.map((symbol) => this.good(symbol));
   }
+  /** What candle reads answer. */
+  candleRows: Candle[] = [{ time: 0, open: 1, high: 2, low: 0.5, close: 1.5 }];
   async candles(): Promise<Candle[]> {
     this.calls += 1;
     if (this.fail) throw new Error("offline");
-    return [{ time: 0, open: 1, high: 2, low: 0.5, close: 1.5 }];
+    return this.candleRows;
   }
 }
 
@@ -100,6 +102,27 @@ describe("market service", () => {
     expect((await service.quotes(["BTCUSD"])).quotes[0]).toMatchObject({ stale: false, ageMs: 0 });
     expect(live.calls).toBe(4);
     expect(service.feedFailures).toBe(2);
+  });
+
+  it("moves the last candle with the latest fresh quote, between two candle reads (issue 31 point 7)", async () => {
+    const { live, service, clock } = onFakeFeed({ quotesTtlMs: 1, candlesTtlMs: 60_000 });
+    const hourStart = Math.floor(clock.now / 3_600_000) * 3_600;
+    live.candleRows = [{ time: hourStart, open: 61_000, high: 61_100, low: 60_900, close: 61_005 }];
+    live.answer = [{ ...live.good("BTCUSDT"), bid: "57900", ask: "57910" }];
+    await service.quotes(["BTCUSDT"]);
+    const candles = await service.chartCandles("BTCUSDT", "1h", 10);
+    expect(candles.candles).toEqual([
+      { time: hourStart, open: 61_000, high: 61_100, low: 57_905, close: 57_905 },
+    ]);
+    // Figures computed from candles (volatility) read the feed's own.
+    expect((await service.candles("BTCUSDT", "1h", 10)).candles[0]?.close).toBe(61_005);
+    // The next quote moves it again, while the candles themselves are still cached.
+    clock.now += 5_000;
+    live.answer = [{ ...live.good("BTCUSDT"), bid: "58000", ask: "58010" }];
+    await service.quotes(["BTCUSDT"]);
+    const calls = live.calls;
+    expect((await service.chartCandles("BTCUSDT", "1h", 10)).candles[0]?.close).toBe(58_005);
+    expect(live.calls).toBe(calls);
   });
 
   it("gives a listed symbol no price at all until the feed has answered once", async () => {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { candlesWithQuote } from "../../shared/candles";
 import {
   type Candle,
   type CandleInterval,
@@ -168,6 +169,21 @@ export class MarketService {
     }
   }
 
+  /**
+   * The chart's candles (GET /api/v1/market/candles): `candles`, the last one brought up to the
+   * latest fresh exchange quote on every call, so a chart follows the quotes (issue 31 point 7).
+   * Figures computed from candles (volatility) read `candles`, the feed's own.
+   */
+  async chartCandles(symbol: MarketSymbol, interval: CandleInterval, limit: number): Promise<CandlesOutput> {
+    const output = await this.candles(symbol, interval, limit);
+    const kept = output.simulated ? undefined : this.book.get(symbol);
+    if (!kept?.fresh) return output;
+    const { bid, ask } = kept.checked.quote;
+    const quote = { bid, ask, time: new Date(kept.readAt).toISOString() };
+    return { ...output, candles: candlesWithQuote(output.candles, interval, quote, limit) };
+  }
+
+  /** Candles of `symbol` as the feed (or the simulation) gives them, read at most once per candlesTtlMs. */
   candles(symbol: MarketSymbol, interval: CandleInterval, limit: number): Promise<CandlesOutput> {
     return this.cached(
       `candles:${symbol}:${interval}:${limit}`,

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { belowMinNotional, messages } from "../../shared/messages";
+import { belowMinNotional, insufficientMarginFor, messages } from "../../shared/messages";
 import { formatUsd } from "../../shared/money";
 import type { OrderOutput, orderInput, TradingMode } from "../../shared/schemas/trading";
 import {
@@ -89,8 +89,13 @@ export async function placeOrder(
       added > 0n ? marginCents(notionalCents(input.symbol, added, price), input.leverage) : 0n;
     const releasedMargin =
       reducing && reduceQuantity > 0n ? (reducing.margin * reduceQuantity) / fixedOf(reducing.quantity) : 0n;
-    if (addedMargin > figures.freeMargin + releasedMargin)
-      throw unprocessable("INSUFFICIENT_MARGIN", messages.insufficientMargin);
+    if (addedMargin > figures.freeMargin + releasedMargin) {
+      const free = figures.freeMargin + releasedMargin;
+      throw unprocessable(
+        "INSUFFICIENT_MARGIN",
+        insufficientMarginFor(formatUsd(addedMargin), formatUsd(free > 0n ? free : 0n)),
+      );
+    }
     if (added > 0n) checkLevels(input.side, quote, input);
 
     let position: PositionRow | null = current;

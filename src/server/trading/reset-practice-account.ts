@@ -1,5 +1,5 @@
 import { messages } from "../../shared/messages";
-import type { TradingAccount } from "../../shared/schemas/trading";
+import type { OrderSide, TradingAccount } from "../../shared/schemas/trading";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { unprocessable } from "../http/errors";
@@ -9,14 +9,17 @@ import { fixedOf } from "./account-figures";
 import { reducePosition } from "./apply-fill";
 import { PRACTICE_CASH } from "./ensure-practice-account";
 import { changeOwnedAccount } from "./owned-account";
-import type { QuoteSource } from "./quote-source";
+import { markPrice, type QuoteSource } from "./quote-source";
 import { recordFlow } from "./record-flow";
 import { cashOf, figuresOf } from "./trading-account";
+import { usableQuote } from "./usable-quotes";
 
 /**
  * POST /api/v1/trading/accounts/:id/reset: a practice account back to $10,000 of virtual money.
- * Its open positions are closed without P&L ('reset' fills at their entry price), then the cash
- * is topped up or trimmed against practice-money. Never touches real money.
+ * Its open positions close at the market ('reset' fills at the bid for a long, the ask for a short),
+ * their P&L booked like any close so the history says what each made (issue 31 point 6); one
+ * without a usable quote closes at its entry without P&L. Then the cash is topped up or trimmed
+ * against practice-money. Never touches real money.
  */
 export async function resetPracticeAccount(
   db: Runner,
@@ -35,14 +38,15 @@ export async function resetPracticeAccount(
     await recordFlow(tx, account, -equity, equity);
     // A trader's practice copies close what the reset discards (at their own market price).
     for (const position of open) {
+      const quote = usableQuote(quotes.get(position.symbol), "practice");
       await reducePosition(tx, {
         account,
         position,
         quantity: fixedOf(position.quantity),
-        price: fixedOf(position.averagePrice),
+        price: quote ? markPrice(quote, position.side as OrderSide) : fixedOf(position.averagePrice),
         reason: "reset",
         actorId: actor.userId,
-        book: false,
+        book: quote !== undefined,
         equityBefore: () => equity,
       });
     }

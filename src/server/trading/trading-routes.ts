@@ -7,6 +7,7 @@ import { feedRateLimit as limited } from "../market/cached-endpoint";
 import { requireLevelForAccount } from "../verification/live-money-guards";
 import { closePosition } from "./close-position";
 import { getExposure } from "./get-exposure";
+import { listClosingFills } from "./list-closing-fills";
 import { listPositions } from "./list-positions";
 import { listTradingAccounts } from "./list-trading-accounts";
 import { placeOrder } from "./place-order";
@@ -49,6 +50,12 @@ export const tradingRoutes: FastifyPluginAsync = async (app) => {
     app,
     contract.listPositions,
     (request) => listPositions(app.db, market, actorOf(request), request.query),
+    limited,
+  );
+  implementEndpoint(
+    app,
+    contract.listClosingFills,
+    (request) => listClosingFills(app.db, actorOf(request), request.query),
     limited,
   );
   implementIdempotent(

@@ -142,7 +142,12 @@ describe("trading accounts, orders and positions (issue 12)", () => {
     expect(belowStep.json().error.code).toBe("BELOW_MIN_NOTIONAL");
     const big = await order(t.app, cookie, { ...base, quantity: "0.5" });
     expect(big.statusCode).toBe(422);
-    expect(big.json().error).toMatchObject({ code: "INSUFFICIENT_MARGIN", message: "Insufficient margin" });
+    // The refusal says both amounts (issue 31 point 8): 0.5 x 50,010 / 2 = 12,502.50 against the
+    // practice account's $10,000 free.
+    expect(big.json().error).toMatchObject({
+      code: "INSUFFICIENT_MARGIN",
+      message: "Insufficient margin: this order needs $12,502.50 of margin and $10,000.00 is free",
+    });
     const leverage = await order(t.app, cookie, { ...base, quantity: "0.01", leverage: 3 });
     expect(leverage.statusCode).toBe(400);
     expect(leverage.json().error.fields.leverage).toBe(
@@ -185,7 +190,7 @@ describe("trading accounts, orders and positions (issue 12)", () => {
     expect((await patch({})).statusCode).toBe(400);
   });
 
-  it("resets a practice account: positions gone without P&L, cash back to $10,000", async () => {
+  it("resets a practice account: positions closed at the market, cash back to $10,000", async () => {
     const { cookie, practice, place } = await practiceAtResetBtc();
     await place({ symbol: "BTCUSD", side: "buy", quantity: "0.1", leverage: 2 });
     setPrice(t.app, t.feed, "BTCUSDT", "49000.00", "49010.00");
@@ -197,7 +202,41 @@ describe("trading accounts, orders and positions (issue 12)", () => {
     expect(reset.json()).toMatchObject({ cash: "10000.00", equity: "10000.00", usedMargin: "0.00" });
     expect(await positionsOf(t.app, cookie, practice.id)).toEqual([]);
     const closed = await positionsOf(t.app, cookie, practice.id, "closed");
-    expect(closed[0]).toMatchObject({ closeReason: "reset", realizedPnl: "-50.50" });
+    // Issue 31 point 6: the reset closes the rest at the bid, its P&L booked: -50.50 twice.
+    expect(closed[0]).toMatchObject({ closeReason: "reset", realizedPnl: "-101.00" });
+    // The history has one line per closing fill: the reset's and the partial close's, each with
+    // its own quantity, exit price and P&L (never a quantity of 0, never merged).
+    const closes = await call(t.app, {
+      method: "GET",
+      url: `/api/v1/positions/closes?accountId=${practice.id}`,
+      cookie,
+    });
+    expect(closes.statusCode, closes.body).toBe(200);
+    expect(closes.json()).toEqual([
+      expect.objectContaining({
+        reason: "reset",
+        symbol: "BTCUSD",
+        side: "buy",
+        quantity: "0.05",
+        entryPrice: "50010",
+        exitPrice: "49000",
+        realizedPnl: "-50.50",
+      }),
+      expect.objectContaining({
+        reason: "close",
+        quantity: "0.05",
+        exitPrice: "49000",
+        realizedPnl: "-50.50",
+      }),
+    ]);
+    // Another user's account is not found.
+    const other = await activeUser(t.app);
+    const foreign = await call(t.app, {
+      method: "GET",
+      url: `/api/v1/positions/closes?accountId=${practice.id}`,
+      cookie: other.cookie,
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it("keeps accounts and positions to their owner: another user's are 404", async () => {

@@ -67,6 +67,12 @@ export const listPositions = trading.get("/api/v1/positions", "List positions of
   output: schemas.positionsOutput,
 });
 
+export const listClosingFills = trading.get(
+  "/api/v1/positions/closes",
+  "List the closing fills of a trading account, newest first (one line per close, partial ones too)",
+  { query: schemas.closingFillsQuery, output: schemas.closingFillsOutput },
+);
+
 export const closePosition = trading.post("/api/v1/positions/:id/close", "Close a position or part of it", {
   params: schemas.positionParams,
   body: schemas.closePositionInput,

@@ -51,6 +51,7 @@ const copyEventKinds = [
   "funds-added",
   "funds-removed",
   "profit-share",
+  "closed",
   "stopped",
 ] as const;
 
@@ -130,7 +131,11 @@ export type EditCopyInput = z.input<typeof editCopyInput>;
 
 export const copyParams = z.strictObject({ id: z.string().max(64) });
 
-/** One line of a copy's log: a mirrored or skipped trader fill, or a lifecycle event. */
+/**
+ * One line of a copy's log: a mirrored or skipped trader fill, a position the copy's stop closed
+ * ('closed': its fill's quantity, price and realized P&L in `amount`; `reason` the stop reason), or a
+ * lifecycle event.
+ */
 const copyEvent = z.object({
   id: z.string(),
   kind: z.enum(copyEventKinds),
@@ -147,7 +152,13 @@ const copyEvent = z.object({
    * trader's price, from the copy's point of view ("0.02"); null unless mirrored.
    */
   slippagePercent: percent.nullable(),
-  /** Money events (funds moved, profit share): the amount. */
+  /**
+   * A trader's position copied when the copy started (copyOpenPositions): how far today's price was
+   * from the trader's entry, from the copy's side (+ worse), in percent of the entry. Not slippage:
+   * the market moved since the trader opened. Null for every other line.
+   */
+  moveSinceTraderOpenPercent: percent.nullable(),
+  /** Money events (funds moved, profit share): the amount; 'closed': the realized P&L. */
   amount: signedMoney.nullable(),
   createdAt: z.string(),
 });
@@ -181,6 +192,11 @@ export const copy = z.object({
   unrealizedPnl: signedMoney,
   realizedPnl: signedMoney,
   feesPaid: signedMoney,
+  /**
+   * The copy's P&L after profit share: unrealized + realized - profit share paid (the basis of
+   * `return`, which is after profit share too). unrealizedPnl + realizedPnl is the P&L before it.
+   */
+  netPnl: signedMoney,
   /** Time-weighted return since the copy started (NAV per unit), percent. */
   return: percent.nullable(),
   /** The copy's return minus the trader's over the same period, percent. */

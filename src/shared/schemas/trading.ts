@@ -102,6 +102,30 @@ export const position = z.object({
 export type Position = z.infer<typeof position>;
 export const positionsOutput = z.array(position);
 
+/**
+ * One closing fill of a position (issue 31 point 6): a partial close, a close, a stop, a reset...
+ * each its own line with its quantity, price and the P&L it realized.
+ */
+const closingFill = z.object({
+  id: z.string(),
+  positionId: z.string(),
+  symbol: z.string(),
+  /** The position's side (the fill itself went the other way). */
+  side: z.enum(orderSides),
+  quantity: z.string(),
+  /** The position's average entry price. */
+  entryPrice: z.string(),
+  /** The price this fill closed at. */
+  exitPrice: z.string(),
+  realizedPnl: signedMoney,
+  /** 'close', 'stop-loss', 'take-profit', 'margin-close-out', 'reset'. */
+  reason: z.string(),
+  closedAt: z.string(),
+});
+export type ClosingFill = z.infer<typeof closingFill>;
+export const closingFillsOutput = z.array(closingFill);
+export const closingFillsQuery = z.strictObject({ accountId: z.string().max(64) });
+
 export const positionsQuery = z.strictObject({
   accountId: z.string().max(64),
   status: z.enum(positionStatuses).default("open"),

@@ -7,6 +7,7 @@ import { getMyTrader, updateMyTrader } from "../../shared/contract/traders";
 import {
   closePosition,
   getTradingExposure,
+  listClosingFills,
   listPositions,
   listTradingAccounts,
   placeOrder,
@@ -34,6 +35,15 @@ export function useInstruments() {
 /** The caller's trading accounts; the practice account is created on the first call. */
 export function useTradingAccounts(enabled = true) {
   return useEndpointQuery(listTradingAccounts, undefined, { enabled, refetchInterval: TRADING_REFRESH_MS });
+}
+
+/** The account's closing fills (the closed tab's history): one line per close, partial ones too. */
+export function useClosingFills(accountId: string | undefined) {
+  return useEndpointQuery(
+    listClosingFills,
+    { query: { accountId: accountId ?? "" } },
+    { enabled: Boolean(accountId) },
+  );
 }
 
 export function usePositions(accountId: string | undefined, status: "open" | "closed") {

@@ -18,6 +18,7 @@ const investorLinks: readonly NavItem[] = [
   { to: "/dashboard", label: "dashboard", icon: "dashboard" },
   { to: "/trade", label: "trade", icon: "candles" },
   { to: "/portfolio", label: "portfolio", icon: "briefcase" },
+  { to: "/traders", label: "traders", icon: "users" },
   { to: "/plans", label: "upgradePlan", icon: "trendingUp", badge: "newBadge" },
   { to: "/deposits", label: "deposit", icon: "arrowDown" },
   { to: "/withdrawals", label: "withdraw", icon: "arrowUp" },

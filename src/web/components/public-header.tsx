@@ -12,12 +12,13 @@ import { useBodyScrollLock } from "./use-body-scroll-lock";
 const publicLinks = [
   { to: "/", key: "home" },
   { to: "/about", key: "about" },
+  { to: "/traders", key: "traders" },
   { to: "/plans", key: "plans" },
   { to: "/contact", key: "contact" },
 ] as const;
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+  `rounded-md px-2.5 py-2 text-sm font-medium transition-colors xl:px-3 ${
     isActive
       ? "text-emerald-700 dark:text-emerald-400"
       : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"

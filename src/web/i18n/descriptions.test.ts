@@ -17,6 +17,32 @@ describe("transaction descriptions stored in English, shown in the reader's lang
     expect(localizeDescription(text, enCommon, formattersFor("en"))).toBe(text);
   });
 
+  it("an admin reads about the user's account, never 'your' (issue 31 point 15)", () => {
+    const admin = (text: string, lang: "en" | "es" | "fr") =>
+      nbsp(
+        localizeDescription(
+          text,
+          { en: enCommon, es: esCommon, fr: frCommon }[lang],
+          formattersFor(lang),
+          "admin",
+        ),
+      );
+    expect(admin("$600.00 transferred to your live trading account", "en")).toBe(
+      "$600.00 transferred to the user's live trading account",
+    );
+    expect(admin("$100.00 moved to your copy of Ann Lee", "en")).toBe(
+      "$100.00 moved to the user's copy of Ann Lee",
+    );
+    expect(admin("$600.00 transferred from your live trading account", "fr")).toBe(
+      "600,00 $US transférés depuis le compte de trading réel de l'utilisateur",
+    );
+    expect(admin("$3.00 profit share from a copy of your trades", "es")).toMatch(
+      /de las operaciones del usuario$/,
+    );
+    // Lines without "your" read the same for both.
+    expect(admin("Deposit via Bitcoin", "en")).toBe("Deposit via Bitcoin");
+  });
+
   it("re-words every pattern the server writes, with amounts, plans and accounts translated", () => {
     expect(fr("Referral bonus")).toBe("Bonus de parrainage");
     expect(nbsp(es("Invested $1,000.00 in the Basic Plan"))).toMatch(

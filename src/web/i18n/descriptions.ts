@@ -5,6 +5,7 @@ import type { Formatters } from "./formatters";
 import { format } from "./index";
 
 type DescriptionKey = Exclude<keyof CommonDict["descriptions"], "accounts">;
+type OthersKey = keyof CommonDict["othersDescriptions"];
 type AccountKey = keyof CommonDict["descriptions"]["accounts"];
 type PlanKey = keyof CommonDict["plans"]["labels"];
 
@@ -29,10 +30,16 @@ function findKey<K extends string>(labels: Record<K, string>, english: string): 
  * A transaction's description (stored in English when it was written) in the reader's language:
  * a known pattern is re-worded, its amounts formatted by the locale, plan and account names
  * translated; names and reasons people typed stay as they are. Anything unknown (and English)
- * is shown as stored.
+ * is shown as stored. `reader` 'admin': an admin reads about someone else's account, so the lines
+ * that say "your" say "the user's" (in English too).
  */
-export function localizeDescription(text: string, t: CommonDict, f: Formatters): string {
-  if (f.lang === "en") return text;
+export function localizeDescription(
+  text: string,
+  t: CommonDict,
+  f: Formatters,
+  reader: "owner" | "admin" = "owner",
+): string {
+  if (f.lang === "en" && reader === "owner") return text;
   for (const pattern of patterns) {
     const match = pattern.regex.exec(text);
     if (!match) continue;
@@ -56,7 +63,11 @@ export function localizeDescription(text: string, t: CommonDict, f: Formatters):
     });
     if (!ok) continue;
     const reason = pattern.names.length < match.length - 1 ? match[pattern.names.length + 1] : undefined;
-    const localized = format(t.descriptions[pattern.key], values);
+    const template =
+      reader === "admin" && pattern.key in t.othersDescriptions
+        ? t.othersDescriptions[pattern.key as OthersKey]
+        : t.descriptions[pattern.key];
+    const localized = format(template, values);
     return reason === undefined ? localized : `${localized} (${reason})`;
   }
   return text;

@@ -1,6 +1,6 @@
 import { Section, Text } from "@react-email/components";
 import { z } from "zod";
-import { fillText, localAmount } from "./email-texts";
+import { fillText, localAmount, localPercent } from "./email-texts";
 import { EmailLayout, paragraph } from "./layout";
 import { defineEmail, fillNodes } from "./render-email";
 
@@ -12,6 +12,10 @@ export const copyStoppedEmail = defineEmail({
     userName: z.string(),
     traderName: z.string(),
     stopLossPercent: z.number().int(),
+    /** The equity at which it stopped (formatUsd); absent in emails queued before issue 31. */
+    stopLossEquity: z.string().optional(),
+    /** What the copy actually lost, percent of the net invested ("13.42"); absent before issue 31. */
+    lossPercent: z.string().optional(),
     invested: z.string(),
     returned: z.string(),
     mode: z.enum(["live", "practice"]),
@@ -26,17 +30,32 @@ export const copyStoppedEmail = defineEmail({
           {fillNodes(practice ? t.bodyPractice : t.bodyLive, {
             name: facts.userName,
             trader: <strong>{facts.traderName}</strong>,
-            percent: facts.stopLossPercent,
           })}
         </Text>
         <Section>
+          {facts.stopLossEquity ? (
+            <Text style={row}>
+              {fillText(t.level, {
+                percent: facts.stopLossPercent,
+                level: localAmount(facts.stopLossEquity, texts),
+              })}
+            </Text>
+          ) : null}
           <Text style={row}>{fillText(t.invested, { amount: localAmount(facts.invested, texts) })}</Text>
           <Text style={row}>
             {fillNodes(practice ? t.returnedPractice : t.returnedLive, {
               amount: <strong>{localAmount(facts.returned, texts)}</strong>,
             })}
           </Text>
+          {facts.lossPercent ? (
+            <Text style={row}>
+              {fillNodes(t.loss, { loss: <strong>{localPercent(facts.lossPercent, texts)}</strong> })}
+            </Text>
+          ) : null}
         </Section>
+        {facts.lossPercent && Number(facts.lossPercent) > facts.stopLossPercent ? (
+          <Text style={paragraph}>{t.gap}</Text>
+        ) : null}
         <Text style={paragraph}>{t.log}</Text>
       </EmailLayout>
     );

@@ -59,13 +59,16 @@ const en = {
     preview: "Your copy of {trader} reached its stop-loss",
     title: "Copy stopped",
     bodyLive:
-      "Hello {name}, your copy of {trader} lost {percent}% of the amount you invested, so its positions were closed at market and the copy stopped.",
+      "Hello {name}, your copy of {trader} reached its stop-loss, so its positions were closed at market and the copy stopped.",
     bodyPractice:
-      "Hello {name}, your practice copy of {trader} lost {percent}% of the amount you invested, so its positions were closed at market and the copy stopped.",
+      "Hello {name}, your practice copy of {trader} reached its stop-loss, so its positions were closed at market and the copy stopped.",
+    level: "Stop-loss: {percent}% below the amount invested, an equity of {level}",
     invested: "Net invested: {amount}",
     returnedLive: "Returned to your balance: {amount}",
     returnedPractice: "Returned to your practice account: {amount}",
-    log: "You can see every closed position in the copy's log, under Portfolio.",
+    loss: "Loss: {loss}% of the amount invested",
+    gap: "The price moved past the stop-loss level between two quotes, and positions close at the first price after it, so the loss is larger than the stop-loss.",
+    log: "Every position the stop-loss closed is listed, with its price and P&L, in the copy's log under Portfolio.",
   },
   verificationDecided: {
     subject: enMessages.messages.verificationDecidedSubject,
@@ -167,13 +170,16 @@ const es: EmailTexts = {
     preview: "Su copia de {trader} ha alcanzado su stop-loss",
     title: "Copia detenida",
     bodyLive:
-      "Hola, {name}: su copia de {trader} ha perdido el {percent} % del importe que invirtió, así que sus posiciones se han cerrado a precio de mercado y la copia se ha detenido.",
+      "Hola, {name}: su copia de {trader} ha alcanzado su stop-loss, así que sus posiciones se han cerrado a precio de mercado y la copia se ha detenido.",
     bodyPractice:
-      "Hola, {name}: su copia de práctica de {trader} ha perdido el {percent} % del importe que invirtió, así que sus posiciones se han cerrado a precio de mercado y la copia se ha detenido.",
+      "Hola, {name}: su copia de práctica de {trader} ha alcanzado su stop-loss, así que sus posiciones se han cerrado a precio de mercado y la copia se ha detenido.",
+    level: "Stop-loss: un {percent} % por debajo del importe invertido, un capital de {level}",
     invested: "Inversión neta: {amount}",
     returnedLive: "Devuelto a su saldo: {amount}",
     returnedPractice: "Devuelto a su cuenta de práctica: {amount}",
-    log: "Puede ver cada posición cerrada en el registro de la copia, en Cartera.",
+    loss: "Pérdida: {loss} % del importe invertido",
+    gap: "El precio sobrepasó el nivel del stop-loss entre dos cotizaciones, y las posiciones se cierran al primer precio posterior, por lo que la pérdida es mayor que el stop-loss.",
+    log: "Cada posición que cerró el stop-loss figura, con su precio y su resultado, en el registro de la copia, en Cartera.",
   },
   verificationDecided: {
     subject: esMessages.messages.verificationDecidedSubject,
@@ -275,13 +281,16 @@ const fr: EmailTexts = {
     preview: "Votre copie de {trader} a atteint son stop-loss",
     title: "Copie arrêtée",
     bodyLive:
-      "Bonjour {name}, votre copie de {trader} a perdu {percent} % du montant investi : ses positions ont donc été clôturées au prix du marché et la copie s'est arrêtée.",
+      "Bonjour {name}, votre copie de {trader} a atteint son stop-loss : ses positions ont donc été clôturées au prix du marché et la copie s'est arrêtée.",
     bodyPractice:
-      "Bonjour {name}, votre copie d'entraînement de {trader} a perdu {percent} % du montant investi : ses positions ont donc été clôturées au prix du marché et la copie s'est arrêtée.",
+      "Bonjour {name}, votre copie d'entraînement de {trader} a atteint son stop-loss : ses positions ont donc été clôturées au prix du marché et la copie s'est arrêtée.",
+    level: "Stop-loss : {percent} % sous le montant investi, soit des fonds propres de {level}",
     invested: "Montant net investi : {amount}",
     returnedLive: "Reversé sur votre solde : {amount}",
     returnedPractice: "Reversé sur votre compte d'entraînement : {amount}",
-    log: "Vous retrouverez chaque position clôturée dans l'historique de la copie, rubrique Portefeuille.",
+    loss: "Perte : {loss} % du montant investi",
+    gap: "Le cours a dépassé le niveau du stop-loss entre deux cotations, et les positions se clôturent au premier cours qui suit : la perte est donc supérieure au stop-loss.",
+    log: "Chaque position clôturée par le stop-loss figure, avec son prix et son résultat, dans l'historique de la copie, rubrique Portefeuille.",
   },
   verificationDecided: {
     subject: frMessages.messages.verificationDecidedSubject,
@@ -344,6 +353,15 @@ export function fillText(template: string, values: Record<string, string | numbe
  * An amount queued in the spec's English format ("$1,000.00", "-$5.00") in the recipient's
  * locale ("1000,00 US$", "1 000,00 $US"); anything else (or English) unchanged.
  */
+/** A percent with two decimals ("13.42") in the email's locale: "13.42" (en), "13,42" (es, fr). */
+export function localPercent(value: string, texts: EmailTexts): string {
+  const number = Number(value);
+  if (!Number.isFinite(number)) return value;
+  return new Intl.NumberFormat(texts.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    number,
+  );
+}
+
 export function localAmount(amount: string, texts: EmailTexts): string {
   if (texts.locale === "en-US") return amount;
   const match = /^(-?)\$(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})$/.exec(amount.trim());

@@ -82,6 +82,8 @@ describe("every email template, queued with its props and rendered at delivery o
           userName: hostile,
           traderName: hostile,
           stopLossPercent: 10,
+          stopLossEquity: "$900.00",
+          lossPercent: "10.01",
           invested: "$1,000.00",
           returned: "$899.92",
           mode: "live",

@@ -10,6 +10,12 @@ describe("copyTotals", () => {
     ]);
   });
 
+  it("counts each copy's P&L after profit share, the basis of its return (issue 31 point 2)", () => {
+    // 7.92 unrealized + 4.50 realized = 12.42 before profit share; 2.00 paid: 10.42 after it.
+    const paid = { ...sampleCopies[0]!, feesPaid: "2.00", netPnl: "10.42", equity: "1010.42" };
+    expect(copyTotals([paid])).toEqual([{ mode: "live", equity: 101_042n, pnl: 1_042n, count: 1 }]);
+  });
+
   it("is empty without running copies", () => {
     expect(copyTotals(sampleCopies.filter((copy) => copy.status === "stopped"))).toEqual([]);
   });

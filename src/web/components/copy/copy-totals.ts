@@ -5,7 +5,7 @@ import { cents } from "../../routes/investor/trade/format";
 export interface CopyTotals {
   mode: TradingMode;
   equity: bigint;
-  /** Unrealized plus realized P&L. */
+  /** P&L after profit share (each copy's netPnl: unrealized + realized - profit share paid). */
   pnl: bigint;
   count: number;
 }
@@ -22,7 +22,7 @@ export function copyTotals(copies: readonly Copy[]): CopyTotals[] {
     out.push({
       mode,
       equity: running.reduce((sum, item) => sum + cents(item.equity), 0n),
-      pnl: running.reduce((sum, item) => sum + cents(item.unrealizedPnl) + cents(item.realizedPnl), 0n),
+      pnl: running.reduce((sum, item) => sum + cents(item.netPnl), 0n),
       count: running.length,
     });
   }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { COPY_RISK_SCORE_LIMIT } from "../../../shared/schemas/copies";
 import type { TraderSummary } from "../../../shared/schemas/traders";
@@ -129,7 +129,6 @@ export function CopyTraderButton({
 }) {
   const t = useDict("copy", enCopy);
   const me = useMe();
-  const location = useLocation();
   const [open, setOpen] = useState(false);
   const refusal = copyRefusal(t, trader);
   if (refusal) {
@@ -142,7 +141,12 @@ export function CopyTraderButton({
   if (!me.data || me.data.isAdmin) {
     if (me.data?.isAdmin) return null;
     return (
-      <Link to="/login" state={{ from: location }} className={buttonClass("primary", className)}>
+      // Back to this trader's page after signing in, from the list too (issue 31 point 14).
+      <Link
+        to="/login"
+        state={{ from: { pathname: `/traders/${encodeURIComponent(trader.id)}` } }}
+        className={buttonClass("primary", className)}
+      >
         {t.detail.signInToCopy}
         <span className="sr-only"> ({trader.displayName})</span>
       </Link>

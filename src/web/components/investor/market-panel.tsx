@@ -2,6 +2,7 @@ import { useQuotes } from "../../api/market";
 import { useDict } from "../../i18n";
 import enInvestor from "../../i18n/en/investor";
 import { useFormatters } from "../../i18n/formatters";
+import { DataBadge } from "../landing/simulated-badge";
 import { Card, CardTitle } from "../ui/card";
 import { ErrorBlock, LoadingBlock } from "../ui/page";
 
@@ -10,21 +11,17 @@ const price = (value: number, locale: string) =>
 const change = (value: number, locale: string) =>
   value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The dashboard's crypto market panel. */
+/**
+ * The dashboard's market panel: each instrument says whether its price is live or simulated (issue
+ * 31 point 7: one simulated instrument no longer labels the live ones).
+ */
 export function MarketPanel() {
   const quotes = useQuotes();
   const t = useDict("investor", enInvestor).market;
   const { locale } = useFormatters();
   return (
     <Card aria-labelledby="market">
-      <div className="flex items-center justify-between gap-2">
-        <CardTitle id="market">{t.title}</CardTitle>
-        {quotes.data?.simulated ? (
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-            {t.simulated}
-          </span>
-        ) : null}
-      </div>
+      <CardTitle id="market">{t.title}</CardTitle>
       {quotes.isPending ? (
         <LoadingBlock label={t.loading} />
       ) : quotes.isError ? (
@@ -32,8 +29,20 @@ export function MarketPanel() {
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
           {quotes.data.quotes.map((quote) => (
-            <li key={quote.symbol} className="flex items-center justify-between gap-3 py-2.5 text-sm">
-              <span className="font-medium text-slate-800 dark:text-slate-200">{quote.label}</span>
+            <li
+              key={quote.symbol}
+              className="flex items-center justify-between gap-3 py-2.5 text-sm"
+              data-testid="market-row"
+              data-symbol={quote.symbol}
+            >
+              <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="font-medium text-slate-800 dark:text-slate-200">{quote.label}</span>
+                <DataBadge
+                  simulated={quote.simulated}
+                  label={quote.simulated ? t.simulated : t.live}
+                  hint={quote.simulated ? t.simulatedHint : undefined}
+                />
+              </span>
               <span className="flex items-center gap-3 tabular-nums">
                 <span className="text-slate-900 dark:text-white">{price(quote.price, locale)}</span>
                 <span

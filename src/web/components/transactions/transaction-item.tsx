@@ -71,7 +71,7 @@ export function TransactionItem({ transaction, onDecide, deciding = false }: Tra
         </span>
         <div className="min-w-0 flex-1">
           <p className="font-medium break-words text-slate-900 dark:text-white">
-            {localizeDescription(transaction.description, common, f)}
+            {localizeDescription(transaction.description, common, f, owner ? "admin" : "owner")}
           </p>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
             <span className="font-mono">{transaction.transactionId}</span>

@@ -2,7 +2,14 @@ import { en, messages } from "../../../shared/messages";
 
 /** Texts shared by every page: header, footer, the signed-in shell, plans and the contact form. */
 const common = {
-  nav: { home: "Home", about: "About", plans: "Plans", contact: "Contact", login: "Login" },
+  nav: {
+    home: "Home",
+    about: "About",
+    traders: "Traders",
+    plans: "Plans",
+    contact: "Contact",
+    login: "Login",
+  },
   header: {
     mainNav: "Main",
     mobileNav: "Mobile",
@@ -128,6 +135,14 @@ const common = {
     toCopy: "{amount} moved to your copy of {name}",
     fromCopy: "{amount} returned from your copy of {name}",
     accounts: { balance: "Balance", profit: "Profit", bonus: "Bonus" },
+  },
+  /** The same lines as an admin reads them about someone else's account (issue 31 point 15). */
+  othersDescriptions: {
+    toTrading: "{amount} transferred to the user's live trading account",
+    fromTrading: "{amount} transferred from the user's live trading account",
+    profitShare: "{amount} profit share from a copy of the user's trades",
+    toCopy: "{amount} moved to the user's copy of {name}",
+    fromCopy: "{amount} returned from the user's copy of {name}",
   },
   plans: {
     eyebrow: "Our Plans",

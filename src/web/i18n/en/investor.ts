@@ -33,7 +33,9 @@ const investor = {
   },
   market: {
     title: "Market",
-    simulated: "Simulated data",
+    simulated: "Simulated",
+    live: "Live",
+    simulatedHint: "Prices from our simulation, not a market.",
     loading: "Loading market data...",
     unavailable: "Market data is unavailable right now.",
   },
@@ -65,6 +67,7 @@ const investor = {
     loading: "Loading payment details...",
     incomplete: "This payment link is incomplete or the payment method is no longer available.",
     startNew: "Start a new deposit",
+    pendingNote: "It stays pending until we confirm the payment; you can follow it under Transactions.",
     sendExactly: "Send exactly the amount below to this {method} address, then confirm.",
     qrTitle: "{method} wallet address QR code",
     walletAddress: "{method} wallet address",

@@ -47,6 +47,18 @@ const trade = {
     transferredIn: "{amount} moved to the live account",
     transferredOut: "{amount} moved to your balance",
   },
+  /** Instrument names by symbol, in the reader's language (the server stores the English one). */
+  instrumentNames: {
+    BTCUSD: "Bitcoin",
+    ETHUSD: "Ether",
+    SOLUSD: "Solana",
+    EURUSD: "Euro / US Dollar",
+    GBPUSD: "British Pound / US Dollar",
+    USDJPY: "US Dollar / Japanese Yen",
+    XAUUSD: "Gold",
+    SPX: "S&P 500",
+    NDX: "Nasdaq 100",
+  } as Record<string, string>,
   instruments: {
     title: "Instruments",
     bid: "Bid",
@@ -58,6 +70,7 @@ const trade = {
     empty: "No instruments are available for trading.",
   },
   chart: {
+    last: "Last {price}",
     title: "{symbol} chart",
     label: "Hourly candles of {symbol} over the last days.",
     unavailable: "The chart is unavailable right now.",
@@ -86,7 +99,7 @@ const trade = {
     margin: "Margin",
     freeMargin: "Free margin",
     belowMin: "The order value must be at least {minimum}.",
-    overFreeMargin: "The margin is more than the free margin of the account.",
+    overFreeMargin: "The margin ({margin}) is more than the free margin of the account ({free}).",
     simulatedLive: "Prices for {symbol} are simulated: practice mode only.",
     staleQuote: "The quote is stale; wait for a fresh price.",
     noQuote: "Waiting for a quote...",
@@ -107,6 +120,7 @@ const trade = {
     long: "Buy",
     short: "Sell",
     quantity: "Quantity",
+    exit: "Exit",
     entry: "Entry",
     current: "Current",
     margin: "Margin",
@@ -181,6 +195,7 @@ const trade = {
   ]),
   /** Messages with a value in them, by error code. */
   codes: {
+    INSUFFICIENT_MARGIN: "Insufficient margin: this order needs {needed} of margin and {free} is free",
     PRICES_SIMULATED: "Prices for {symbol} are simulated: practice mode only",
     BELOW_MIN_NOTIONAL: "Order value must be at least {minimum}",
   },

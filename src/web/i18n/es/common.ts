@@ -2,7 +2,14 @@ import { es } from "../../../shared/messages-es";
 import type { CommonDict } from "../en/common";
 
 const common: CommonDict = {
-  nav: { home: "Inicio", about: "Nosotros", plans: "Planes", contact: "Contacto", login: "Iniciar sesión" },
+  nav: {
+    home: "Inicio",
+    about: "Nosotros",
+    traders: "Traders",
+    plans: "Planes",
+    contact: "Contacto",
+    login: "Iniciar sesión",
+  },
   header: {
     mainNav: "Principal",
     mobileNav: "Móvil",
@@ -123,6 +130,13 @@ const common: CommonDict = {
     toCopy: "{amount} movidos a su copia de {name}",
     fromCopy: "{amount} devueltos desde su copia de {name}",
     accounts: { balance: "saldo", profit: "ganancias", bonus: "bono" },
+  },
+  othersDescriptions: {
+    toTrading: "{amount} transferidos a la cuenta de trading real del usuario",
+    fromTrading: "{amount} transferidos desde la cuenta de trading real del usuario",
+    profitShare: "{amount} de participación en las ganancias por una copia de las operaciones del usuario",
+    toCopy: "{amount} movidos a la copia de {name} del usuario",
+    fromCopy: "{amount} devueltos desde la copia de {name} del usuario",
   },
   plans: {
     eyebrow: "Nuestros planes",

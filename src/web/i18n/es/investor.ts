@@ -30,7 +30,9 @@ const investor: InvestorDict = {
   },
   market: {
     title: "Mercado",
-    simulated: "Datos simulados",
+    simulated: "Simulado",
+    live: "En vivo",
+    simulatedHint: "Precios de nuestra simulación, no de un mercado.",
     loading: "Cargando datos de mercado...",
     unavailable: "Los datos de mercado no están disponibles en este momento.",
   },
@@ -62,6 +64,7 @@ const investor: InvestorDict = {
     loading: "Cargando los datos del pago...",
     incomplete: "Este enlace de pago está incompleto o el método de pago ya no está disponible.",
     startNew: "Iniciar un nuevo depósito",
+    pendingNote: "Queda pendiente hasta que confirmemos el pago; puede seguirlo en Transacciones.",
     sendExactly: "Envíe exactamente el importe indicado a esta dirección de {method} y después confirme.",
     qrTitle: "Código QR de la dirección de la billetera {method}",
     walletAddress: "Dirección de la billetera {method}",

@@ -2,7 +2,14 @@ import { fr } from "../../../shared/messages-fr";
 import type { CommonDict } from "../en/common";
 
 const common: CommonDict = {
-  nav: { home: "Accueil", about: "À propos", plans: "Offres", contact: "Contact", login: "Connexion" },
+  nav: {
+    home: "Accueil",
+    about: "À propos",
+    traders: "Traders",
+    plans: "Offres",
+    contact: "Contact",
+    login: "Connexion",
+  },
   header: {
     mainNav: "Principale",
     mobileNav: "Mobile",
@@ -124,6 +131,13 @@ const common: CommonDict = {
     toCopy: "{amount} transférés vers votre copie de {name}",
     fromCopy: "{amount} restitués depuis votre copie de {name}",
     accounts: { balance: "solde", profit: "compte de gains", bonus: "bonus" },
+  },
+  othersDescriptions: {
+    toTrading: "{amount} transférés vers le compte de trading réel de l'utilisateur",
+    fromTrading: "{amount} transférés depuis le compte de trading réel de l'utilisateur",
+    profitShare: "{amount} de partage des gains sur une copie des positions de l'utilisateur",
+    toCopy: "{amount} transférés vers la copie de {name} de l'utilisateur",
+    fromCopy: "{amount} restitués depuis la copie de {name} de l'utilisateur",
   },
   plans: {
     eyebrow: "Nos offres",

@@ -30,7 +30,9 @@ const investor: InvestorDict = {
   },
   market: {
     title: "Marché",
-    simulated: "Données simulées",
+    simulated: "Simulé",
+    live: "En direct",
+    simulatedHint: "Prix issus de notre simulation, pas d'un marché.",
     loading: "Chargement des données de marché...",
     unavailable: "Les données de marché sont indisponibles pour le moment.",
   },
@@ -62,6 +64,8 @@ const investor: InvestorDict = {
     loading: "Chargement des détails du paiement...",
     incomplete: "Ce lien de paiement est incomplet ou le moyen de paiement n'est plus disponible.",
     startNew: "Commencer un nouveau dépôt",
+    pendingNote:
+      "Il reste en attente jusqu'à ce que nous confirmions le paiement ; suivez-le dans Transactions.",
     sendExactly: "Envoyez exactement le montant ci-dessous à cette adresse {method}, puis confirmez.",
     qrTitle: "QR code de l'adresse du portefeuille {method}",
     walletAddress: "Adresse du portefeuille {method}",

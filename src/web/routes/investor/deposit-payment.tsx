@@ -73,7 +73,8 @@ function Payment({
       { paymentMethodId: method.id, amount, idempotencyKey },
       {
         onSuccess: () => {
-          toast.success(common.messages.depositSuccessful);
+          // The spec's words, and what they mean: the deposit waits for the payment (issue 31 point 15).
+          toast.success(common.messages.depositSuccessful, { description: t.pendingNote });
           navigate("/transactions");
         },
         onError: (error) => toast.error(errorMessage(error)),

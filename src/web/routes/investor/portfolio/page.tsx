@@ -25,8 +25,8 @@ import { EditCopyDialog } from "./edit-copy-dialog";
 
 const statusOrder = { active: 0, paused: 1, stopped: 2 } as const;
 
-/** A copy's P&L: unrealized plus realized. */
-export function copyPnl(copy: Pick<Copy, "unrealizedPnl" | "realizedPnl">): bigint {
+/** A copy's P&L before profit share: unrealized plus realized. */
+function grossPnl(copy: Pick<Copy, "unrealizedPnl" | "realizedPnl">): bigint {
   return cents(copy.unrealizedPnl) + cents(copy.realizedPnl);
 }
 
@@ -70,8 +70,9 @@ export function Component() {
         </Card>
       ) : (
         <div className="space-y-6">
+          {/* Amounts never break inside ("10 000,00 $US" at 375 px): smaller type there instead. */}
           {totals.length > 0 ? (
-            <dl className="grid grid-cols-2 gap-4" data-testid="portfolio-totals">
+            <dl className="grid grid-cols-2 gap-3 sm:gap-4" data-testid="portfolio-totals">
               {totals.map((total) => (
                 <TotalFigures key={total.mode} total={total} />
               ))}
@@ -94,20 +95,20 @@ function TotalFigures({ total }: { total: CopyTotals }) {
   const locale = localeOf(useLang());
   return (
     <>
-      <Card as="div" padding="none" className="p-5" data-mode={total.mode}>
+      <Card as="div" padding="none" className="p-4 sm:p-5" data-mode={total.mode}>
         <dt className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
           {t.portfolio.totalEquity} <ModeMark mode={total.mode} />
         </dt>
-        <dd className="mt-1 text-xl font-semibold break-words text-slate-900 tabular-nums sm:text-2xl dark:text-white">
+        <dd className="mt-1 text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums min-[400px]:text-lg sm:text-2xl dark:text-white">
           {money(locale, total.equity)}
         </dd>
       </Card>
-      <Card as="div" padding="none" className="p-5" data-mode={total.mode}>
+      <Card as="div" padding="none" className="p-4 sm:p-5" data-mode={total.mode}>
         <dt className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
           {t.portfolio.totalPnl} <ModeMark mode={total.mode} />
         </dt>
         <dd
-          className={`mt-1 text-xl font-semibold break-words tabular-nums sm:text-2xl ${pnlClass(total.pnl)}`}
+          className={`mt-1 text-base font-semibold whitespace-nowrap tabular-nums min-[400px]:text-lg sm:text-2xl ${pnlClass(total.pnl)}`}
         >
           {signedMoney(locale, total.pnl)}
         </dd>
@@ -138,7 +139,7 @@ function CopyCard({ copy }: { copy: Copy }) {
   const t = useDict("copy", enCopy);
   const locale = localeOf(useLang());
   const [expanded, setExpanded] = useState(false);
-  const pnl = copyPnl(copy);
+  const pnl = cents(copy.netPnl);
   const titleId = `copy-${copy.id}`;
   const detailsId = `copy-details-${copy.id}`;
   const stopped = copy.status === "stopped";
@@ -174,7 +175,19 @@ function CopyCard({ copy }: { copy: Copy }) {
               </span>
             </div>
           </div>
-          <PnlHeadline pnl={pnl} label={t.portfolio.pnl} testId="copy-pnl" />
+          {/* The headline is after profit share, like Return (issue 31 point 2); the gross under it. */}
+          <div className="text-right">
+            <p className="text-xs text-slate-600 dark:text-slate-400" aria-hidden="true">
+              {t.portfolio.pnlNet}
+            </p>
+            <PnlHeadline pnl={pnl} label={t.portfolio.pnlNet} testId="copy-pnl" />
+            <p
+              className="text-xs text-slate-600 tabular-nums dark:text-slate-400"
+              data-testid="copy-pnl-gross"
+            >
+              {format(t.portfolio.pnlGross, { value: signedMoney(locale, grossPnl(copy)) })}
+            </p>
+          </div>
         </div>
 
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4 lg:grid-cols-8">
@@ -201,12 +214,19 @@ function CopyCard({ copy }: { copy: Copy }) {
             hint={t.portfolio.trackingGapHint}
           />
           <Figure label={t.portfolio.feesPaid} value={money(locale, cents(copy.feesPaid))} />
-          <Figure
-            label={t.portfolio.stopLossAt}
-            value={`${money(locale, cents(copy.stopLossEquity))} (−${copy.stopLossPercent}%)`}
-          />
-          {stopped ? null : <TakeProfitFigure copy={copy} />}
+          {stopped ? null : (
+            <>
+              <Figure
+                label={t.portfolio.stopLossAt}
+                value={`${money(locale, cents(copy.stopLossEquity))} (−${copy.stopLossPercent}%)`}
+              />
+              <TakeProfitFigure copy={copy} />
+            </>
+          )}
         </dl>
+        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400" data-testid="tracking-gap-line">
+          {format(t.portfolio.trackingGapLine, { hint: t.portfolio.trackingGapHint })}
+        </p>
 
         <div className="mt-4 flex flex-wrap items-center gap-2">
           {stopped ? null : (
@@ -446,6 +466,14 @@ function CopyDetails({ id }: { id: string }) {
                     })}
                   </span>
                 ) : null}
+                {event.moveSinceTraderOpenPercent !== null ? (
+                  <span title={t.portfolio.moveSinceOpenHint} data-testid="move-since-open">
+                    {" · "}
+                    {format(t.portfolio.moveSinceOpen, {
+                      value: percentText(locale, event.moveSinceTraderOpenPercent, true),
+                    })}
+                  </span>
+                ) : null}
               </p>
             </li>
           ))}
@@ -495,11 +523,15 @@ export function eventText(t: CopyDict, locale: string, event: CopyEvent): string
     traderQuantity: event.traderQuantity ? quantity(locale, event.traderQuantity) : t.none,
     traderPrice: price(locale, symbol, event.traderPrice),
     reason: event.reason ? (reasons[event.reason] ?? event.reason) : t.none,
-    amount: event.amount ? money(locale, cents(event.amount)) : t.none,
+    amount: event.amount
+      ? event.kind === "closed"
+        ? signedMoney(locale, cents(event.amount))
+        : money(locale, cents(event.amount))
+      : t.none,
   };
   if (event.kind === "edited") return editedText(t, event.reason);
   let text = format(t.portfolio.kinds[event.kind], values);
-  if (event.kind === "stopped" && event.reason) {
+  if ((event.kind === "stopped" || event.kind === "closed") && event.reason) {
     const why = (t.portfolio.stopReasons as Record<string, string>)[event.reason];
     if (why) text = `${text} (${why})`;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages, pricesSimulated } from "../../../../shared/messages";
+import { insufficientMarginFor, messages, pricesSimulated } from "../../../../shared/messages";
 import type { Quote } from "../../../../shared/schemas/market";
 import type { Position } from "../../../../shared/schemas/trading";
 import { ApiError } from "../../../api/client";
@@ -52,7 +52,23 @@ describe("server errors in the reader's language", () => {
     expect(tradeError(esTrade, field)).toBe("Introduzca una cantidad mayor que cero");
     const simulated = new ApiError(422, "PRICES_SIMULATED", pricesSimulated("SPX"));
     expect(tradeError(enTrade, simulated)).toBe(pricesSimulated("SPX"));
-    expect(tradeError(frTrade, simulated)).toBe("Les prix de SPX sont simulés : mode démo uniquement");
+    expect(tradeError(frTrade, simulated)).toBe(
+      "Les prix de SPX sont simulés : mode entraînement uniquement",
+    );
+  });
+
+  it("says both amounts of a refused margin, in the reader's locale (issue 31 point 8)", () => {
+    const refused = new ApiError(
+      422,
+      "INSUFFICIENT_MARGIN",
+      insufficientMarginFor("$12,502.50", "$10,000.00"),
+    );
+    expect(tradeError(enTrade, refused)).toBe(
+      "Insufficient margin: this order needs $12,502.50 of margin and $10,000.00 is free",
+    );
+    expect(tradeError(frTrade, refused, {}, "fr-FR").replace(/[\u00a0\u202f]/g, " ")).toBe(
+      "Marge insuffisante : cet ordre demande 12 502,50 $US de marge et 10 000,00 $US est libre",
+    );
   });
 
   it("shows an unknown message as the server wrote it", () => {

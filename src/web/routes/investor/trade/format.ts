@@ -47,6 +47,14 @@ export function price(locale: string, symbol: string, text: string | null | unde
   );
 }
 
+/** An instrument's name in the reader's language (the English one the server has, for one we do not know). */
+export function instrumentName(
+  t: Pick<TradeDict, "instrumentNames">,
+  instrument: { symbol: string; name: string },
+) {
+  return t.instrumentNames[instrument.symbol] ?? instrument.name;
+}
+
 /** A quantity exactly as the server counts it, grouped for the reader: "0.015", "1,000". */
 export function quantity(locale: string, text: string): string {
   const [whole = "0", fraction] = text.split(".");
@@ -84,13 +92,23 @@ export function livePnl(position: Position, quote: Quote | undefined): bigint {
 }
 
 /** A server error in the reader's language: by code when it carries a value, else by message. */
-export function tradeError(t: TradeDict, error: unknown, values: Record<string, string> = {}): string {
+export function tradeError(
+  t: TradeDict,
+  error: unknown,
+  values: Record<string, string> = {},
+  locale = "en-US",
+): string {
   if (error instanceof ApiError) {
     const template = t.codes[error.code as keyof TradeDict["codes"]];
     if (template) {
       const symbol = /for (\S+) are simulated/.exec(error.message)?.[1] ?? values.symbol ?? "";
       const minimum = /at least (\S+)$/.exec(error.message)?.[1] ?? values.minimum ?? "";
-      return format(template, { symbol, minimum });
+      // "needs $12,502.50 of margin and $10,000.00 is free": both amounts in the reader's locale.
+      const margin = /needs \$([\d,]+\.\d{2}) of margin and \$([\d,]+\.\d{2}) is free/.exec(error.message);
+      const needed = margin ? money(locale, cents(margin[1]!.replaceAll(",", ""))) : "";
+      const free = margin ? money(locale, cents(margin[2]!.replaceAll(",", ""))) : "";
+      if (error.code === "INSUFFICIENT_MARGIN" && !margin) return translate(t, error.message);
+      return format(template, { symbol, minimum, needed, free });
     }
     const field = Object.values(error.fields)[0];
     return translate(t, field ?? error.message);

@@ -5,7 +5,7 @@ import { DataBadge } from "../../../components/landing/simulated-badge";
 import { Card, CardTitle } from "../../../components/ui/card";
 import { format, localeOf, useDict, useLang } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
-import { price } from "./format";
+import { instrumentName, price } from "./format";
 
 /** The instruments with their live bid, ask and change; choosing one drives the chart and the ticket. */
 export function InstrumentList({
@@ -78,7 +78,7 @@ export function InstrumentList({
                       ) : null}
                     </span>
                     <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
-                      {instrument.name}
+                      {instrumentName(t, instrument)}
                       {change !== undefined ? (
                         <span
                           className={`ml-2 font-medium tabular-nums ${

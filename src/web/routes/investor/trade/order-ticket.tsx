@@ -63,7 +63,15 @@ export function OrderTicket({
   if (preview.quantity > 0n && preview.notional < minimum) {
     notices.push(format(t.ticket.belowMin, { minimum: money(locale, minimum) }));
   }
-  if (preview.margin > freeMargin && preview.quantity > 0n) notices.push(t.ticket.overFreeMargin);
+  // Beyond the free margin the server refuses the order: said with both amounts, and Review stays shut.
+  const overMargin =
+    preview.margin > freeMargin && preview.quantity > 0n
+      ? format(t.ticket.overFreeMargin, {
+          margin: money(locale, preview.margin),
+          free: money(locale, freeMargin > 0n ? freeMargin : 0n),
+        })
+      : null;
+  if (overMargin) notices.push(overMargin);
 
   const basis = (value: Fixed | null) => {
     const shown = value === null ? "—" : price(locale, instrument.symbol, fixedText(value));
@@ -75,6 +83,7 @@ export function OrderTicket({
     const errors: typeof fieldErrors = {};
     if (preview.quantity <= 0n)
       errors.size = text.trim() === "" ? t.messages.quantityRequired : t.messages.quantityInvalid;
+    else if (overMargin) errors.size = overMargin;
     Object.assign(errors, levelErrors(levels, t.ticket.invalidNumber));
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
@@ -113,7 +122,9 @@ export function OrderTicket({
           );
         },
         onError: (failure) =>
-          setError(tradeError(t, failure, { symbol: instrument.symbol, minimum: money(locale, minimum) })),
+          setError(
+            tradeError(t, failure, { symbol: instrument.symbol, minimum: money(locale, minimum) }, locale),
+          ),
       },
     );
   };
@@ -189,7 +200,7 @@ export function OrderTicket({
           label={sizeBy === "quantity" ? t.ticket.quantity : t.ticket.amount}
           hint={
             sizeBy === "quantity"
-              ? `(${format(t.ticket.quantityHint, { step: instrument.lotStep })})`
+              ? `(${format(t.ticket.quantityHint, { step: quantityText(locale, instrument.lotStep) })})`
               : undefined
           }
           inputMode="decimal"

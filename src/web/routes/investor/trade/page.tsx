@@ -5,7 +5,7 @@ import { ErrorBlock, LoadingBlock, Page } from "../../../components/ui/page";
 import { useDict } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
 import { AccountSummary, liveFigures } from "./account-summary";
-import { livePnl, tradeError } from "./format";
+import { instrumentName, livePnl, tradeError } from "./format";
 import { InstrumentList } from "./instrument-list";
 import { OrderTicket } from "./order-ticket";
 import { Positions } from "./positions";
@@ -73,7 +73,13 @@ export function Component() {
               />
             </div>
             <div className="min-w-0 lg:col-span-2">
-              {instrument ? <TradeChart symbol={instrument.symbol} name={instrument.name} /> : null}
+              {instrument ? (
+                <TradeChart
+                  symbol={instrument.symbol}
+                  name={instrumentName(t, instrument)}
+                  quote={quoteOf.get(instrument.symbol)}
+                />
+              ) : null}
             </div>
           </div>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">

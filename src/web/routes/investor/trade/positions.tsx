@@ -3,9 +3,9 @@ import { Tabs } from "radix-ui";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import type { Quote } from "../../../../shared/schemas/market";
-import type { Position, TradingAccount } from "../../../../shared/schemas/trading";
+import type { ClosingFill, Position, TradingAccount } from "../../../../shared/schemas/trading";
 import { parseFixed } from "../../../../shared/trading-math";
-import { useClosePosition, usePositions, useUpdatePosition } from "../../../api/trading";
+import { useClosePosition, useClosingFills, usePositions, useUpdatePosition } from "../../../api/trading";
 import { useFigureDialog } from "../../../components/hooks/use-figure-dialog";
 import { RowActionButton } from "../../../components/ui/button";
 import { Card, CardTitle } from "../../../components/ui/card";
@@ -42,7 +42,7 @@ export function Positions({
   const t = useDict("trade", enTrade);
   const [tab, setTab] = useState("open");
   const open = usePositions(account.id, "open");
-  const closed = usePositions(tab === "closed" ? account.id : undefined, "closed");
+  const closed = useClosingFills(tab === "closed" ? account.id : undefined);
   const tabClass =
     "h-10 rounded-md px-4 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:bg-slate-700 dark:data-[state=active]:text-white";
   return (
@@ -79,7 +79,7 @@ export function Positions({
           label={t.positions.closed}
           empty={t.positions.emptyClosed}
         >
-          {(position) => <ClosedPositionRow key={position.id} position={position} />}
+          {(fill) => <ClosingFillRow key={fill.id} fill={fill} />}
         </PositionsTab>
       </Tabs.Root>
     </Card>
@@ -87,7 +87,7 @@ export function Positions({
 }
 
 /** One tab's list: loading, error with retry, empty text, or the rows. */
-function PositionsTab({
+function PositionsTab<Row>({
   value,
   query,
   label,
@@ -95,10 +95,10 @@ function PositionsTab({
   children,
 }: {
   value: string;
-  query: UseQueryResult<readonly Position[]>;
+  query: UseQueryResult<readonly Row[]>;
   label: string;
   empty: string;
-  children: (position: Position) => ReactNode;
+  children: (row: Row) => ReactNode;
 }) {
   const t = useDict("trade", enTrade);
   return (
@@ -127,7 +127,7 @@ function PositionRow({
   figures,
   children,
 }: {
-  position: Position;
+  position: Pick<Position, "symbol" | "side">;
   testId: string;
   note: ReactNode;
   pnl: ReactNode;
@@ -196,28 +196,28 @@ function reasonText(t: TradeDict, reason: string | null): string {
   return t.positions.reasons[reason] ?? reason;
 }
 
-function ClosedPositionRow({ position }: { position: Position }) {
+/** One closing fill of the history (issue 31 point 6): its quantity, entry and exit, and what it made. */
+function ClosingFillRow({ fill }: { fill: ClosingFill }) {
   const t = useDict("trade", enTrade);
   const locale = localeOf(useLang());
-  const realized = cents(position.realizedPnl);
-  const when = position.closedAt
-    ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
-        new Date(position.closedAt),
-      )
-    : t.positions.none;
+  const realized = cents(fill.realizedPnl);
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(fill.closedAt),
+  );
   return (
     <PositionRow
-      position={position}
+      position={fill}
       testId="closed-position"
       note={
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-          {reasonText(t, position.closeReason)}
+          {reasonText(t, fill.reason)}
         </span>
       }
       pnl={<PnlHeadline pnl={realized} label={t.positions.realizedPnl} size="text-base" />}
       figures={[
-        [t.positions.quantity, quantity(locale, position.quantity)],
-        [t.positions.entry, price(locale, position.symbol, position.averagePrice)],
+        [t.positions.quantity, quantity(locale, fill.quantity)],
+        [t.positions.entry, price(locale, fill.symbol, fill.entryPrice)],
+        [t.positions.exit, price(locale, fill.symbol, fill.exitPrice)],
         [t.positions.closedAt, when],
         [t.positions.realizedPnl, signedMoney(locale, realized), pnlClass(realized)],
       ]}

@@ -68,10 +68,10 @@ export function Component() {
 
       <form
         aria-label={t.list.filters}
-        className="mt-6 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5"
+        className="mt-6 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="min-[420px]:col-span-2 lg:col-span-3 xl:col-span-5">
+        <div className="min-[480px]:col-span-2 lg:col-span-3 xl:col-span-5">
           <SearchBox value={search} onChange={setSearch} placeholder={t.list.search} />
         </div>
         <Select label={t.list.mode} value={mode} onChange={(value) => setMode(value as ModeFilter)}>

@@ -1,0 +1,50 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import type { z } from "zod";
+import { messages } from "../../shared/messages";
+import { centsToDecimal } from "../../shared/money";
+import type { ClosingFill, closingFillsQuery, OrderSide } from "../../shared/schemas/trading";
+import { formatFixed } from "../../shared/trading-math";
+import type { Actor } from "../auth/session";
+import type { Runner } from "../db/client";
+import { fills, positions, tradingAccounts } from "../db/schema";
+import { notFound } from "../http/errors";
+import { fixedOf } from "./account-figures";
+
+/** Closing fills shown (newest first). */
+const SHOWN = 200;
+
+/**
+ * GET /api/v1/positions/closes: the closing fills of one of the caller's accounts, newest first,
+ * one line per fill (issue 31 point 6): a partial close and the stop that closed the rest are two
+ * lines, each with its own quantity, price and realized P&L.
+ */
+export async function listClosingFills(
+  db: Runner,
+  actor: Actor,
+  query: z.output<typeof closingFillsQuery>,
+): Promise<ClosingFill[]> {
+  const [account] = await db
+    .select({ id: tradingAccounts.id })
+    .from(tradingAccounts)
+    .where(and(eq(tradingAccounts.id, query.accountId), eq(tradingAccounts.userId, actor.userId)));
+  if (!account) throw notFound(messages.tradingAccountNotFound);
+  const rows = await db
+    .select({ fill: fills, position: positions })
+    .from(fills)
+    .innerJoin(positions, eq(positions.id, fills.positionId))
+    .where(and(eq(fills.accountId, account.id), ne(fills.reason, "open")))
+    .orderBy(desc(fills.createdAt), desc(fills.id))
+    .limit(SHOWN);
+  return rows.map(({ fill, position }) => ({
+    id: fill.id,
+    positionId: position.id,
+    symbol: fill.symbol,
+    side: position.side as OrderSide,
+    quantity: formatFixed(fixedOf(fill.quantity)),
+    entryPrice: formatFixed(fixedOf(position.averagePrice)),
+    exitPrice: formatFixed(fixedOf(fill.price)),
+    realizedPnl: centsToDecimal(fill.realizedPnl),
+    reason: fill.reason,
+    closedAt: fill.createdAt.toISOString(),
+  }));
+}
