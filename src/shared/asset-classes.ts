@@ -1,6 +1,6 @@
 /**
  * Asset classes of instruments and their retail leverage caps (ESMA: 30:1 major FX, 20:1 gold and
- * major indices, 2:1 crypto; DESIGN.md section 8). An instrument's own cap may be lower, never higher.
+ * major indices, 2:1 crypto; docs/design.md, Copy trading). An instrument's own cap may be lower, never higher.
  */
 export const assetClassCaps = {
   crypto: 2,

@@ -1,6 +1,6 @@
 /**
  * Marketing content of the public site, with the spec's values as defaults (spec sections 1 and 9;
- * DESIGN.md 5.8). English is the source; src/web/i18n translates the texts by id. Figures are
+ * docs/design.md, Where we differ from the spec, point 8). English is the source; src/web/i18n translates the texts by id. Figures are
  * data: change them here, never in a component.
  */
 import type { MarketSymbol } from "./market-symbols";

@@ -1,5 +1,5 @@
 // Generated once from ISO 3166-1 alpha-2 codes with Intl.DisplayNames (en); bundled so sign-up
-// never depends on a third-party countries service (DESIGN.md section 5 point 9).
+// never depends on a third-party countries service (docs/design.md, Where we differ from the spec, point 9).
 
 export interface Country {
   code: string;

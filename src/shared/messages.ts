@@ -53,7 +53,7 @@ export const messages = {
   signedUp: "Signed up successfully",
   loggingOut: "Logging out...",
 
-  // Admin (spec sections 2, 4 and 8; DESIGN.md section 5)
+  // Admin (spec sections 2, 4 and 8; docs/design.md, Where we differ from the spec)
   accountActivated: "Account activated successfully",
   accountActivateFailed: "Failed to activate account",
   accountDeactivated: "Account deactivated successfully",
@@ -253,7 +253,7 @@ export const messages = {
   assessmentAnswersInvalid: "Answer every question",
   traderProfileNotFound: "Trader not found",
 
-  // Guards and generic errors (DESIGN.md section 6)
+  // Guards and generic errors (docs/design.md, API)
   notSignedIn: "You are not signed in",
   forbidden: "You do not have access to this",
   accountNotActive: "Account is not active",

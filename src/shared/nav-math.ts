@@ -1,5 +1,5 @@
 /**
- * NAV units (DESIGN.md section 8): a trading account's money is counted in units; NAV per unit is
+ * NAV units (docs/design.md, Copy trading): a trading account's money is counted in units; NAV per unit is
  * equity / units, so money moved in or out changes the units and never the NAV per unit, and a
  * return is the change of NAV per unit (time-weighted). NAV per unit is cents as `Fixed`.
  */

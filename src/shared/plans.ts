@@ -1,6 +1,6 @@
 import { dollarsToCents } from "./cents";
 
-/** The plan catalogue (spec section 9; Vast Plan ROI is 11% everywhere, DESIGN.md 5.7). Data, not code. */
+/** The plan catalogue (spec section 9; Vast Plan ROI is 11% everywhere, docs/design.md, Where we differ from the spec, point 7). Data, not code. */
 export interface Plan {
   id: PlanId;
   label: string;
@@ -20,7 +20,7 @@ export interface Plan {
 export const PLAN_IDS = ["basic", "vast", "mega", "tera"] as const;
 type PlanId = (typeof PLAN_IDS)[number];
 
-/** Shown with the plans (DESIGN.md 5.8). */
+/** Shown with the plans (docs/design.md, Where we differ from the spec, point 8). */
 export const PLAN_RISK_NOTE =
   "Returns are not guaranteed. Trading involves risk, including the loss of capital.";
 

@@ -1,5 +1,5 @@
 /**
- * Risk score bands (DESIGN.md section 8), published on the trader page: the score is the band of
+ * Risk score bands (docs/design.md, Copy trading), published on the trader page: the score is the band of
  * the trader's exposure-weighted annualised volatility,
  *   volatility = sum over open positions of (instrument volatility x notional / equity),
  * leverage not counted twice (the notional already carries it). Real prices only (issue 31 point 5):

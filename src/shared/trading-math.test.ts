@@ -66,7 +66,7 @@ describe("trading math: exact quantities, prices and cents", () => {
   });
 });
 
-describe("copy sizing (DESIGN.md section 8)", () => {
+describe("copy sizing (docs/design.md, Copy trading)", () => {
   const step = parseFixed("0.00001")!;
   it("scales the trader's quantity by equity and floors to the lot step", () => {
     // Issue 13: trader equity 5,000 buys 0.04 BTC; a 1,000 copy gets 0.008.

@@ -1,5 +1,5 @@
 /**
- * Exact arithmetic of trading (DESIGN.md section 8), shared by the server and the order ticket so
+ * Exact arithmetic of trading (docs/design.md, Copy trading), shared by the server and the order ticket so
  * that the margin and cost shown before confirming are the ones the server charges.
  *
  * Quantities and prices are `Fixed`: a bigint counting 1e-8 units (the finest lot step and price
@@ -128,7 +128,7 @@ export function smaller(a: bigint, b: bigint): bigint {
 }
 
 /**
- * DESIGN.md section 8, mirroring: a copy opens trader quantity x (copy equity / trader equity
+ * docs/design.md, Copy trading, mirroring: a copy opens trader quantity x (copy equity / trader equity
  * before the fill), rounded down to the lot step (never up); 0 when either equity is not positive.
  */
 export function copyQuantity(

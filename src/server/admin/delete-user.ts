@@ -24,7 +24,7 @@ const deletedEmail = () => `deleted-${randomBytes(16).toString("hex")}@deleted.i
 const deletedReferralId = () => `deleted-${randomBytes(16).toString("hex")}`;
 
 /**
- * Admin: deletes a user (DESIGN.md 5.6). The row stays, so the ledger, transactions and audit rows
+ * Admin: deletes a user (docs/design.md, Where we differ from the spec, point 6). The row stays, so the ledger, transactions and audit rows
  * that point at it stay intact (`ledger:verify` still passes); what identifies the person is
  * scrubbed (name, email, phone, avatar, and the referral id derived from the name), their sessions
  * end, and their password, 2FA secrets and pending email links are removed, so they can never sign

@@ -1,5 +1,5 @@
 /**
- * Property tests of the mirroring rules (decideMirror, DESIGN.md section 8) over random trader
+ * Property tests of the mirroring rules (decideMirror, docs/design.md, Copy trading) over random trader
  * fills, prices and copies, for fixed-amount sizing (issue 31 point 12) beside proportional sizing:
  * the same skip rules, a fixed copy's open never uses more than its fixed margin and is the largest
  * lot-step multiple that fits it, and closes do not depend on the sizing.

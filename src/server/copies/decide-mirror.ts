@@ -34,7 +34,7 @@ export interface MirrorJob {
   filledAt: Date;
 }
 
-/** What one copy does with one trader fill (DESIGN.md section 8), decided from its state under its locks. */
+/** What one copy does with one trader fill (docs/design.md, Copy trading), decided from its state under its locks. */
 export type MirrorDecision =
   | { kind: "discard" }
   | { kind: "skip"; reason: SkipReason }
@@ -87,7 +87,7 @@ export function mirrorQuantity(
 }
 
 /**
- * The mirroring rules of DESIGN.md section 8 for one copy, one trader fill:
+ * The mirroring rules of docs/design.md, Copy trading for one copy, one trader fill:
  * - Opens and adds: quantity = trader quantity x copy equity now / trader equity before the fill,
  *   or, for a fixed-amount copy, fixed margin x leverage / price (mirrorQuantity), floored to the lot
  *   step; skipped (with the reason) when the copy is paused, the instrument is

@@ -8,7 +8,7 @@ import { type QuoteSource, quotesFor } from "../trading/quote-source";
 import { cashOf, openPositionsOf, type TradingAccountRow } from "../trading/trading-account";
 
 /**
- * Whether fills on `account` are mirrored (DESIGN.md section 8): it is a trader's own account and
+ * Whether fills on `account` are mirrored (docs/design.md, Copy trading): it is a trader's own account and
  * the trader has a copy of that mode that is not stopped. One probe of the partial index
  * copies_trader_idx, so an ordinary user's order pays next to nothing. Call it under the account's
  * lock, before the fills.

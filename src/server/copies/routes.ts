@@ -17,7 +17,7 @@ import { removeCopyFunds } from "./remove-copy-funds";
 import { resumeCopy } from "./resume-copy";
 import { stopCopy } from "./stop-copy";
 
-/** Investors' copies of traders (issue 13, DESIGN.md section 8). */
+/** Investors' copies of traders (issue 13, docs/design.md, Copy trading). */
 export const copyRoutes: FastifyPluginAsync = async (app) => {
   const { market, config } = app;
 

@@ -17,7 +17,7 @@ const SETTLE_EVERY_MS = 15 * 60_000;
 const monthStartOf = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 /**
- * Month-end profit share (DESIGN.md section 8): every copy not stopped that was created before the
+ * Month-end profit share (docs/design.md, Copy trading): every copy not stopped that was created before the
  * start of the current UTC month and not settled since is settled at the current quotes. A copy
  * whose open positions lack a usable quote (stale; simulated for live money) waits for a later
  * run. Safe anywhere, any number of times: each is re-checked under its locks. Returns how many.

@@ -13,7 +13,7 @@ import { cashOf } from "../trading/trading-account";
 import { addCopyEvent, type LockedCopy } from "./copy-store";
 
 /**
- * Profit share with a high-water mark (DESIGN.md section 8): when the copy's NAV per unit is above
+ * Profit share with a high-water mark (docs/design.md, Copy trading): when the copy's NAV per unit is above
  * its mark, the trader earns profitSharePercent of (NAV per unit - mark) x units, paid from the
  * copy's cash (never more than it holds): live to the trader's balance with a record they see,
  * practice back to practice-money (virtual money never pays a real trader). The mark then rises to

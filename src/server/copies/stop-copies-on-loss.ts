@@ -36,7 +36,7 @@ async function findCopiesToJudge(db: Runner, quotes: readonly Quote[]): Promise<
 }
 
 /**
- * Copy stop-loss (DESIGN.md section 8): when a copy's equity is at or below invested x (1 -
+ * Copy stop-loss (docs/design.md, Copy trading): when a copy's equity is at or below invested x (1 -
  * stopLossPercent/100), its positions close at the quotes and the copy stops ('stop-loss'), its
  * cash going back to the investor, who gets an email (and their screens a live change). Judged
  * only when every open position has a quote the engine may use for the copy's mode (never stale;

@@ -171,7 +171,7 @@ export const contactMessages = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Money core (DESIGN.md section 4). Amounts are integer cents in bigint columns.
+// Money core (docs/design.md, Money). Amounts are integer cents in bigint columns.
 // ---------------------------------------------------------------------------------------------
 
 /** Wallets people pay into and withdraw to: `code` is the spec's short id (btc, eth). */
@@ -405,7 +405,7 @@ export const twoFactors = pgTable(
 );
 
 /**
- * Instruments (DESIGN.md section 8): what can be quoted and, later, traded. The seed rows and their
+ * Instruments (docs/design.md, Copy trading): what can be quoted and, later, traded. The seed rows and their
  * lot steps, minimum notionals and precisions are in migration 0012_instruments. `max_leverage` can
  * be lowered by an admin but never raised above the asset class cap (checked here and in the use case).
  */
@@ -466,7 +466,7 @@ export const changeEvents = pgTable("change_events", {
 });
 
 /**
- * A user an admin approved to be copied (DESIGN.md section 8). Never deleted: stopping a trader
+ * A user an admin approved to be copied (docs/design.md, Copy trading). Never deleted: stopping a trader
  * (`stopped_at`) ends new copies, the history stays.
  */
 export const traders = pgTable(
@@ -506,7 +506,7 @@ export const tradingAccounts = pgTable(
     kind: text("kind").notNull(),
     mode: text("mode").notNull(),
     /**
-     * NAV units (DESIGN.md section 8): money moved in buys units at the current NAV per unit
+     * NAV units (docs/design.md, Copy trading): money moved in buys units at the current NAV per unit
      * (equity / units; $1.00 when the account holds none), money moved out sells them, so a
      * return is the change of NAV per unit and never the money moved.
      */
@@ -597,7 +597,7 @@ export const positions = pgTable(
 );
 
 /**
- * A market order: it fills at once (DESIGN.md section 8), so the order and its fill are one row.
+ * A market order: it fills at once (docs/design.md, Copy trading), so the order and its fill are one row.
  * Fills also come from the engine (stop-loss, take-profit, margin close-out) and from closes;
  * `reason` says which. An automatic close happens at most once per position (unique index).
  */
@@ -657,7 +657,7 @@ export const navSnapshots = pgTable(
 );
 
 /**
- * An investor's allocation to a trader (DESIGN.md section 8): its money lives in its own trading
+ * An investor's allocation to a trader (docs/design.md, Copy trading): its money lives in its own trading
  * account (kind 'copy'); positions there mirror the trader's own account of the same mode.
  */
 export const copies = pgTable(
@@ -823,7 +823,7 @@ export const appropriatenessAssessments = pgTable(
 );
 
 /**
- * Identity verification (issue 32, DESIGN.md section 9): one row per user who has started it (or
+ * Identity verification (issue 32, docs/design.md, Identity verification): one row per user who has started it (or
  * was given a level when verification came in). `level` is what has been granted: 1 for accounts
  * that had a verified email and a phone before verification existed, 2 once an admin approved
  * their documents. Level 1 also follows from the details below with a verified email

@@ -12,7 +12,7 @@ import { lockTrader, touchUser } from "./lock-trader";
 import { toTraderProfile, traderSnapshot } from "./to-trader-profile";
 
 /**
- * Admin: makes an active user a trader (DESIGN.md section 8), with their live own trading account;
+ * Admin: makes an active user a trader (docs/design.md, Copy trading), with their live own trading account;
  * called again, it re-activates a stopped trader or updates an active one's profile. Admins and
  * inactive users cannot be traders (deleted or unknown users are not found). Audited as
  * `user.make-trader` (new or re-activated) or `user.update-trader`; a call that changes nothing

@@ -25,7 +25,7 @@ export interface NavFigures {
 const DAY_MS = 86_400_000;
 
 /**
- * Time-weighted figures from NAV per unit (DESIGN.md section 8). NAV per unit does not move when
+ * Time-weighted figures from NAV per unit (docs/design.md, Copy trading). NAV per unit does not move when
  * money moves (recordFlow), so the ratio of consecutive points is pure performance. An account
  * emptied (no units: everything moved out, or a practice reset) restarts at $1.00; the series is
  * chain-linked across it (the period without units earns nothing), so a reset is never a return.

@@ -22,7 +22,7 @@ interface Risk {
 }
 
 /**
- * DESIGN.md section 8: sum over the open positions of (instrument volatility x notional / equity),
+ * docs/design.md, Copy trading: sum over the open positions of (instrument volatility x notional / equity),
  * notional at the mark price of a fresh exchange quote; a position without one (no quote, a stale
  * or a simulated one) is valued at its entry price: real prices only (issue 31 point 5). No open
  * positions: 0. Equity at or below zero with open positions: infinite (score 10).

@@ -15,7 +15,7 @@ interface AccountState {
 }
 
 /**
- * The hourly NAV snapshot (DESIGN.md section 8): every trading account holding units or open
+ * The hourly NAV snapshot (docs/design.md, Copy trading): every trading account holding units or open
  * positions that has no 'hourly' snapshot in the current UTC hour gets one (equity marked at the
  * current quotes, and its units), so a crashed or replaced lease holder catches up and a second
  * call in the same hour writes nothing. Units, cash and positions of an account are read in one

@@ -12,7 +12,7 @@ import { lockTrader, touchUser } from "./lock-trader";
 import { toTraderProfile, traderSnapshot } from "./to-trader-profile";
 
 /**
- * Admin: stops a trader (DESIGN.md section 8): nobody can start copying them any more. Their history
+ * Admin: stops a trader (docs/design.md, Copy trading): nobody can start copying them any more. Their history
  * stays, and so does their live account, so they can still close positions and transfer money out.
  * Making them a trader again re-activates them. Audited as `user.stop-trader`.
  */

@@ -35,7 +35,7 @@ export function unrealizedPnl(position: PositionRow, quote: Quote | undefined): 
 }
 
 /**
- * DESIGN.md section 8: equity = cash + unrealized P&L; used margin = the open positions' margin;
+ * docs/design.md, Copy trading: equity = cash + unrealized P&L; used margin = the open positions' margin;
  * free margin = equity - used margin; margin level = equity / used margin.
  */
 export function accountFigures(

@@ -12,7 +12,7 @@ import { forgetCloseOutPrices } from "./close-out-prices";
 import type { TradingAccountRow } from "./trading-account";
 
 export type FillRow = typeof fills.$inferSelect;
-/** Why a fill happened (DESIGN.md section 8); the engine's reasons close a position at most once. */
+/** Why a fill happened (docs/design.md, Copy trading); the engine's reasons close a position at most once. */
 type FillReason = "open" | "close" | "stop-loss" | "take-profit" | "margin-close-out" | "reset";
 
 const opposite = (side: OrderSide): OrderSide => (side === "buy" ? "sell" : "buy");

@@ -7,7 +7,7 @@ import { markPrice } from "./quote-source";
 import { cashOf, lockAccount, openPositionsOf } from "./trading-account";
 import { usableQuote } from "./usable-quotes";
 
-/** DESIGN.md section 8: at or below this margin level (equity / used margin) positions are closed. */
+/** docs/design.md, Copy trading: at or below this margin level (equity / used margin) positions are closed. */
 const CLOSE_OUT_LEVEL_PERCENT = 50n;
 
 const atOrBelowCloseOut = (equity: bigint, usedMargin: bigint) =>

@@ -8,7 +8,7 @@ import type { TradingAccountRow } from "./trading-account";
 
 /**
  * Money moved into (+) or out of (-) a trading account buys or sells NAV units at the NAV per unit
- * of `equityBefore`, and a 'flow' snapshot records equity and units after it (DESIGN.md section 8:
+ * of `equityBefore`, and a 'flow' snapshot records equity and units after it (docs/design.md, Copy trading:
  * money moved is never performance). The caller holds the account's lock and posts the money;
  * taking out all the equity leaves no units (and writes the snapshot before it too, see below).
  * Money held without units counts as units at $1.00. An account whose equity is gone while it

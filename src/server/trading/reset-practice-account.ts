@@ -29,7 +29,7 @@ export async function resetPracticeAccount(
 ): Promise<TradingAccount> {
   return changeOwnedAccount(db, market, actor, id, async (tx, account, quotes) => {
     if (account.mode !== "practice") throw unprocessable("NOT_PRACTICE", messages.practiceOnlyReset);
-    // A reset is a flow (DESIGN.md section 8): all the equity, marked at the quotes, moves out (no
+    // A reset is a flow (docs/design.md, Copy trading): all the equity, marked at the quotes, moves out (no
     // units left), then the $10,000 moves in at $1.00 per unit; neither is performance.
     const {
       open,

@@ -4,7 +4,7 @@ import type { TradingMode } from "../../shared/schemas/trading";
 import { unprocessable } from "../http/errors";
 
 /**
- * The quote an order, a close or a copy's stop fills at (DESIGN.md section 8, issue 29): a fresh
+ * The quote an order, a close or a copy's stop fills at (docs/design.md, Copy trading, issue 29): a fresh
  * one in both modes (no quote yet, or a stale one: 422 'Market data is stale, try again'), and on
  * live accounts never a simulated one.
  */

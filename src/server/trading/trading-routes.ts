@@ -15,7 +15,7 @@ import { resetPracticeAccount } from "./reset-practice-account";
 import { transferFunds } from "./transfer-funds";
 import { updatePosition } from "./update-position";
 
-/** Trading accounts, orders and positions (issue 12, DESIGN.md section 8). */
+/** Trading accounts, orders and positions (issue 12, docs/design.md, Copy trading). */
 export const tradingRoutes: FastifyPluginAsync = async (app) => {
   const { market } = app;
 

@@ -37,7 +37,7 @@ export async function transferFunds(
     const userId = actor.userId;
     const balances = await lockAccounts(tx, [userAccount(userId, "balance"), userAccount(userId, "hold")]);
     const { amount } = input;
-    // Equity before the movement prices its NAV units (DESIGN.md section 8), in or out.
+    // Equity before the movement prices its NAV units (docs/design.md, Copy trading), in or out.
     const { figures } = await figuresOf(tx, market, id, quotes);
     if (input.direction === "in") {
       requireAvailable(balances, userId, amount);

@@ -3,7 +3,7 @@ import type { TradingMode } from "../../shared/schemas/trading";
 
 /**
  * The quotes the engine may act on for an account of `mode`: never a stale one; on live accounts
- * only fresh exchange quotes (DESIGN.md section 8: simulated or stale prices never trigger
+ * only fresh exchange quotes (docs/design.md, Copy trading: simulated or stale prices never trigger
  * anything on real money).
  */
 export function usableQuote(quote: Quote | undefined, mode: TradingMode): Quote | undefined {

@@ -17,7 +17,7 @@ export const COPY_TAKE_PROFIT_MAX = 1000;
 /** How a copy sizes the positions it mirrors (issue 31 point 12). */
 const copySizings = ["proportional", "fixed"] as const;
 export type CopySizing = (typeof copySizings)[number];
-/** New copies of a trader whose risk score is at least this are refused (DESIGN.md section 8). */
+/** New copies of a trader whose risk score is at least this are refused (docs/design.md, Copy trading). */
 export const COPY_RISK_SCORE_LIMIT = 8;
 
 const copyStatuses = ["active", "paused", "stopped"] as const;

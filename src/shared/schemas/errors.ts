@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The one error shape of the API (DESIGN.md section 6). */
+/** The one error shape of the API (docs/design.md, API). */
 export const errorBody = z.object({
   error: z.object({
     code: z.string(),

@@ -8,7 +8,7 @@ export const PROFIT_SHARE_MAX = 30;
 
 /**
  * POST /api/v1/admin/users/:id/trader: makes an active user a trader, re-activates a stopped one, or
- * updates an active trader's profile (DESIGN.md section 8).
+ * updates an active trader's profile (docs/design.md, Copy trading).
  */
 export const traderInput = z.strictObject({
   displayName: z

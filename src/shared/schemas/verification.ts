@@ -4,7 +4,7 @@ import { messages } from "../messages";
 import { registerInput } from "./auth";
 import { requiredText } from "./required-text";
 
-/** Identity verification (issue 32, DESIGN.md section 9). 0 signed up, 1 details, 2 documents approved. */
+/** Identity verification (issue 32, docs/design.md, Identity verification). 0 signed up, 1 details, 2 documents approved. */
 export type VerificationLevel = 0 | 1 | 2;
 
 export const DOCUMENT_KINDS = ["identity", "selfie", "address"] as const;

@@ -25,7 +25,7 @@ function texts(
 const ACCOUNTS: AdjustableAccount[] = ["balance", "profit", "bonus"];
 
 /**
- * 'Enter amount' with Update Balance / Update Profit / Update Bonus (DESIGN.md 5.5): a signed
+ * 'Enter amount' with Update Balance / Update Profit / Update Bonus (docs/design.md, Where we differ from the spec, point 5): a signed
  * amount (negative takes away) and an optional reason, kept in the ledger and the audit log.
  */
 export function AdjustForm({ userId }: { userId: string }) {

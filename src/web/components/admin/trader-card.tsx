@@ -22,7 +22,7 @@ const actionButton =
   "inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
- * Admin user detail: whether the user is a trader (DESIGN.md section 8), with Make trader / Edit
+ * Admin user detail: whether the user is a trader (docs/design.md, Copy trading), with Make trader / Edit
  * trader profile / Re-activate (one dialog: display name, bio, profit share) and Stop trader (asks
  * first). Admins and inactive users cannot become traders; the card says why.
  */

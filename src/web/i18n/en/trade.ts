@@ -4,7 +4,7 @@ function pick<K extends MessageKey>(keys: readonly K[]): Record<K, string> {
   return Object.fromEntries(keys.map((key) => [key, messages[key] as string])) as Record<K, string>;
 }
 
-/** The trading screens (/trade) and the admin's house exposure card (DESIGN.md section 8 words). */
+/** The trading screens (/trade) and the admin's house exposure card (docs/design.md, Copy trading words). */
 const trade = {
   title: "Trade",
   intro: "Buy and sell instruments with leverage; every figure is marked at the live quote.",

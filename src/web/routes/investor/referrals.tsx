@@ -97,7 +97,7 @@ function ReferralRow({ referral, linked }: { referral: Referral; linked: boolean
       </p>
     </>
   );
-  // Only admins can open a user's page (DESIGN.md 5.1); investors see the row without a link.
+  // Only admins can open a user's page (docs/design.md, Where we differ from the spec, point 1); investors see the row without a link.
   return (
     <li>
       {linked ? (

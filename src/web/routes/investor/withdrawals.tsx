@@ -117,7 +117,7 @@ export function Component() {
   );
 }
 
-/** The 10% processing fee and the net payout, shown before submitting (DESIGN.md 5.3). */
+/** The 10% processing fee and the net payout, shown before submitting (docs/design.md, Where we differ from the spec, point 3). */
 function FeePreview({ typed }: { typed: string }) {
   const debounced = useDebouncedValue(typed.trim(), 250);
   const cents = parseCents(debounced);
