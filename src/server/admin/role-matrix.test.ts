@@ -333,6 +333,11 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
         payload: { stopLoss: null },
       }),
     },
+    "GET /api/v1/positions/closes": {
+      ok: 200,
+      owned: true,
+      request: async () => ({ url: `/api/v1/positions/closes?accountId=${await ownerPractice()}` }),
+    },
     "GET /api/v1/admin/trading/exposure": {
       ok: 200,
       request: () => ({ url: "/api/v1/admin/trading/exposure" }),
@@ -348,6 +353,21 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
       ok: 200,
       owned: true,
       request: async () => ({ url: `/api/v1/copies/${await anOwnerCopy()}` }),
+    },
+    "PATCH /api/v1/copies/:id": {
+      ok: 200,
+      owned: true,
+      request: async () => ({ url: `/api/v1/copies/${await ownerCopy()}`, payload: { stopLossPercent: 40 } }),
+    },
+    "GET /api/v1/copies/:id/trades": {
+      ok: 200,
+      owned: true,
+      request: async () => ({ url: `/api/v1/copies/${await anOwnerCopy()}/trades` }),
+    },
+    "GET /api/v1/copies/:id/equity": {
+      ok: 200,
+      owned: true,
+      request: async () => ({ url: `/api/v1/copies/${await anOwnerCopy()}/equity` }),
     },
     "POST /api/v1/copies/:id/pause": ownerCopyAction("pause"),
     "POST /api/v1/copies/:id/resume": {
@@ -392,6 +412,29 @@ describe("role matrix: every /api/v1 route x anonymous, inactive, owner, other u
     "PATCH /api/v1/me": {
       ok: 200,
       request: () => ({ url: "/api/v1/me", payload: { phone: `+1 555 ${1000 + next()}`, country: "Kenya" } }),
+    },
+    // Favourites and notifications (issue 31): the caller's own.
+    "GET /api/v1/me/favourite-traders": { ok: 200, request: () => ({ url: "/api/v1/me/favourite-traders" }) },
+    "POST /api/v1/traders/:id/favourite": {
+      ok: 200,
+      request: async () => {
+        const traderId = await insertUser({ isActive: true });
+        await insertTrader(traderId, `Watched ${next()}`);
+        return { url: `/api/v1/traders/${traderId}/favourite`, payload: {} };
+      },
+    },
+    "DELETE /api/v1/traders/:id/favourite": {
+      ok: 200,
+      request: async () => {
+        const traderId = await insertUser({ isActive: true });
+        await insertTrader(traderId, `Unwatched ${next()}`);
+        return { url: `/api/v1/traders/${traderId}/favourite` };
+      },
+    },
+    "GET /api/v1/notifications": { ok: 200, request: () => ({ url: "/api/v1/notifications" }) },
+    "POST /api/v1/notifications/read": {
+      ok: 200,
+      request: () => ({ url: "/api/v1/notifications/read", payload: {} }),
     },
     // Appropriateness (issue 13): the caller's own answers (a passed result stands on a repeat).
     "GET /api/v1/me/appropriateness": { ok: 200, request: () => ({ url: "/api/v1/me/appropriateness" }) },
