@@ -137,6 +137,14 @@ test("an investor edits a running copy's levels, then its take-profit is reached
   expect(mail).toContain("take-profit of +10%");
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, "copy-edit-take-profit-desktop-light");
+  // The notification centre says it too, in the header's bell.
+  const bell = page.getByTestId("notification-bell");
+  await expect(bell).not.toHaveAttribute("data-unread", "0", { timeout: 30_000 });
+  await bell.click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.locator('[data-testid="notification"][data-kind="copy-take-profit"]')).toContainText(
+    "reached its take-profit and stopped",
+  );
 
   await setStubPair("ETHUSDT", "3000.00", "3001.00");
   await Promise.all([admin.dispose(), trader.api.dispose(), investor.api.dispose()]);

@@ -7,13 +7,13 @@ import { uploadAvatar } from "../../shared/contract/users";
 import { messages } from "../../shared/messages";
 import { AVATAR_MAX_BYTES } from "../../shared/schemas/profile";
 import { actorOf } from "../auth/session";
-import { AppError, badRequest, errorBody } from "../http/errors";
+import { AppError, badRequest, errorBody, payloadTooLarge } from "../http/errors";
 import { implementEndpoint } from "../http/implement-endpoint";
 import { AVATAR_FILE_NAME, avatarDir } from "./avatar-files";
 import { updateAvatar } from "./update-avatar";
 
 const tooLarge = () =>
-  new AppError(413, "IMAGE_TOO_LARGE", messages.imageTooLarge, { avatar: messages.imageTooLarge });
+  payloadTooLarge("IMAGE_TOO_LARGE", messages.imageTooLarge, { avatar: messages.imageTooLarge });
 const noImage = () => badRequest(messages.selectImage, { avatar: messages.selectImage });
 
 /** Avatar upload (PUT /api/v1/me/avatar, multipart field "avatar") and the stored files. */

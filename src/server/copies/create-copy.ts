@@ -13,7 +13,7 @@ import type { Config } from "../config";
 import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { copies, traders, tradingAccounts, users } from "../db/schema";
-import { AppError, conflict, forbidden, notFound, unprocessable } from "../http/errors";
+import { conflict, forbidden, notFound, unprocessable } from "../http/errors";
 import { traderRiskScore } from "../traders/risk-score";
 import { fixedOf } from "../trading/account-figures";
 import { increasePosition, notCopied } from "../trading/apply-fill";
@@ -54,7 +54,7 @@ export async function createCopy(
   const investorId = actor.userId;
   if (amount < rules.copyMinAmount) {
     const message = copyAmountAtLeast(formatUsd(rules.copyMinAmount));
-    throw new AppError(422, "COPY_AMOUNT_TOO_SMALL", message, { amount: message });
+    throw unprocessable("COPY_AMOUNT_TOO_SMALL", message, { amount: message });
   }
   if (input.traderId === investorId) throw unprocessable("COPY_YOURSELF", messages.copyYourself);
   const [trader] = await db.select().from(traders).where(eq(traders.userId, input.traderId));

@@ -8,7 +8,7 @@ import { smaller } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { copies } from "../db/schema";
-import { AppError } from "../http/errors";
+import { unprocessable } from "../http/errors";
 import { fixedOf } from "../trading/account-figures";
 import type { QuoteSource } from "../trading/quote-source";
 import { tradableQuote } from "../trading/tradable-quote";
@@ -38,7 +38,7 @@ export function moveCopyFunds(direction: "add" | "remove") {
       const amount = direction === "add" ? input.amount : -input.amount;
       if (direction === "remove") {
         if (input.amount > smaller(figures.cash, figures.freeMargin))
-          throw new AppError(422, "COPY_REMOVE_BEYOND_FREE", messages.copyRemoveBeyondFree, {
+          throw unprocessable("COPY_REMOVE_BEYOND_FREE", messages.copyRemoveBeyondFree, {
             amount: messages.copyRemoveBeyondFree,
           });
         // The profit share on what leaves is priced at the NAV: on tradable quotes, as a stop.

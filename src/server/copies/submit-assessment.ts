@@ -8,7 +8,7 @@ import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { appropriatenessAssessments } from "../db/schema";
-import { AppError, conflict } from "../http/errors";
+import { conflict, unprocessable } from "../http/errors";
 import { latestAssessment } from "./assessment-passed";
 import { getAssessmentStatus } from "./get-assessment-status";
 
@@ -28,7 +28,7 @@ export async function submitAssessment(
 ): Promise<AssessmentStatus> {
   const score = scoreAnswers(input.answers);
   if (score === null)
-    throw new AppError(422, "ASSESSMENT_ANSWERS_INVALID", messages.assessmentAnswersInvalid, {
+    throw unprocessable("ASSESSMENT_ANSWERS_INVALID", messages.assessmentAnswersInvalid, {
       answers: messages.assessmentAnswersInvalid,
     });
   return db.transaction(async (tx) => {

@@ -28,14 +28,24 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, "BAD_REQUEST", message, fields);
+// The one way to refuse a request: these helpers, typed by the status each code answers with
+// (src/shared/contract/error-codes.ts). `new AppError(...)` anywhere else fails src/server/one-way.test.ts.
+type Fields = Record<string, string>;
+export const badRequest = (message: string, fields?: Fields, code: ErrorCodeOf<400> = "BAD_REQUEST") =>
+  new AppError(400, code, message, fields);
 export const unauthorized = () => new AppError(401, "UNAUTHORIZED", messages.notSignedIn);
 export const forbidden = (message: string = messages.forbidden, code: ErrorCodeOf<403> = "FORBIDDEN") =>
   new AppError(403, code, message);
+/** 403 VERIFICATION_REQUIRED, with the level the refused action needs (`requiredLevel`). */
+export const levelRequired = (message: string, requiredLevel: number) =>
+  new AppError(403, "VERIFICATION_REQUIRED", message, undefined, requiredLevel);
 export const notFound = (message: string = messages.notFound) => new AppError(404, "NOT_FOUND", message);
 export const conflict = (code: ErrorCodeOf<409>, message: string) => new AppError(409, code, message);
-export const unprocessable = (code: ErrorCodeOf<422>, message: string) => new AppError(422, code, message);
+export const payloadTooLarge = (code: ErrorCodeOf<413>, message: string, fields?: Fields) =>
+  new AppError(413, code, message, fields);
+export const unprocessable = (code: ErrorCodeOf<422>, message: string, fields?: Fields) =>
+  new AppError(422, code, message, fields);
+export const tooManyRequests = (code: ErrorCodeOf<429>, message: string) => new AppError(429, code, message);
 
 export function errorBody(
   code: string,

@@ -72,6 +72,42 @@ export async function postEntry(tx: Runner, entry: EntryInput): Promise<string> 
 }
 
 /**
+ * The entry's postings on the shards they go to, validated (at least two, none zero, summing to
+ * zero), each added to `deltas` (the change of each ledger account's cached balance).
+ */
+function bookedPostings(entry: EntryInput, deltas: Map<string, bigint>) {
+  if (entry.postings.length < 2) throw new Error(`entry ${entry.kind} needs at least two postings`);
+  const booked = onNextShard(entry.postings);
+  let sum = 0n;
+  for (const posting of booked) {
+    if (typeof posting.amount !== "bigint" || posting.amount === 0n)
+      throw new Error(`entry ${entry.kind} has a zero or non-bigint posting`);
+    sum += posting.amount;
+    const id = accountId(posting.account);
+    deltas.set(id, (deltas.get(id) ?? 0n) + posting.amount);
+  }
+  if (sum !== 0n) throw new Error(`entry ${entry.kind} does not balance: postings sum to ${sum}`);
+  return booked;
+}
+
+/**
+ * The CTEs `locked` and `moved` after a `delta (id, amount)` CTE: the accounts locked in the fixed
+ * order (users' first, then by id), then their cached balances moved by the deltas.
+ */
+const lockAndMoveDeltas = sql`
+    locked as (
+      select a.id from ${ledgerAccounts} a join delta d on d.id = a.id
+      order by a.user_id is null, a.id
+      for no key update of a
+    ),
+    moved as (
+      update ${ledgerAccounts} a set balance = a.balance + d.amount
+      from delta d
+      where d.id = a.id and a.id in (select id from locked)
+      returning a.id
+    )`;
+
+/**
  * Several entries at once (the engine's batch of closes, decision 0029): the same validation and
  * shards as postEntry, then ONE statement that locks the accounts in the fixed order, updates their
  * cached balances by the entries' summed deltas and appends the entries and their postings. The
@@ -84,19 +120,10 @@ export async function postEntries(tx: Runner, entries: readonly EntryInput[]): P
   const deltas = new Map<string, bigint>();
   const rows: { entryId: string; accountId: string; amount: bigint }[] = [];
   for (const entry of entries) {
-    if (entry.postings.length < 2) throw new Error(`entry ${entry.kind} needs at least two postings`);
     const entryId = randomUUID();
     ids.push(entryId);
-    let sum = 0n;
-    for (const posting of onNextShard(entry.postings)) {
-      if (typeof posting.amount !== "bigint" || posting.amount === 0n)
-        throw new Error(`entry ${entry.kind} has a zero or non-bigint posting`);
-      sum += posting.amount;
-      const id = accountId(posting.account);
-      deltas.set(id, (deltas.get(id) ?? 0n) + posting.amount);
-      rows.push({ entryId, accountId: id, amount: posting.amount });
-    }
-    if (sum !== 0n) throw new Error(`entry ${entry.kind} does not balance: postings sum to ${sum}`);
+    for (const posting of bookedPostings(entry, deltas))
+      rows.push({ entryId, accountId: accountId(posting.account), amount: posting.amount });
   }
   const list = (values: readonly unknown[]) => sql.param(values);
   const moved = [...deltas];
@@ -106,17 +133,7 @@ export async function postEntries(tx: Runner, entries: readonly EntryInput[]): P
       with delta (id, amount) as (
         select * from unnest(${list(moved.map(([id]) => id))}::text[], ${list(moved.map(([, amount]) => amount.toString()))}::bigint[])
       ),
-      locked as (
-        select a.id from ${ledgerAccounts} a join delta d on d.id = a.id
-        order by a.user_id is null, a.id
-        for no key update of a
-      ),
-      moved as (
-        update ${ledgerAccounts} a set balance = a.balance + d.amount
-        from delta d
-        where d.id = a.id and a.id in (select id from locked)
-        returning a.id
-      ),
+      ${lockAndMoveDeltas},
       entry as (
         insert into ${journalEntries} (id, kind, transaction_row_id, trading_account_id, actor_id, idempotency_key)
         select * from unnest(${list(ids)}::text[], ${list(entries.map((entry) => entry.kind))}::text[],
@@ -155,18 +172,8 @@ export function asRefusal(error: unknown): unknown {
  * in that order.
  */
 export function entryCtes(entry: EntryInput, when: SQL = sql`true`) {
-  if (entry.postings.length < 2) throw new Error(`entry ${entry.kind} needs at least two postings`);
-  const booked = onNextShard(entry.postings);
-  let sum = 0n;
   const deltas = new Map<string, bigint>();
-  for (const posting of booked) {
-    if (typeof posting.amount !== "bigint" || posting.amount === 0n)
-      throw new Error(`entry ${entry.kind} has a zero or non-bigint posting`);
-    sum += posting.amount;
-    const id = accountId(posting.account);
-    deltas.set(id, (deltas.get(id) ?? 0n) + posting.amount);
-  }
-  if (sum !== 0n) throw new Error(`entry ${entry.kind} does not balance: postings sum to ${sum}`);
+  const booked = bookedPostings(entry, deltas);
 
   const entryId = randomUUID();
   const accountDeltas = sql.join(
@@ -181,17 +188,7 @@ export function entryCtes(entry: EntryInput, when: SQL = sql`true`) {
   );
   const ctes = sql`
     delta (id, amount) as (select * from (values ${accountDeltas}) as v where ${when}),
-    locked as (
-      select a.id from ${ledgerAccounts} a join delta d on d.id = a.id
-      order by a.user_id is null, a.id
-      for no key update of a
-    ),
-    moved as (
-      update ${ledgerAccounts} a set balance = a.balance + d.amount
-      from delta d
-      where d.id = a.id and a.id in (select id from locked)
-      returning a.id
-    ),
+    ${lockAndMoveDeltas},
     entry as (
       insert into ${journalEntries} (id, kind, transaction_row_id, trading_account_id, actor_id, idempotency_key)
       select ${entryId}, ${entry.kind}, ${entry.transactionRowId ?? null}, ${entry.tradingAccountId ?? null},

@@ -3,7 +3,7 @@ import { messages } from "../../shared/messages";
 import { type MarketSymbol, marketSymbol } from "../../shared/schemas/market";
 import type { Runner } from "../db/client";
 import { instruments } from "../db/schema";
-import { AppError } from "../http/errors";
+import { badRequest } from "../http/errors";
 
 /**
  * The symbols a live-stream client asked quotes for (issue 12): enabled instruments only, case
@@ -13,7 +13,7 @@ export async function parseWatchedSymbols(db: Runner, raw: string | undefined): 
   if (raw === undefined) return [];
   const wanted = [...new Set(raw.split(",").map((item) => item.trim().toUpperCase()))];
   const parsed = wanted.map((item) => marketSymbol.safeParse(item));
-  const refuse = () => new AppError(400, "UNKNOWN_INSTRUMENT", messages.quotesUnknownInstrument);
+  const refuse = () => badRequest(messages.quotesUnknownInstrument, undefined, "UNKNOWN_INSTRUMENT");
   if (wanted.length === 0 || parsed.some((item) => !item.success)) throw refuse();
   const symbols = parsed.map((item) => item.data!);
   const enabled = await db

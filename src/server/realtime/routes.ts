@@ -4,7 +4,7 @@ import { streamEvents } from "../../shared/contract/realtime";
 import { messages } from "../../shared/messages";
 import { actorOf, isAdmin } from "../auth/session";
 import { sessions } from "../db/schema";
-import { AppError } from "../http/errors";
+import { tooManyRequests } from "../http/errors";
 import { implementEndpoint } from "../http/implement-endpoint";
 import { parseWatchedSymbols } from "../market/parse-watched-symbols";
 import type { QuoteHub } from "../market/quote-hub";
@@ -97,7 +97,7 @@ export function realtimeRoutes(
         (bySession.get(actor.sessionId)?.size ?? 0) >= perSession ||
         (byUser.get(actor.userId)?.size ?? 0) >= perUser
       ) {
-        throw new AppError(429, "TOO_MANY_STREAMS", messages.tooManyStreams);
+        throw tooManyRequests("TOO_MANY_STREAMS", messages.tooManyStreams);
       }
       const visible = (event: ChangeEvent) =>
         isAdmin(actor) || event.userId === null || event.userId === actor.userId;

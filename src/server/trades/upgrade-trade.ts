@@ -7,7 +7,7 @@ import { newTotalError, type UpgradeResult, type upgradeInput } from "../../shar
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { trades } from "../db/schema";
-import { AppError, conflict, unprocessable } from "../http/errors";
+import { conflict, unprocessable } from "../http/errors";
 import { accountId, systemAccount, userAccount } from "../ledger/accounts";
 import { requireAvailable } from "../ledger/available-balance";
 import { lockAccounts, postEntry } from "../ledger/post-entry";
@@ -42,7 +42,7 @@ export async function upgradeTrade(db: Runner, actor: Actor, input: UpgradeData)
 
     const total = current.amount + input.amount;
     const outOfRange = newTotalError(plan, total);
-    if (outOfRange) throw new AppError(422, "AMOUNT_OUT_OF_RANGE", outOfRange, { amount: outOfRange });
+    if (outOfRange) throw unprocessable("AMOUNT_OUT_OF_RANGE", outOfRange, { amount: outOfRange });
     requireAvailable(balances, userId, input.amount);
 
     await markTradeClosed(tx, current.id);

@@ -2,7 +2,7 @@ import { messages } from "../../shared/messages";
 import type { Quote } from "../../shared/schemas/market";
 import type { OrderSide } from "../../shared/schemas/trading";
 import type { Fixed } from "../../shared/trading-math";
-import { AppError } from "../http/errors";
+import { unprocessable } from "../http/errors";
 import { markPrice } from "./quote-source";
 
 /**
@@ -19,11 +19,11 @@ export function checkLevels(
   const long = side === "buy";
   const { stopLoss, takeProfit } = levels;
   if (stopLoss != null && (long ? stopLoss >= mark : stopLoss <= mark))
-    throw new AppError(422, "STOP_LOSS_WRONG_SIDE", messages.stopLossWrongSide, {
+    throw unprocessable("STOP_LOSS_WRONG_SIDE", messages.stopLossWrongSide, {
       stopLoss: messages.stopLossWrongSide,
     });
   if (takeProfit != null && (long ? takeProfit <= mark : takeProfit >= mark))
-    throw new AppError(422, "TAKE_PROFIT_WRONG_SIDE", messages.takeProfitWrongSide, {
+    throw unprocessable("TAKE_PROFIT_WRONG_SIDE", messages.takeProfitWrongSide, {
       takeProfit: messages.takeProfitWrongSide,
     });
 }

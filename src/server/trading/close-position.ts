@@ -6,7 +6,7 @@ import { type Fixed, floorToStep, formatFixed } from "../../shared/trading-math"
 import type { Actor } from "../auth/session";
 import { equityNow } from "../copies/enqueue-mirror-job";
 import type { Runner } from "../db/client";
-import { AppError, forbidden } from "../http/errors";
+import { badRequest, forbidden, unprocessable } from "../http/errors";
 import { fixedOf } from "./account-figures";
 import { closeByOrder } from "./apply-fill";
 import { instrumentOf } from "./instrument-of";
@@ -43,11 +43,11 @@ export async function closePosition(
       const instrument = await instrumentOf(tx, position.symbol);
       quantity = floorToStep(input.quantity, fixedOf(instrument.lotStep));
       if (quantity === 0n)
-        throw new AppError(400, "BAD_REQUEST", messages.quantityInvalid, {
+        throw badRequest(messages.quantityInvalid, {
           quantity: messages.quantityInvalid,
         });
       if (quantity > open)
-        throw new AppError(422, "CLOSE_QUANTITY_TOO_LARGE", messages.closeQuantityTooLarge, {
+        throw unprocessable("CLOSE_QUANTITY_TOO_LARGE", messages.closeQuantityTooLarge, {
           quantity: messages.closeQuantityTooLarge,
         });
       requireCloseRemainder(position.symbol, open - quantity, price, instrument.minNotional);

@@ -1,14 +1,13 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
-import { messages } from "../../shared/messages";
 import { centsToDecimal } from "../../shared/money";
 import type { ClosingFill, closingFillsQuery, OrderSide } from "../../shared/schemas/trading";
 import { formatFixed } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
-import { fills, positions, tradingAccounts } from "../db/schema";
-import { notFound } from "../http/errors";
+import { fills, positions } from "../db/schema";
 import { fixedOf } from "./account-figures";
+import { ownedAccountId } from "./trading-account";
 
 /** Closing fills shown (newest first). */
 const SHOWN = 200;
@@ -23,16 +22,12 @@ export async function listClosingFills(
   actor: Actor,
   query: z.output<typeof closingFillsQuery>,
 ): Promise<ClosingFill[]> {
-  const [account] = await db
-    .select({ id: tradingAccounts.id })
-    .from(tradingAccounts)
-    .where(and(eq(tradingAccounts.id, query.accountId), eq(tradingAccounts.userId, actor.userId)));
-  if (!account) throw notFound(messages.tradingAccountNotFound);
+  const accountId = await ownedAccountId(db, actor, query.accountId);
   const rows = await db
     .select({ fill: fills, position: positions })
     .from(fills)
     .innerJoin(positions, eq(positions.id, fills.positionId))
-    .where(and(eq(fills.accountId, account.id), ne(fills.reason, "open")))
+    .where(and(eq(fills.accountId, accountId), ne(fills.reason, "open")))
     .orderBy(desc(fills.createdAt), desc(fills.id))
     .limit(SHOWN);
   return rows.map(({ fill, position }) => ({

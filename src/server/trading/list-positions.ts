@@ -1,13 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { messages } from "../../shared/messages";
 import type { Position, positionsQuery } from "../../shared/schemas/trading";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
-import { positions, tradingAccounts } from "../db/schema";
-import { notFound } from "../http/errors";
+import { positions } from "../db/schema";
 import { type QuoteSource, quotesFor } from "./quote-source";
 import { toPosition } from "./to-position";
+import { ownedAccountId } from "./trading-account";
 
 /** GET /api/v1/positions: the positions of one of the caller's accounts, newest first (closed: the last 200). */
 export async function listPositions(
@@ -16,15 +15,11 @@ export async function listPositions(
   actor: Actor,
   query: z.output<typeof positionsQuery>,
 ): Promise<Position[]> {
-  const [account] = await db
-    .select({ id: tradingAccounts.id })
-    .from(tradingAccounts)
-    .where(and(eq(tradingAccounts.id, query.accountId), eq(tradingAccounts.userId, actor.userId)));
-  if (!account) throw notFound(messages.tradingAccountNotFound);
+  const accountId = await ownedAccountId(db, actor, query.accountId);
   const rows = await db
     .select()
     .from(positions)
-    .where(and(eq(positions.accountId, account.id), eq(positions.status, query.status)))
+    .where(and(eq(positions.accountId, accountId), eq(positions.status, query.status)))
     .orderBy(desc(query.status === "open" ? positions.openedAt : positions.closedAt), desc(positions.id))
     .limit(200);
   const quotes =

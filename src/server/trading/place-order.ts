@@ -13,7 +13,7 @@ import {
 import type { Actor } from "../auth/session";
 import { equityNow } from "../copies/enqueue-mirror-job";
 import type { Runner } from "../db/client";
-import { AppError, forbidden, unprocessable } from "../http/errors";
+import { badRequest, forbidden, unprocessable } from "../http/errors";
 import { fixedOf, type PositionRow } from "./account-figures";
 import { closeByOrder, type FillRow, increasePosition, updatePosition } from "./apply-fill";
 import { checkLevels } from "./check-levels";
@@ -48,7 +48,7 @@ export async function placeOrder(
   const instrument = await instrumentOf(db, input.symbol);
   if (!instrument.enabled) throw unprocessable("INSTRUMENT_DISABLED", messages.instrumentDisabled);
   if (input.leverage > instrument.maxLeverage)
-    throw new AppError(400, "BAD_REQUEST", messages.orderLeverageInvalid, {
+    throw badRequest(messages.orderLeverageInvalid, {
       leverage: messages.orderLeverageInvalid,
     });
   const quantity = floorToStep(input.quantity, fixedOf(instrument.lotStep));
@@ -66,7 +66,7 @@ export async function placeOrder(
     const price = fillPrice(quote, input.side);
     const notional = notionalCents(input.symbol, quantity, price);
     if (quantity === 0n || notional < instrument.minNotional)
-      throw new AppError(422, "BELOW_MIN_NOTIONAL", belowMinNotional(formatUsd(instrument.minNotional)), {
+      throw unprocessable("BELOW_MIN_NOTIONAL", belowMinNotional(formatUsd(instrument.minNotional)), {
         quantity: belowMinNotional(formatUsd(instrument.minNotional)),
       });
 

@@ -1,7 +1,7 @@
 import { closeRemainderBelowMin } from "../../shared/messages";
 import { formatUsd } from "../../shared/money";
 import { type Fixed, notionalCents } from "../../shared/trading-math";
-import { AppError } from "../http/errors";
+import { unprocessable } from "../http/errors";
 
 /**
  * A partial close may not leave a remainder worth less than the instrument's minimum notional at
@@ -16,5 +16,5 @@ export function requireCloseRemainder(
 ): void {
   if (remaining <= 0n || notionalCents(symbol, remaining, price) >= minNotional) return;
   const message = closeRemainderBelowMin(formatUsd(minNotional));
-  throw new AppError(422, "CLOSE_REMAINDER_BELOW_MIN", message, { quantity: message });
+  throw unprocessable("CLOSE_REMAINDER_BELOW_MIN", message, { quantity: message });
 }

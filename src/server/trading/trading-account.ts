@@ -26,6 +26,16 @@ export async function lockOwnedAccount(tx: Runner, actor: Actor, id: string): Pr
   return row;
 }
 
+/** The id of the caller's trading account `id`, read without a lock; another user's is 404. */
+export async function ownedAccountId(db: Runner, actor: Actor, id: string): Promise<string> {
+  const [row] = await db
+    .select({ id: tradingAccounts.id })
+    .from(tradingAccounts)
+    .where(and(eq(tradingAccounts.id, id), eq(tradingAccounts.userId, actor.userId)));
+  if (!row) throw notFound(messages.tradingAccountNotFound);
+  return row.id;
+}
+
 /** Locks trading account `id` whoever owns it (the engine acts for the house, not a user). */
 export async function lockAccount(tx: Runner, id: string): Promise<TradingAccountRow | undefined> {
   const [row] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.id, id)).for("update");

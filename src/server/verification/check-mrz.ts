@@ -1,9 +1,9 @@
 import { parse } from "mrz";
 import { messages } from "../../shared/messages";
 import { normalizeDocumentNumber } from "../../shared/schemas/verification";
-import { AppError } from "../http/errors";
+import { unprocessable } from "../http/errors";
 
-const mrzRefused = (message: string) => new AppError(422, "MRZ_INVALID", message, { mrz: message });
+const mrzRefused = (message: string) => unprocessable("MRZ_INVALID", message, { mrz: message });
 
 /**
  * The machine-readable zone of an identity document, as typed (2 or 3 lines): every check digit

@@ -8,7 +8,7 @@ import {
   documentFieldsInput,
 } from "../../shared/schemas/verification";
 import { actorOf } from "../auth/session";
-import { AppError, badRequest } from "../http/errors";
+import { AppError, badRequest, payloadTooLarge } from "../http/errors";
 import { implementEndpoint } from "../http/implement-endpoint";
 import { approveVerification } from "./approve-verification";
 import { getVerification } from "./get-verification";
@@ -24,7 +24,7 @@ import { uploadDocument } from "./upload-document";
 const FIELD_NAMES = new Set(["kind", "documentType", "issuingCountry", "number", "expiresOn", "mrz"]);
 const noFile = () => badRequest(messages.documentFileRequired, { file: messages.documentFileRequired });
 const tooLarge = () =>
-  new AppError(413, "DOCUMENT_TOO_LARGE", messages.documentFileTooLarge, {
+  payloadTooLarge("DOCUMENT_TOO_LARGE", messages.documentFileTooLarge, {
     file: messages.documentFileTooLarge,
   });
 

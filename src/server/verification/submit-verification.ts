@@ -6,7 +6,7 @@ import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { verificationCases, verificationDocuments } from "../db/schema";
-import { AppError, conflict, unprocessable } from "../http/errors";
+import { conflict, unprocessable } from "../http/errors";
 import { getVerification } from "./get-verification";
 import { grantedLevel, type VerificationRules } from "./verification-level";
 import { duplicateHolderOf, publishVerificationChange } from "./verification-store";
@@ -49,7 +49,7 @@ export async function submitVerification(
           ),
         );
       if (!identity?.expiresOn || identity.expiresOn <= today.toISOString().slice(0, 10))
-        throw new AppError(422, "DOCUMENT_EXPIRED", messages.documentExpired);
+        throw unprocessable("DOCUMENT_EXPIRED", messages.documentExpired);
       const caseId = randomUUID();
       await tx.insert(verificationCases).values({
         id: caseId,

@@ -9,7 +9,7 @@ import {
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { verificationDocuments } from "../db/schema";
-import { AppError, conflict } from "../http/errors";
+import { conflict, unprocessable } from "../http/errors";
 import { checkMrz } from "./check-mrz";
 import { deleteDocumentFile, prepareDocumentFile, storeDocumentFile } from "./document-files";
 import { latestCase, toVerificationDocument } from "./verification-store";
@@ -31,7 +31,7 @@ export async function uploadDocument(
 ): Promise<VerificationDocument> {
   const identity = fields.kind === "identity";
   if (identity && fields.expiresOn && fields.expiresOn <= today.toISOString().slice(0, 10)) {
-    throw new AppError(422, "DOCUMENT_EXPIRED", messages.documentExpired, {
+    throw unprocessable("DOCUMENT_EXPIRED", messages.documentExpired, {
       expiresOn: messages.documentExpired,
     });
   }

@@ -4,7 +4,7 @@ import { centsToDecimal, formatUsd } from "../../shared/money";
 import type { VerificationLevel } from "../../shared/schemas/verification";
 import type { Config } from "../config";
 import type { Runner } from "../db/client";
-import { AppError, unprocessable } from "../http/errors";
+import { type AppError, levelRequired, unprocessable } from "../http/errors";
 
 export type VerificationRules = Pick<Config, "kycRequired" | "kycLevel1DepositLimit">;
 
@@ -37,7 +37,7 @@ export async function verificationLevelOf(
 /** 403 VERIFICATION_REQUIRED, saying which level the action needs. */
 export function verificationRequired(level: 1 | 2, message?: string): AppError {
   const text = message ?? (level === 1 ? messages.verificationNeedsLevel1 : messages.verificationNeedsLevel2);
-  return new AppError(403, "VERIFICATION_REQUIRED", text, undefined, level);
+  return levelRequired(text, level);
 }
 
 /** Refuses (403) unless `userId` is at `level` or above. */

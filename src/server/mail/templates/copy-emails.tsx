@@ -1,10 +1,35 @@
 import { Section, Text } from "@react-email/components";
 import { z } from "zod";
-import { fillText, localAmount, localPercent } from "./email-texts";
+import { type EmailTexts, fillText, localAmount, localPercent } from "./email-texts";
 import { EmailLayout, paragraph } from "./layout";
 import { defineEmail, fillNodes } from "./render-email";
 
 const row = { ...paragraph, margin: "4px 0" } as const;
+
+/**
+ * What was invested and what came back, the rows every email of a stopped copy shows (stop-loss,
+ * take-profit), in the live or practice wording.
+ */
+function MoneyBackRows({
+  t,
+  texts,
+  facts,
+}: {
+  t: Pick<EmailTexts["copyStopped"], "invested" | "returnedPractice" | "returnedLive">;
+  texts: EmailTexts;
+  facts: { invested: string; returned: string; mode: "live" | "practice" };
+}) {
+  return (
+    <>
+      <Text style={row}>{fillText(t.invested, { amount: localAmount(facts.invested, texts) })}</Text>
+      <Text style={row}>
+        {fillNodes(facts.mode === "practice" ? t.returnedPractice : t.returnedLive, {
+          amount: <strong>{localAmount(facts.returned, texts)}</strong>,
+        })}
+      </Text>
+    </>
+  );
+}
 
 /** To the investor: their copy reached its stop-loss, its positions closed and it stopped (issue 13). */
 export const copyStoppedEmail = defineEmail({
@@ -41,12 +66,7 @@ export const copyStoppedEmail = defineEmail({
               })}
             </Text>
           ) : null}
-          <Text style={row}>{fillText(t.invested, { amount: localAmount(facts.invested, texts) })}</Text>
-          <Text style={row}>
-            {fillNodes(practice ? t.returnedPractice : t.returnedLive, {
-              amount: <strong>{localAmount(facts.returned, texts)}</strong>,
-            })}
-          </Text>
+          <MoneyBackRows t={t} texts={texts} facts={facts} />
           {facts.lossPercent ? (
             <Text style={row}>
               {fillNodes(t.loss, { loss: <strong>{localPercent(facts.lossPercent, texts)}</strong> })}
@@ -89,12 +109,7 @@ export const copyTakeProfitEmail = defineEmail({
           })}
         </Text>
         <Section>
-          <Text style={row}>{fillText(t.invested, { amount: localAmount(facts.invested, texts) })}</Text>
-          <Text style={row}>
-            {fillNodes(practice ? t.returnedPractice : t.returnedLive, {
-              amount: <strong>{localAmount(facts.returned, texts)}</strong>,
-            })}
-          </Text>
+          <MoneyBackRows t={t} texts={texts} facts={facts} />
         </Section>
         <Text style={paragraph}>{t.log}</Text>
       </EmailLayout>
