@@ -6,6 +6,15 @@ import { defineEmail, fillNodes } from "./render-email";
 
 const row = { ...paragraph, margin: "4px 0" } as const;
 
+/** What every email of a stopped copy says (amounts formatted with formatUsd). */
+const stoppedCopyFacts = {
+  userName: z.string(),
+  traderName: z.string(),
+  invested: z.string(),
+  returned: z.string(),
+  mode: z.enum(["live", "practice"]),
+};
+
 /**
  * What was invested and what came back, the rows every email of a stopped copy shows (stop-loss,
  * take-profit), in the live or practice wording.
@@ -34,16 +43,12 @@ function MoneyBackRows({
 /** To the investor: their copy reached its stop-loss, its positions closed and it stopped (issue 13). */
 export const copyStoppedEmail = defineEmail({
   props: z.object({
-    userName: z.string(),
-    traderName: z.string(),
+    ...stoppedCopyFacts,
     stopLossPercent: z.number().int(),
     /** The equity at which it stopped (formatUsd); absent in emails queued before issue 31. */
     stopLossEquity: z.string().optional(),
     /** What the copy actually lost, percent of the net invested ("13.42"); absent before issue 31. */
     lossPercent: z.string().optional(),
-    invested: z.string(),
-    returned: z.string(),
-    mode: z.enum(["live", "practice"]),
   }),
   subject: (_props, texts) => texts.copyStopped.subject,
   body: (facts, texts) => {
@@ -85,14 +90,10 @@ export const copyStoppedEmail = defineEmail({
 /** To the investor: their copy reached its take-profit, its positions closed and it stopped (issue 31 point 9). */
 export const copyTakeProfitEmail = defineEmail({
   props: z.object({
-    userName: z.string(),
-    traderName: z.string(),
+    ...stoppedCopyFacts,
     takeProfitPercent: z.number().int(),
     /** The equity level that triggered it (formatted amount). */
     level: z.string(),
-    invested: z.string(),
-    returned: z.string(),
-    mode: z.enum(["live", "practice"]),
   }),
   subject: (_props, texts) => texts.copyTakeProfit.subject,
   body: (facts, texts) => {
