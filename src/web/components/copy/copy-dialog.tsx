@@ -355,7 +355,8 @@ function RiskWarning() {
   );
 }
 
-function FormError({ message }: { message: string }) {
+/** A dialog's error that is not about one field (the server's answer), read out when it appears. */
+export function FormError({ message }: { message: string }) {
   return (
     <p
       role="alert"

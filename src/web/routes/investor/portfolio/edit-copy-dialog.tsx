@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { COPY_TAKE_PROFIT_MAX, COPY_TAKE_PROFIT_MIN, type Copy } from "../../../../shared/schemas/copies";
 import { ApiError, errorMessage } from "../../../api/client";
 import { useEditCopy } from "../../../api/copies";
-import { StopLossSlider } from "../../../components/copy/copy-dialog";
+import { FormError, StopLossSlider } from "../../../components/copy/copy-dialog";
 import { Button, RowActionButton } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/field";
@@ -212,16 +212,5 @@ function LevelRow({ label, before, after }: { label: string; before: ReactNode; 
       <td className="py-2 pr-3 text-slate-600 tabular-nums dark:text-slate-400">{before}</td>
       <td className="py-2 font-semibold text-slate-900 tabular-nums dark:text-white">{after}</td>
     </tr>
-  );
-}
-
-function FormError({ message }: { message: string }) {
-  return (
-    <p
-      role="alert"
-      className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-300"
-    >
-      {message}
-    </p>
   );
 }
