@@ -1,27 +1,11 @@
 import { z } from "zod";
+import { type ChangeEvent, changeEvent } from "../../shared/schemas/events";
 import type { Database } from "../db/client";
 
 /** The NOTIFY channel the database triggers publish on (see the realtime migration). */
 export const EVENTS_CHANNEL = "ste_events";
 
-/** A change to a row someone may be looking at. `userId` is the owner; null means everyone. */
-const changeEvent = z.object({
-  entity: z.enum([
-    "users",
-    "transactions",
-    "payment_methods",
-    "trades",
-    "balances",
-    "sessions",
-    "copies",
-    "verifications",
-    "notifications",
-  ]),
-  op: z.enum(["INSERT", "UPDATE", "DELETE"]),
-  id: z.string(),
-  userId: z.string().nullable(),
-});
-export type ChangeEvent = z.infer<typeof changeEvent>;
+export type { ChangeEvent };
 
 /**
  * What a follower of the feed must know besides the changes themselves:

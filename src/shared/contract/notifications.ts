@@ -6,7 +6,7 @@ import {
 import { endpointsOf } from "./endpoint";
 
 /** The query-key family of the notification centre (refreshed by the `notifications` live event). */
-const notificationsTag = "notifications";
+export const notificationsTag = "notifications";
 
 const notifications = endpointsOf(notificationsTag, "user");
 

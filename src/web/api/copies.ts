@@ -18,6 +18,7 @@ import {
 } from "../../shared/contract/copies";
 import { tradersTag } from "../../shared/contract/traders";
 import { tradingTag } from "../../shared/contract/trading";
+import { transactionsTag } from "../../shared/contract/transactions";
 import { meTag } from "../../shared/contract/users";
 import type {
   AssessmentInput,
@@ -63,7 +64,7 @@ export function useCopyEquity(id: string) {
 
 /** After any copy action: the copies, the balance and the traders' figures (copiers, amount copied) moved. */
 function useRefreshCopies() {
-  return useInvalidate([copiesTag], [meTag], [tradersTag], [tradingTag], ["transactions"]);
+  return useInvalidate([copiesTag], [meTag], [tradersTag], [tradingTag], [transactionsTag]);
 }
 
 /** POST /api/v1/copies with one Idempotency-Key per submission (a retry of the same one is safe). */

@@ -1,6 +1,16 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { applyChange, reconnectDelayMs } from "./live-updates";
+import { applyChange, reconnectDelayMs, staleTagsByEntity } from "./live-updates";
+
+/** Every endpoint of the contract (the modules' exported endpoint definitions). */
+const contract = Object.values(
+  import.meta.glob("../../shared/contract/*.ts", { eager: true }) as Record<string, Record<string, unknown>>,
+)
+  .flatMap((module) => Object.values(module))
+  .filter(
+    (value): value is { tag: string; path: string } =>
+      typeof value === "object" && value !== null && "tag" in value && "path" in value,
+  );
 
 describe("live updates", () => {
   it("waits 1 s under 5 attempts, 5 s under 15, 10 s under 100, then 60 s", () => {
@@ -18,5 +28,14 @@ describe("live updates", () => {
     expect(client.getQueryState(["transactions", { search: "" }])?.isInvalidated).toBe(true);
     expect(client.getQueryState(["me"])?.isInvalidated).toBe(true);
     expect(client.getQueryState(["payment-methods"])?.isInvalidated).toBe(false);
+  });
+
+  it("makes stale only query families the contract has: each is some endpoint's tag", () => {
+    const tags = new Set(contract.map((endpoint) => endpoint.tag));
+    expect(tags.size).toBeGreaterThan(10);
+    const unknown = Object.values(staleTagsByEntity)
+      .flat()
+      .filter((tag) => !tags.has(tag));
+    expect(unknown).toEqual([]);
   });
 });

@@ -1,41 +1,35 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-
-/** What changed, as GET /api/v1/events sends it (src/server/realtime/event-bus.ts). */
-interface ChangeEvent {
-  entity:
-    | "users"
-    | "transactions"
-    | "payment_methods"
-    | "trades"
-    | "balances"
-    | "sessions"
-    | "copies"
-    | "verifications"
-    | "notifications";
-  op: "INSERT" | "UPDATE" | "DELETE";
-  id: string;
-  userId: string | null;
-}
+import { adminTag } from "../../shared/contract/admin";
+import { sessionsTag } from "../../shared/contract/auth";
+import { copiesTag } from "../../shared/contract/copies";
+import { notificationsTag } from "../../shared/contract/notifications";
+import { paymentMethodsTag } from "../../shared/contract/payment-methods";
+import { referralsTag } from "../../shared/contract/referrals";
+import { tradesTag } from "../../shared/contract/trades";
+import { transactionsTag } from "../../shared/contract/transactions";
+import { meTag } from "../../shared/contract/users";
+import { verificationTag } from "../../shared/contract/verification";
+import type { ChangeEvent } from "../../shared/schemas/events";
 
 /**
- * The query-key prefixes each kind of change makes stale. Query hooks name their keys after the
- * API resource (["me"], ["transactions", ...], ["payment-methods"], ["admin", ...], ["referrals"]),
- * so a new screen is refreshed live as long as it follows that convention.
+ * The query-key families (the contract's tags) each kind of change makes stale. Query hooks key
+ * their queries under their endpoint's tag (queryKeyOf), so a new screen is refreshed live as long
+ * as its endpoint carries the tag of what it shows.
  */
-const staleKeysByEntity: Record<ChangeEvent["entity"], string[][]> = {
-  users: [["me"], ["admin"], ["referrals"]],
-  transactions: [["transactions"], ["me"], ["admin"]],
-  payment_methods: [["payment-methods"], ["admin"]],
-  trades: [["me"], ["trades"], ["admin"]],
-  balances: [["me"], ["admin"]],
-  sessions: [["sessions"]],
+export const staleTagsByEntity: Record<ChangeEvent["entity"], string[]> = {
+  users: [meTag, adminTag, referralsTag],
+  transactions: [transactionsTag, meTag, adminTag],
+  payment_methods: [paymentMethodsTag, adminTag],
+  trades: [meTag, tradesTag, adminTag],
+  balances: [meTag, adminTag],
+  sessions: [sessionsTag],
   // A copy started, paused, stopped, funded or mirrored a fill: its figures and the balance moved.
-  copies: [["copies"], ["me"]],
+  copies: [copiesTag, meTag],
   // Issue 32: a case submitted or decided: the user's verification screen and the admins' queue.
-  verifications: [["verification"], ["admin"]],
+  verifications: [verificationTag, adminTag],
   // Issue 31: a notification added or read: the header's bell and the notification centre.
-  notifications: [["notifications"]],
+  notifications: [notificationsTag],
 };
 
 /** The spec's reconnect delays: 1 s under 5 attempts, 5 s under 15, 10 s under 100, then 60 s. */
@@ -47,8 +41,8 @@ export function reconnectDelayMs(attempt: number): number {
 }
 
 export function applyChange(queryClient: QueryClient, event: ChangeEvent) {
-  for (const queryKey of staleKeysByEntity[event.entity] ?? []) {
-    void queryClient.invalidateQueries({ queryKey });
+  for (const tag of staleTagsByEntity[event.entity] ?? []) {
+    void queryClient.invalidateQueries({ queryKey: [tag] });
   }
 }
 
