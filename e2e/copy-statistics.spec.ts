@@ -18,13 +18,17 @@ async function post<T>(api: Api, path: string, data: unknown = {}): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * SOL: the one exchange pair no other spec moves, so this journey runs beside the market specs
+ * (which move BTC and ETH) without either moving the other's price.
+ */
 async function quotedBid(api: Api, bid: RegExp) {
   await expect
     .poll(
       async () => {
         const quote = (
           await api.get<{ quotes: { bid: string; simulated: boolean }[] }>(
-            "/api/v1/market/quotes?symbols=BTCUSD",
+            "/api/v1/market/quotes?symbols=SOLUSD",
           )
         ).quotes[0];
         return quote && !quote.simulated ? quote.bid : "";
@@ -44,14 +48,14 @@ test("trader statistics on known fills, search, sort and a favourite; a skipped 
   page,
 }) => {
   test.setTimeout(300_000);
-  await setStubPair("BTCUSDT", "60000.00", "60010.00");
+  await setStubPair("SOLUSDT", "150.00", "150.05");
   const admin = await adminSession();
   const tag = randomUUID().slice(0, 6);
   const traderName = `Stella Stats ${tag}`;
   const { investor: trader } = await fundedInvestorSession(admin, "Stella Trader", "5000.00");
   await admin.post(`/api/v1/admin/users/${trader.id}/trader`, {
     displayName: traderName,
-    bio: "Bitcoin, closed in steps.",
+    bio: "Solana, closed in steps.",
     profitSharePercent: 10,
   });
   const accounts =
@@ -61,7 +65,7 @@ test("trader statistics on known fills, search, sort and a favourite; a skipped 
     direction: "in",
     amount: "5000.00",
   });
-  await quotedBid(trader.api, /^60000(\.0+)?$/);
+  await quotedBid(trader.api, /^150(\.0+)?$/);
 
   // An investor copies the trader live with $200 (the questionnaire through the API).
   const { investor } = await fundedInvestorSession(admin, "Nina Notified", "1000.00");
@@ -76,18 +80,18 @@ test("trader statistics on known fills, search, sort and a favourite; a skipped 
     mode: "live",
   });
 
-  // Known fills: 0.04 BTC bought at 60,010, closed in five partial closes of 0.008 at 61,000.
+  // Known fills: 10 SOL bought at 150.05, closed in five partial closes of 2 at 152.00.
   const order = await post<{ position: { id: string } }>(trader.api, "/api/v1/orders", {
     accountId: live.id,
-    symbol: "BTCUSD",
+    symbol: "SOLUSD",
     side: "buy",
-    quantity: "0.04",
+    quantity: "10",
     leverage: 2,
   });
-  await setStubPair("BTCUSDT", "61000.00", "61010.00");
-  await quotedBid(trader.api, /^61000(\.0+)?$/);
+  await setStubPair("SOLUSDT", "152.00", "152.05");
+  await quotedBid(trader.api, /^152(\.0+)?$/);
   for (let index = 0; index < 5; index++)
-    await post(trader.api, `/api/v1/positions/${order.position.id}/close`, { quantity: "0.008" });
+    await post(trader.api, `/api/v1/positions/${order.position.id}/close`, { quantity: "2" });
 
   // The trader's page: five closed trades though no position... then all closed; every statistic shown.
   await signInViaApi(page, investor.user.email, investor.user.password);
@@ -95,7 +99,7 @@ test("trader statistics on known fills, search, sort and a favourite; a skipped 
   await page.goto(`/traders/${trader.id}`);
   await expect(page.getByRole("heading", { name: traderName, level: 1 })).toBeVisible();
   await expect(figure(page, "Closed trades")).toContainText("5", { timeout: 40_000 });
-  // 0.008 x (61,000 - 60,010) = +$7.92 each: five wins.
+  // 2 x (152.00 - 150.05) = +$3.90 each: five wins.
   await expect(figure(page, "Win rate")).toContainText("100.00%");
   await expect(figure(page, "Trades per week")).toContainText("5.00");
   await expect(page.getByTestId("asset-classes")).toContainText("Crypto 100.00%");
@@ -132,9 +136,9 @@ test("trader statistics on known fills, search, sort and a favourite; a skipped 
   await expect(bell).toHaveAttribute("data-unread", "0");
   await post(trader.api, "/api/v1/orders", {
     accountId: live.id,
-    symbol: "BTCUSD",
+    symbol: "SOLUSD",
     side: "buy",
-    quantity: "0.001",
+    quantity: "0.04",
     leverage: 2,
   });
   await expect(bell).toHaveAttribute("data-unread", "1", { timeout: 30_000 });
@@ -144,7 +148,7 @@ test("trader statistics on known fills, search, sort and a favourite; a skipped 
   const item = page.getByTestId("notification").first();
   await expect(item).toHaveAttribute("data-kind", "mirror-skipped");
   await expect(item).toContainText(
-    `Not copied: ${traderName}'s buy of BTCUSD, the scaled size is below the instrument's minimum.`,
+    `Not copied: ${traderName}'s buy of SOLUSD, the scaled size is below the instrument's minimum.`,
   );
   await shot(page, "copy-stats-notifications-desktop-light");
   await item.getByRole("button", { name: "Mark as read" }).click();

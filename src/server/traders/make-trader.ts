@@ -8,6 +8,7 @@ import type { Actor } from "../auth/session";
 import type { Runner, Tx } from "../db/client";
 import { traders, tradingAccounts } from "../db/schema";
 import { unprocessable } from "../http/errors";
+import { forgetTraders } from "./list-traders";
 import { lockTrader, touchUser } from "./lock-trader";
 import { toTraderProfile, traderSnapshot } from "./to-trader-profile";
 
@@ -24,7 +25,7 @@ export async function makeTrader(
   params: { id: string },
   input: TraderValues,
 ): Promise<TraderProfile> {
-  return db.transaction(async (tx) => {
+  const profile = await db.transaction(async (tx) => {
     const user = await lockUser(tx, params.id);
     if (user.role === "admin") throw unprocessable("TRADER_NOT_ELIGIBLE", messages.adminCannotBeTrader);
     if (!user.isActive) throw unprocessable("TRADER_NOT_ELIGIBLE", messages.traderNotEligible);
@@ -65,6 +66,9 @@ export async function makeTrader(
     });
     return toTraderProfile(after!);
   });
+  // The public list shows the change at once here (other instances within its 30 s).
+  forgetTraders();
+  return profile;
 }
 
 /**

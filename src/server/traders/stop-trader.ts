@@ -8,6 +8,7 @@ import type { Runner } from "../db/client";
 import { traders } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { addTraderStoppedNotifications } from "../notifications/add-notification";
+import { forgetTraders } from "./list-traders";
 import { lockTrader, touchUser } from "./lock-trader";
 import { toTraderProfile, traderSnapshot } from "./to-trader-profile";
 
@@ -17,7 +18,7 @@ import { toTraderProfile, traderSnapshot } from "./to-trader-profile";
  * Making them a trader again re-activates them. Audited as `user.stop-trader`.
  */
 export async function stopTrader(db: Runner, actor: Actor, params: { id: string }): Promise<TraderProfile> {
-  return db.transaction(async (tx) => {
+  const profile = await db.transaction(async (tx) => {
     const user = await lockUser(tx, params.id);
     const before = await lockTrader(tx, user.id);
     if (!before) throw notFound(messages.traderNotFound);
@@ -39,4 +40,7 @@ export async function stopTrader(db: Runner, actor: Actor, params: { id: string 
     });
     return toTraderProfile(after!);
   });
+  // The public list shows the change at once here (other instances within its 30 s).
+  forgetTraders();
+  return profile;
 }
