@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { type ChangeEvent, changeEvent } from "../../shared/schemas/events";
 import type { Database } from "../db/client";
 
