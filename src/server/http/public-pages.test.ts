@@ -98,10 +98,10 @@ describe("prerendered public pages", () => {
     expect(preferredEncoding(undefined)).toBe("identity");
   });
 
-  it("a request with a session cookie for /plans or /login gets the app's shell; other pages stay prerendered", async () => {
+  it("a request with a session cookie for /plans, /traders or /login gets the app's shell; other pages stay prerendered", async () => {
     // Only its presence counts (the app then checks the session and shows the signed-in page).
     const cookie = "lang=en; ste.session_token=abc.def";
-    for (const path of ["/plans", "/login"]) {
+    for (const path of ["/plans", "/traders", "/login"]) {
       const response = await get(path, { cookie });
       expect(response.statusCode).toBe(200);
       expect(response.body, path).toContain('<div id="root"></div>');

@@ -20,8 +20,12 @@ import { SESSION_COOKIE_PREFIX } from "../auth/auth";
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Pages whose signed-in version differs (the app frame's plans, the dashboard for /login). */
-const SIGNED_IN_DIFFERS = new Set<string>(["/plans", "/login"]);
+/**
+ * Pages whose signed-in version differs (the app frame's plans and traders list, the dashboard for
+ * /login): a signed-in request gets the shell, since hydrating the visitor's page as the signed-in
+ * one is a React hydration error.
+ */
+const SIGNED_IN_DIFFERS = new Set<string>(["/plans", "/traders", "/login"]);
 
 const SESSION_COOKIE = new RegExp(
   `(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE_PREFIX.replace(".", "\\.")}\\.session_token=`,
@@ -159,7 +163,7 @@ function sitemapXml(origin: string): string {
 /**
  * Serves the prerendered public pages (decision 0015) as complete HTML in the visitor's language,
  * plus robots.txt and sitemap.xml. A request with a session cookie for a page whose signed-in
- * version differs (/plans, /login) gets the app's shell instead (`sendShell`). Without a build with
+ * version differs (/plans, /traders, /login) gets the app's shell instead (`sendShell`). Without a build with
  * prerendered pages, those paths fall through to the shell as before.
  */
 export function registerPublicPages(
