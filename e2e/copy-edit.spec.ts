@@ -12,14 +12,8 @@ import { type Api, activeInvestorSession, adminSession, toast } from "./admin-ki
 import { expect, shot, signInViaApi, test } from "./fixtures";
 import { waitForEmail } from "./mailbox";
 import { setStubPair } from "./stub-market";
+import { keyedPost } from "./trader-kit";
 import { chooseLanguage } from "./translation-check";
-
-/** POST with a fresh Idempotency-Key, expecting success. */
-async function post<T>(api: Api, path: string, data: unknown = {}): Promise<T> {
-  const response = await api.context.post(path, { data, headers: { "Idempotency-Key": randomUUID() } });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** Waits until the app quotes ETHUSD at `bid` (it polls the feed; a big jump is confirmed by a second read). */
 async function ethQuotedAt(api: Api, bid: string) {
@@ -49,7 +43,7 @@ async function practiceTrader(admin: Api, name: string) {
 }
 
 const buyEth = (trader: Api, accountId: string, quantity: string) =>
-  post<{ position: { id: string } }>(trader, "/api/v1/orders", {
+  keyedPost<{ position: { id: string } }>(trader, "/api/v1/orders", {
     accountId,
     symbol: "ETHUSD",
     side: "buy",
@@ -81,7 +75,7 @@ test("an investor edits a running copy's levels, then its take-profit is reached
   // The trader buys 1 ETH with $10,000 of practice money; the $1,000 copy opens 0.1 ETH at 3,001.
   await buyEth(trader.api, accountId, "1");
   const investor = await activeInvestorSession(admin, "Ines Investor");
-  const copy = await post<Copy>(investor.api, "/api/v1/copies", {
+  const copy = await keyedPost<Copy>(investor.api, "/api/v1/copies", {
     traderId: trader.id,
     amount: "1000.00",
     stopLossPercent: 20,
@@ -211,7 +205,7 @@ test("the copy's edit dialog, trades and equity chart in en, es and fr at 375 an
   await ethQuotedAt(trader.api, "3000");
   await buyEth(trader.api, accountId, "1");
   const investor = await activeInvestorSession(admin, "Lena Layout");
-  const copy = await post<Copy>(investor.api, "/api/v1/copies", {
+  const copy = await keyedPost<Copy>(investor.api, "/api/v1/copies", {
     traderId: trader.id,
     amount: "1000.00",
     stopLossPercent: 30,

@@ -10,13 +10,8 @@ import { ASSESSMENT_QUESTIONS } from "../src/shared/appropriateness";
 import { type Api, adminSession, fundedInvestorSession } from "./admin-kit";
 import { expect, shot, signInViaApi, test } from "./fixtures";
 import { setStubPair } from "./stub-market";
+import { keyedPost, liveTrader } from "./trader-kit";
 import { chooseLanguage } from "./translation-check";
-
-async function post<T>(api: Api, path: string, data: unknown = {}): Promise<T> {
-  const response = await api.context.post(path, { data, headers: { "Idempotency-Key": randomUUID() } });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /**
  * SOL: the one exchange pair no other spec moves, so this journey runs beside the market specs
@@ -52,18 +47,9 @@ test("trader statistics on known fills, search, sort and a favourite; a skipped 
   const admin = await adminSession();
   const tag = randomUUID().slice(0, 6);
   const traderName = `Stella Stats ${tag}`;
-  const { investor: trader } = await fundedInvestorSession(admin, "Stella Trader", "5000.00");
-  await admin.post(`/api/v1/admin/users/${trader.id}/trader`, {
+  const { trader, live } = await liveTrader(admin, "Stella Trader", {
     displayName: traderName,
     bio: "Solana, closed in steps.",
-    profitSharePercent: 10,
-  });
-  const accounts =
-    await trader.api.get<{ id: string; mode: string; kind: string }[]>("/api/v1/trading/accounts");
-  const live = accounts.find((account) => account.kind === "own" && account.mode === "live")!;
-  await post(trader.api, `/api/v1/trading/accounts/${live.id}/transfers`, {
-    direction: "in",
-    amount: "5000.00",
   });
   await quotedBid(trader.api, /^150(\.0+)?$/);
 
@@ -72,7 +58,7 @@ test("trader statistics on known fills, search, sort and a favourite; a skipped 
   await investor.api.post("/api/v1/me/appropriateness", {
     answers: Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.correct])),
   });
-  await post(investor.api, "/api/v1/copies", {
+  await keyedPost(investor.api, "/api/v1/copies", {
     traderId: trader.id,
     amount: "200",
     stopLossPercent: 50,
@@ -81,7 +67,7 @@ test("trader statistics on known fills, search, sort and a favourite; a skipped 
   });
 
   // Known fills: 10 SOL bought at 150.05, closed in five partial closes of 2 at 152.00.
-  const order = await post<{ position: { id: string } }>(trader.api, "/api/v1/orders", {
+  const order = await keyedPost<{ position: { id: string } }>(trader.api, "/api/v1/orders", {
     accountId: live.id,
     symbol: "SOLUSD",
     side: "buy",
@@ -91,7 +77,7 @@ test("trader statistics on known fills, search, sort and a favourite; a skipped 
   await setStubPair("SOLUSDT", "152.00", "152.05");
   await quotedBid(trader.api, /^152(\.0+)?$/);
   for (let index = 0; index < 5; index++)
-    await post(trader.api, `/api/v1/positions/${order.position.id}/close`, { quantity: "2" });
+    await keyedPost(trader.api, `/api/v1/positions/${order.position.id}/close`, { quantity: "2" });
 
   // The trader's page: five closed trades though no position... then all closed; every statistic shown.
   await signInViaApi(page, investor.user.email, investor.user.password);
@@ -134,7 +120,7 @@ test("trader statistics on known fills, search, sort and a favourite; a skipped 
   await page.goto("/dashboard");
   const bell = page.getByTestId("notification-bell");
   await expect(bell).toHaveAttribute("data-unread", "0");
-  await post(trader.api, "/api/v1/orders", {
+  await keyedPost(trader.api, "/api/v1/orders", {
     accountId: live.id,
     symbol: "SOLUSD",
     side: "buy",

@@ -11,15 +11,9 @@ import type { Copy } from "../src/shared/schemas/copies";
 import { type Api, adminSession, fundedInvestorSession, toast } from "./admin-kit";
 import { expect, shot, signInViaApi, test } from "./fixtures";
 import { setStubPair } from "./stub-market";
+import { keyedPost, liveTrader } from "./trader-kit";
 
 const cents = (text: string) => parseCents(text) ?? 0n;
-
-/** POST with a fresh Idempotency-Key, expecting success. */
-async function post<T>(api: Api, path: string, data: unknown = {}): Promise<T> {
-  const response = await api.context.post(path, { data, headers: { "Idempotency-Key": randomUUID() } });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 async function balanceOf(api: Api): Promise<bigint> {
   return cents((await api.get<{ balance: string }>("/api/v1/me")).balance);
@@ -38,18 +32,9 @@ test("an investor copies a trader found on /traders, follows a mirrored position
 
   // An admin makes a trader, who funds the live account with $5,000.
   const traderName = `Tara Trend ${randomUUID().slice(0, 4)}`;
-  const { investor: trader } = await fundedInvestorSession(admin, "Tara Trader", "5000.00");
-  await admin.post(`/api/v1/admin/users/${trader.id}/trader`, {
+  const { trader, live } = await liveTrader(admin, "Tara Trader", {
     displayName: traderName,
     bio: "Bitcoin trend following, one position at a time.",
-    profitSharePercent: 10,
-  });
-  const accounts =
-    await trader.api.get<{ id: string; mode: string; kind: string }[]>("/api/v1/trading/accounts");
-  const live = accounts.find((account) => account.kind === "own" && account.mode === "live")!;
-  await post(trader.api, `/api/v1/trading/accounts/${live.id}/transfers`, {
-    direction: "in",
-    amount: "5000.00",
   });
   // Live orders need the exchange's quote, not the simulation (a feed failure before the stub was
   // up keeps the app on simulated quotes for up to a minute).
@@ -102,7 +87,7 @@ test("an investor copies a trader found on /traders, follows a mirrored position
   expect(await balanceOf(investor.api)).toBe(startBalance - 100_000n);
 
   // The trader buys 0.04 BTC with $5,000 of equity: the $1,000 copy gets 0.008, live.
-  const order = await post<{ position: { id: string } }>(trader.api, "/api/v1/orders", {
+  const order = await keyedPost<{ position: { id: string } }>(trader.api, "/api/v1/orders", {
     accountId: live.id,
     symbol: "BTCUSD",
     side: "buy",
@@ -130,7 +115,7 @@ test("an investor copies a trader found on /traders, follows a mirrored position
       { timeout: 20_000 },
     )
     .toMatch(/^61000(\.0+)?$/);
-  await post(trader.api, `/api/v1/positions/${order.position.id}/close`);
+  await keyedPost(trader.api, `/api/v1/positions/${order.position.id}/close`);
   await expect(mirrored).toHaveCount(0, { timeout: 20_000 });
   // 0.008 x (61,000 - 60,010) = $7.92 realized.
   await expect(card.getByText("+$7.92").first()).toBeVisible({ timeout: 15_000 });
@@ -203,7 +188,7 @@ test.describe("the copy-trading screens on the real API", () => {
       .toBe(true);
     if (!listed) throw new Error("the trader is not listed");
     traderId = listed.id;
-    await post(investor.api, "/api/v1/copies", {
+    await keyedPost(investor.api, "/api/v1/copies", {
       traderId,
       amount: "250.00",
       stopLossPercent: 40,
