@@ -202,3 +202,26 @@ describe("decideMirror property: fixed-amount sizing (issue 31 point 12)", () =>
     );
   });
 });
+
+describe("decideMirror property: mirrored closes leave no dust (issue 29 point 4)", () => {
+  it("a reduce closes the copy's share, or all of it when the rest would be below the minimum notional", () => {
+    fc.assert(
+      fc.property(scenario, (s) => {
+        const reducing = { ...s, opening: false, heldSide: "same" as const, held: s.held === 0n ? 1n : s.held };
+        const { job, inst, state, price, step } = sample(reducing);
+        const decision = decideMirror(job, inst, state(null), 60_000);
+        if (decision.kind !== "reduce") return;
+        const held = reducing.held * step;
+        const remainder = held - decision.quantity;
+        expect(remainder >= 0n).toBe(true);
+        if (remainder > 0n) {
+          expect(notionalCents(s.symbol, remainder, price) >= s.minNotional).toBe(true);
+          // Otherwise it is exactly the trader's fraction, floored to the lot step.
+          const share = (held * job.quantity) / job.quantityBefore;
+          expect(decision.quantity).toBe(share - (share % step));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -94,7 +94,8 @@ export function mirrorQuantity(
  *   disabled, the copy's quote is not usable (live copies need a fresh exchange quote), the value is
  *   below the instrument's minimum notional (never rounded up) or the margin does not fit.
  * - Reduces and closes: the same fraction of the copy's position (all of it when the trader closed
- *   all), also on a paused copy; 'no-position' when the copy holds none.
+ *   all, or when what would stay is below the minimum notional), also on a paused copy;
+ *   'no-position' when the copy holds none.
  */
 export function decideMirror(
   job: MirrorJob,
@@ -112,9 +113,14 @@ export function decideMirror(
     const position = onInstrument.find((row) => row.side === traderSide);
     if (!position) return { kind: "skip", reason: "no-position" };
     if (!quote) return { kind: "defer" };
-    const quantity = copyCloseQuantity(job.quantity, job.quantityBefore, fixedOf(position.quantity), step);
-    if (quantity === 0n) return { kind: "skip", reason: "below-minimum" };
-    return { kind: "reduce", position, quantity, price: mirrorPrice(job, quote, copy.now, staleMs) };
+    const held = fixedOf(position.quantity);
+    const share = copyCloseQuantity(job.quantity, job.quantityBefore, held, step);
+    if (share === 0n) return { kind: "skip", reason: "below-minimum" };
+    const price = mirrorPrice(job, quote, copy.now, staleMs);
+    // As for the investor's own closes (requireCloseRemainder), no dust is left open: a remainder
+    // worth less than the minimum notional closes with the share.
+    const dust = share < held && notionalCents(job.symbol, held - share, price) < instrument.minNotional;
+    return { kind: "reduce", position, quantity: dust ? held : share, price };
   }
 
   if (copy.status === "paused") return { kind: "skip", reason: "paused" };
