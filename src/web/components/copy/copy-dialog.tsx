@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ASSESSMENT_QUESTIONS } from "../../../shared/appropriateness";
-import { parseCents } from "../../../shared/money";
+import { type Cents, cents, parseCents, readCents } from "../../../shared/money";
 import { COPY_STOP_LOSS_MAX, COPY_STOP_LOSS_MIN, type CopySizing } from "../../../shared/schemas/copies";
 import type { TraderSummary } from "../../../shared/schemas/traders";
 import type { TradingMode } from "../../../shared/schemas/trading";
@@ -10,31 +10,30 @@ import { useMe } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/client";
 import { useAssessment, useCreateCopy, useSubmitAssessment } from "../../api/copies";
 import { useTradingAccounts } from "../../api/trading";
-import { format, localeOf, useDict, useLang } from "../../i18n";
+import { format, useDict } from "../../i18n";
 import enAppropriateness from "../../i18n/en/appropriateness";
 import enCopy from "../../i18n/en/copy";
-import { cents, money } from "../../routes/investor/trade/format";
+import { useFormatters } from "../../i18n/formatters";
 import { useIdempotencyKey } from "../hooks/use-idempotency-key";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { DecimalField, Fieldset } from "../ui/field";
 import { RadioOptions } from "../ui/radio-options";
 import { useBelowLevel, VerificationGate } from "../verification/verification-gate";
-import { dateTimeText } from "./format";
 
 /**
  * The smallest copy the server takes by default (COPY_MIN_AMOUNT). An operator may raise it: the
  * server then refuses a smaller amount with its own figure, shown on the field.
  */
-const COPY_MIN_CENTS = 20_000n;
+const COPY_MIN_CENTS = cents(20_000n);
 const DEFAULT_STOP_LOSS = 30;
 
 type Step = "form" | "assessment" | "confirm";
 type FieldErrors = Partial<Record<"amount" | "stopLossPercent" | "mode" | "fixedMargin" | "form", string>>;
 
 /** `amount` x `percent` / 100, in cents, rounded down (the figures the dialog illustrates). */
-function share(amount: bigint, percent: number): bigint {
-  return (amount * BigInt(Math.round(percent * 100))) / 10_000n;
+function share(amount: Cents, percent: number): Cents {
+  return cents((amount * BigInt(Math.round(percent * 100))) / 10_000n);
 }
 
 /**
@@ -53,7 +52,7 @@ export function CopyDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useDict("copy", enCopy);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const navigate = useNavigate();
   const me = useMe();
   const assessment = useAssessment(open && Boolean(me.data));
@@ -82,7 +81,7 @@ export function CopyDialog({
   const amountCents = amount !== null && amount > 0n ? amount : null;
   const stopLossEquity = amountCents === null ? null : share(amountCents, 100 - stopLoss);
   const exampleGain =
-    amountCents !== null && amountCents >= COPY_MIN_CENTS ? share(amountCents, 10) : 10_000n;
+    amountCents !== null && amountCents >= COPY_MIN_CENTS ? share(amountCents, 10) : cents(10_000n);
   const exampleFee = share(exampleGain, trader.profitSharePercent);
   const practice = (accounts.data ?? []).find((item) => item.kind === "own" && item.mode === "practice");
   const available = mode === "live" ? me.data?.available : practice?.cash;
@@ -99,7 +98,7 @@ export function CopyDialog({
     event.preventDefault();
     const next: FieldErrors = {};
     if (amountCents === null || amountCents < COPY_MIN_CENTS)
-      next.amount = format(t.dialog.amountBelowMinimum, { minimum: money(locale, COPY_MIN_CENTS) });
+      next.amount = format(t.dialog.amountBelowMinimum, { minimum: fmt.usd(COPY_MIN_CENTS) });
     if (sizing === "fixed") {
       if (fixedMargin === null || fixedMargin <= 0n) next.fixedMargin = t.manage.sizing.fixedRequired;
       else if (amountCents !== null && fixedMargin > amountCents)
@@ -184,17 +183,17 @@ export function CopyDialog({
         <div className="space-y-4" data-testid="copy-confirmation">
           <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800">
             <Line label={t.dialog.confirmLines.trader} value={trader.displayName} />
-            <Line label={t.dialog.confirmLines.amount} value={money(locale, amountCents ?? 0n)} />
+            <Line label={t.dialog.confirmLines.amount} value={fmt.usd(amountCents ?? cents(0n))} />
             <Line label={t.dialog.confirmLines.mode} value={t.modes[mode]} />
             <Line
               label={t.dialog.confirmLines.stopLoss}
-              value={`${money(locale, stopLossEquity ?? 0n)} (−${stopLoss}%)`}
+              value={`${fmt.usd(stopLossEquity ?? cents(0n))} (−${stopLoss}%)`}
             />
             <Line
               label={t.manage.sizing.line}
               value={
                 sizing === "fixed"
-                  ? format(t.manage.sizing.fixedLine, { amount: money(locale, fixedMargin ?? 0n) })
+                  ? format(t.manage.sizing.fixedLine, { amount: fmt.usd(fixedMargin ?? cents(0n)) })
                   : t.manage.sizing.proportional
               }
             />
@@ -216,14 +215,14 @@ export function CopyDialog({
         <form onSubmit={onReview} noValidate className="space-y-5">
           <DecimalField
             label={t.dialog.amount}
-            hint={`(${format(t.dialog.amountHint, { minimum: money(locale, COPY_MIN_CENTS) })})`}
+            hint={`(${format(t.dialog.amountHint, { minimum: fmt.usd(COPY_MIN_CENTS) })})`}
             value={amountText}
             onValueChange={setAmountText}
             error={errors.amount}
           />
           {available !== undefined ? (
             <p className="-mt-3 text-xs text-slate-600 dark:text-slate-400">
-              {format(t.dialog.available, { amount: money(locale, cents(available)) })}
+              {format(t.dialog.available, { amount: fmt.usd(readCents(available)) })}
             </p>
           ) : null}
 
@@ -282,7 +281,7 @@ export function CopyDialog({
             {liveBlocked && status ? (
               <p className="mt-2 text-xs text-amber-800 dark:text-amber-300">
                 {format(t.dialog.assessmentFailed, {
-                  time: status.retakeAt ? dateTimeText(locale, status.retakeAt) : t.none,
+                  time: status.retakeAt ? fmt.mediumDateTime(status.retakeAt) : t.none,
                 })}
               </p>
             ) : mode === "live" && belowLevel2 ? (
@@ -307,9 +306,9 @@ export function CopyDialog({
             <p className="mt-1 text-slate-700 dark:text-slate-300">
               {trader.profitSharePercent > 0
                 ? format(t.dialog.profitShareText, {
-                    gain: money(locale, exampleGain),
+                    gain: fmt.usd(exampleGain),
                     name: trader.displayName,
-                    fee: money(locale, exampleFee),
+                    fee: fmt.usd(exampleFee),
                   })
                 : format(t.dialog.profitShareNone, { name: trader.displayName })}
             </p>
@@ -376,11 +375,11 @@ export function StopLossSlider({
 }: {
   value: number;
   onChange: (value: number) => void;
-  equity: bigint | null;
+  equity: Cents | null;
   error?: string | undefined;
 }) {
   const t = useDict("copy", enCopy);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const id = useId();
   return (
     <div>
@@ -405,7 +404,7 @@ export function StopLossSlider({
         className="mt-1 text-sm text-slate-700 dark:text-slate-300"
         data-testid="stop-loss-figure"
       >
-        {format(t.dialog.stopLossHint, { amount: equity === null ? t.none : money(locale, equity) })}{" "}
+        {format(t.dialog.stopLossHint, { amount: equity === null ? t.none : fmt.usd(equity) })}{" "}
         <span className="text-slate-600 dark:text-slate-400">{t.dialog.stopLossGap}</span>
       </p>
       {error ? <p className="mt-1.5 text-sm text-red-700 dark:text-red-400">{error}</p> : null}
@@ -417,7 +416,7 @@ export function StopLossSlider({
 function Questionnaire({ onDone, onBack }: { onDone: (passed: boolean) => void; onBack: () => void }) {
   const t = useDict("copy", enCopy);
   const q = useDict("appropriateness", enAppropriateness);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const submit = useSubmitAssessment();
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [error, setError] = useState<string>();
@@ -430,7 +429,7 @@ function Questionnaire({ onDone, onBack }: { onDone: (passed: boolean) => void; 
           role="alert"
           className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-400/10 dark:text-amber-200"
         >
-          {format(q.failed, { time: failedUntil ? dateTimeText(locale, failedUntil) : t.none })}
+          {format(q.failed, { time: failedUntil ? fmt.mediumDateTime(failedUntil) : t.none })}
         </p>
         <div className="flex justify-end">
           <Button onClick={() => onDone(false)}>{t.dialog.usePractice}</Button>

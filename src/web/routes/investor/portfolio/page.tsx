@@ -1,12 +1,11 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { centsToDecimal, parseCents } from "../../../../shared/money";
+import { type Cents, cents, centsToDecimal, parseCents, readCents, sumCents } from "../../../../shared/money";
 import type { Copy, CopyEvent } from "../../../../shared/schemas/copies";
 import { ApiError, errorMessage } from "../../../api/client";
 import { type CopyAction, useCopies, useCopy, useCopyAction, useCopyFunds } from "../../../api/copies";
 import { type CopyTotals, copyTotals } from "../../../components/copy/copy-totals";
-import { dateText, dateTimeText, percentText, signClass } from "../../../components/copy/format";
 import { ModeMark } from "../../../components/copy/trader-bits";
 import { useFigureDialog } from "../../../components/hooks/use-figure-dialog";
 import { useIdempotencyKey } from "../../../components/hooks/use-idempotency-key";
@@ -16,18 +15,19 @@ import { Card, CardTitle } from "../../../components/ui/card";
 import { ConfirmDialog, FormDialog } from "../../../components/ui/dialog";
 import { DecimalField } from "../../../components/ui/field";
 import { ErrorBlock, LoadingBlock, Page } from "../../../components/ui/page";
-import { format, localeOf, useDict, useLang } from "../../../i18n";
+import { pnlClass, signClass } from "../../../components/ui/sign-tone";
+import { format, useDict } from "../../../i18n";
 import enCopy, { type CopyDict } from "../../../i18n/en/copy";
+import { type Formatters, useFormatters } from "../../../i18n/formatters";
 import { Figure, PnlHeadline } from "../trade/figures";
-import { cents, money, pnlClass, price, quantity, signedMoney } from "../trade/format";
 import { CopyEquityChart, CopyTrades } from "./copy-trades";
 import { EditCopyDialog } from "./edit-copy-dialog";
 
 const statusOrder = { active: 0, paused: 1, stopped: 2 } as const;
 
 /** A copy's P&L before profit share: unrealized plus realized. */
-function grossPnl(copy: Pick<Copy, "unrealizedPnl" | "realizedPnl">): bigint {
-  return cents(copy.unrealizedPnl) + cents(copy.realizedPnl);
+function grossPnl(copy: Pick<Copy, "unrealizedPnl" | "realizedPnl">): Cents {
+  return sumCents([readCents(copy.unrealizedPnl), readCents(copy.realizedPnl)]);
 }
 
 /**
@@ -92,7 +92,7 @@ export function Component() {
 /** A mode's copy equity and P&L: two figures, each labelled with its mode. */
 function TotalFigures({ total }: { total: CopyTotals }) {
   const t = useDict("copy", enCopy);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   return (
     <>
       <Card as="div" padding="none" className="p-4 sm:p-5" data-mode={total.mode}>
@@ -100,7 +100,7 @@ function TotalFigures({ total }: { total: CopyTotals }) {
           {t.portfolio.totalEquity} <ModeMark mode={total.mode} />
         </dt>
         <dd className="mt-1 text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums min-[400px]:text-lg sm:text-2xl dark:text-white">
-          {money(locale, total.equity)}
+          {fmt.usd(total.equity)}
         </dd>
       </Card>
       <Card as="div" padding="none" className="p-4 sm:p-5" data-mode={total.mode}>
@@ -110,7 +110,7 @@ function TotalFigures({ total }: { total: CopyTotals }) {
         <dd
           className={`mt-1 text-base font-semibold whitespace-nowrap tabular-nums min-[400px]:text-lg sm:text-2xl ${pnlClass(total.pnl)}`}
         >
-          {signedMoney(locale, total.pnl)}
+          {fmt.signedUsd(total.pnl)}
         </dd>
       </Card>
     </>
@@ -137,9 +137,9 @@ function StatusBadge({ copy }: { copy: Copy }) {
 
 function CopyCard({ copy }: { copy: Copy }) {
   const t = useDict("copy", enCopy);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const [expanded, setExpanded] = useState(false);
-  const pnl = cents(copy.netPnl);
+  const pnl = readCents(copy.netPnl);
   const titleId = `copy-${copy.id}`;
   const detailsId = `copy-details-${copy.id}`;
   const stopped = copy.status === "stopped";
@@ -168,10 +168,10 @@ function CopyCard({ copy }: { copy: Copy }) {
               <ModeMark mode={copy.mode} />
               <span>
                 {stopped && copy.stoppedAt
-                  ? `${format(t.portfolio.stoppedOn, { date: dateText(locale, copy.stoppedAt) })}${
+                  ? `${format(t.portfolio.stoppedOn, { date: fmt.mediumDate(copy.stoppedAt) })}${
                       copy.stopReason ? ` (${t.portfolio.stopReasons[copy.stopReason]})` : ""
                     }`
-                  : format(t.portfolio.started, { date: dateText(locale, copy.createdAt) })}
+                  : format(t.portfolio.started, { date: fmt.mediumDate(copy.createdAt) })}
               </span>
             </div>
           </div>
@@ -185,40 +185,40 @@ function CopyCard({ copy }: { copy: Copy }) {
               className="text-xs text-slate-600 tabular-nums dark:text-slate-400"
               data-testid="copy-pnl-gross"
             >
-              {format(t.portfolio.pnlGross, { value: signedMoney(locale, grossPnl(copy)) })}
+              {format(t.portfolio.pnlGross, { value: fmt.signedUsd(grossPnl(copy)) })}
             </p>
           </div>
         </div>
 
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4 lg:grid-cols-8">
-          <Figure label={t.portfolio.invested} value={money(locale, cents(copy.invested))} />
-          <Figure label={t.portfolio.equity} value={money(locale, cents(copy.equity))} />
+          <Figure label={t.portfolio.invested} value={fmt.usd(readCents(copy.invested))} />
+          <Figure label={t.portfolio.equity} value={fmt.usd(readCents(copy.equity))} />
           <Figure
             label={t.portfolio.unrealizedPnl}
-            value={signedMoney(locale, cents(copy.unrealizedPnl))}
-            tone={pnlClass(cents(copy.unrealizedPnl))}
+            value={fmt.signedUsd(readCents(copy.unrealizedPnl))}
+            tone={pnlClass(readCents(copy.unrealizedPnl))}
           />
           <Figure
             label={t.portfolio.realizedPnl}
-            value={signedMoney(locale, cents(copy.realizedPnl))}
-            tone={pnlClass(cents(copy.realizedPnl))}
+            value={fmt.signedUsd(readCents(copy.realizedPnl))}
+            tone={pnlClass(readCents(copy.realizedPnl))}
           />
           <Figure
             label={t.portfolio.return}
-            value={percentText(locale, copy.return, true)}
+            value={fmt.rate(copy.return, true)}
             tone={signClass(copy.return)}
           />
           <Figure
             label={t.portfolio.trackingGap}
-            value={percentText(locale, copy.trackingGap, true)}
+            value={fmt.rate(copy.trackingGap, true)}
             hint={t.portfolio.trackingGapHint}
           />
-          <Figure label={t.portfolio.feesPaid} value={money(locale, cents(copy.feesPaid))} />
+          <Figure label={t.portfolio.feesPaid} value={fmt.usd(readCents(copy.feesPaid))} />
           {stopped ? null : (
             <>
               <Figure
                 label={t.portfolio.stopLossAt}
-                value={`${money(locale, cents(copy.stopLossEquity))} (−${copy.stopLossPercent}%)`}
+                value={`${fmt.usd(readCents(copy.stopLossEquity))} (−${copy.stopLossPercent}%)`}
               />
               <TakeProfitFigure copy={copy} />
             </>
@@ -323,16 +323,16 @@ function ActionButton({ copy, action }: { copy: Copy; action: CopyAction }) {
 
 function FundsDialog({ copy, direction }: { copy: Copy; direction: "add" | "remove" }) {
   const t = useDict("copy", enCopy);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const funds = useCopyFunds();
   const { open, setOpen, text, setText, error, setError, key, renewKey } = useFigureDialog();
-  const free = cents(copy.equity) - cents(copy.usedMargin);
+  const free = cents(readCents(copy.equity) - readCents(copy.usedMargin));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const value = parseCents(text.replace(",", "."));
     if (value === null || value <= 0n) {
-      setError(format(t.dialog.amountBelowMinimum, { minimum: money(locale, 1n) }));
+      setError(format(t.dialog.amountBelowMinimum, { minimum: fmt.usd(cents(1n)) }));
       return;
     }
     setError(undefined);
@@ -345,7 +345,7 @@ function FundsDialog({ copy, direction }: { copy: Copy; direction: "add" | "remo
           renewKey();
           toast.success(
             format(direction === "add" ? t.portfolio.fundsAdded : t.portfolio.fundsRemoved, {
-              amount: money(locale, value),
+              amount: fmt.usd(value),
             }),
           );
         },
@@ -373,7 +373,7 @@ function FundsDialog({ copy, direction }: { copy: Copy; direction: "add" | "remo
       description={
         direction === "add"
           ? t.portfolio.addText
-          : format(t.portfolio.removeText, { amount: money(locale, free > 0n ? free : 0n) })
+          : format(t.portfolio.removeText, { amount: fmt.usd(free > 0n ? free : cents(0n)) })
       }
       closeLabel={t.close}
       trigger={
@@ -395,7 +395,7 @@ function FundsDialog({ copy, direction }: { copy: Copy; direction: "add" | "remo
 
 function CopyDetails({ id }: { id: string }) {
   const t = useDict("copy", enCopy);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const detail = useCopy(id);
   if (detail.isPending) return <LoadingBlock label={t.loading} />;
   if (detail.isError)
@@ -411,7 +411,7 @@ function CopyDetails({ id }: { id: string }) {
       >
         <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
           {open.map((position) => {
-            const pnl = cents(position.unrealizedPnl);
+            const pnl = readCents(position.unrealizedPnl);
             return (
               <li
                 key={position.id}
@@ -424,14 +424,12 @@ function CopyDetails({ id }: { id: string }) {
                   <span className="text-slate-600 dark:text-slate-400">
                     {t.portfolio.side[position.side]} ·{" "}
                     {format(t.portfolio.quantityAt, {
-                      quantity: quantity(locale, position.quantity),
-                      price: price(locale, position.symbol, position.averagePrice),
+                      quantity: fmt.quantity(position.quantity),
+                      price: fmt.price(position.symbol, position.averagePrice),
                     })}
                   </span>
                 </span>
-                <span className={`font-semibold tabular-nums ${pnlClass(pnl)}`}>
-                  {signedMoney(locale, pnl)}
-                </span>
+                <span className={`font-semibold tabular-nums ${pnlClass(pnl)}`}>{fmt.signedUsd(pnl)}</span>
               </li>
             );
           })}
@@ -455,14 +453,14 @@ function CopyDetails({ id }: { id: string }) {
               data-kind={event.kind}
               className="rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60"
             >
-              <p className="break-words text-slate-800 dark:text-slate-200">{eventText(t, locale, event)}</p>
+              <p className="break-words text-slate-800 dark:text-slate-200">{eventText(t, fmt, event)}</p>
               <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-                {dateTimeText(locale, event.createdAt)}
+                {fmt.mediumDateTime(event.createdAt)}
                 {event.slippagePercent !== null ? (
                   <span title={t.portfolio.slippageHint}>
                     {" · "}
                     {format(t.portfolio.slippage, {
-                      value: percentText(locale, event.slippagePercent, true),
+                      value: fmt.rate(event.slippagePercent, true),
                     })}
                   </span>
                 ) : null}
@@ -470,7 +468,7 @@ function CopyDetails({ id }: { id: string }) {
                   <span title={t.portfolio.moveSinceOpenHint} data-testid="move-since-open">
                     {" · "}
                     {format(t.portfolio.moveSinceOpen, {
-                      value: percentText(locale, event.moveSinceTraderOpenPercent, true),
+                      value: fmt.rate(event.moveSinceTraderOpenPercent, true),
                     })}
                   </span>
                 ) : null}
@@ -512,21 +510,21 @@ function DetailSection({
 }
 
 /** One line of the log in words: "Copied buy 0.008 BTCUSD at 60,010.00 (trader: 0.04 at 60,010.00)". */
-export function eventText(t: CopyDict, locale: string, event: CopyEvent): string {
+export function eventText(t: CopyDict, fmt: Formatters, event: CopyEvent): string {
   const symbol = event.symbol ?? "";
   const reasons = t.portfolio.skipReasons as Record<string, string>;
   const values = {
     side: event.side ? t.portfolio.sideWords[event.side] : "",
     symbol,
-    quantity: event.quantity ? quantity(locale, event.quantity) : t.none,
-    price: price(locale, symbol, event.price),
-    traderQuantity: event.traderQuantity ? quantity(locale, event.traderQuantity) : t.none,
-    traderPrice: price(locale, symbol, event.traderPrice),
+    quantity: event.quantity ? fmt.quantity(event.quantity) : t.none,
+    price: fmt.price(symbol, event.price),
+    traderQuantity: event.traderQuantity ? fmt.quantity(event.traderQuantity) : t.none,
+    traderPrice: fmt.price(symbol, event.traderPrice),
     reason: event.reason ? (reasons[event.reason] ?? event.reason) : t.none,
     amount: event.amount
       ? event.kind === "closed"
-        ? signedMoney(locale, cents(event.amount))
-        : money(locale, cents(event.amount))
+        ? fmt.signedUsd(readCents(event.amount))
+        : fmt.usd(readCents(event.amount))
       : t.none,
   };
   if (event.kind === "edited") return editedText(t, event.reason);
@@ -541,14 +539,14 @@ export function eventText(t: CopyDict, locale: string, event: CopyEvent): string
 /** The take-profit level of a running copy (issue 31 point 9), or "None". */
 function TakeProfitFigure({ copy }: { copy: Copy }) {
   const t = useDict("copy", enCopy);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   return (
     <Figure
       label={t.manage.takeProfitAt}
       value={
         copy.takeProfitEquity === null
           ? t.manage.none
-          : `${money(locale, cents(copy.takeProfitEquity))} (+${copy.takeProfitPercent}%)`
+          : `${fmt.usd(readCents(copy.takeProfitEquity))} (+${copy.takeProfitPercent}%)`
       }
     />
   );

@@ -1,6 +1,6 @@
 import type { Dispatch, SetStateAction } from "react";
 import { DecimalField } from "../../../components/ui/field";
-import { readDecimal } from "./format";
+import { readDecimal } from "./ticket-preview";
 
 /** A stop-loss and a take-profit price as typed (an empty field: no level). */
 export interface Levels {

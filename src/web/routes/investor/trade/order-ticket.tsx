@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
-import { parseCents } from "../../../../shared/money";
+import { type Cents, cents, readCents } from "../../../../shared/money";
 import type { Instrument } from "../../../../shared/schemas/instruments";
 import type { Quote } from "../../../../shared/schemas/market";
 import type { OrderSide, TradingAccount } from "../../../../shared/schemas/trading";
 import type { Fixed } from "../../../../shared/trading-math";
+import { formatFixed } from "../../../../shared/trading-math";
 import { usePlaceOrder } from "../../../api/trading";
 import { useIdempotencyKey } from "../../../components/hooks/use-idempotency-key";
 import { Button } from "../../../components/ui/button";
@@ -13,12 +14,13 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Fieldset, TextField } from "../../../components/ui/field";
 import { RadioOptions } from "../../../components/ui/radio-options";
 import { VerificationGate } from "../../../components/verification/verification-gate";
-import { format, localeOf, useDict, useLang } from "../../../i18n";
+import { format, useDict } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
-import { fixedText, money, price, quantity as quantityText, readDecimal, tradeError } from "./format";
+import { useFormatters } from "../../../i18n/formatters";
 import { LevelFields, levelErrors, noLevels } from "./level-fields";
 import { ModeBadge } from "./mode-badge";
-import { previewOrder, type SizeBy } from "./ticket-preview";
+import { previewOrder, readDecimal, type SizeBy } from "./ticket-preview";
+import { tradeError } from "./trade-error";
 
 /** Buy or sell at market: size, leverage, optional stop-loss and take-profit, a preview and a confirmation. */
 export function OrderTicket({
@@ -30,10 +32,10 @@ export function OrderTicket({
   account: TradingAccount;
   instrument: Instrument;
   quote: Quote | undefined;
-  freeMargin: bigint;
+  freeMargin: Cents;
 }) {
   const t = useDict("trade", enTrade);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const place = usePlaceOrder();
   const leverageId = useId();
   const [side, setSide] = useState<OrderSide>("buy");
@@ -52,7 +54,7 @@ export function OrderTicket({
   const cap = Math.max(1, instrument.maxLeverage);
   const lev = Math.min(leverage, cap);
   const preview = previewOrder({ instrument, quote, side, sizeBy, text, leverage: lev });
-  const minimum = parseCents(instrument.minNotional) ?? 0n;
+  const minimum = readCents(instrument.minNotional);
   const live = account.mode === "live";
   const simulated = instrument.simulated || Boolean(quote?.simulated);
   const notices: string[] = [];
@@ -61,20 +63,20 @@ export function OrderTicket({
   // Stale quotes fill nothing in either mode (the server refuses them too).
   else if (quote?.stale) notices.push(t.ticket.staleQuote);
   if (preview.quantity > 0n && preview.notional < minimum) {
-    notices.push(format(t.ticket.belowMin, { minimum: money(locale, minimum) }));
+    notices.push(format(t.ticket.belowMin, { minimum: fmt.usd(minimum) }));
   }
   // Beyond the free margin the server refuses the order: said with both amounts, and Review stays shut.
   const overMargin =
     preview.margin > freeMargin && preview.quantity > 0n
       ? format(t.ticket.overFreeMargin, {
-          margin: money(locale, preview.margin),
-          free: money(locale, freeMargin > 0n ? freeMargin : 0n),
+          margin: fmt.usd(preview.margin),
+          free: fmt.usd(freeMargin > 0n ? freeMargin : cents(0n)),
         })
       : null;
   if (overMargin) notices.push(overMargin);
 
   const basis = (value: Fixed | null) => {
-    const shown = value === null ? "—" : price(locale, instrument.symbol, fixedText(value));
+    const shown = value === null ? "—" : fmt.price(instrument.symbol, formatFixed(value));
     return format(side === "buy" ? t.ticket.atAsk : t.ticket.atBid, { price: shown });
   };
 
@@ -100,10 +102,10 @@ export function OrderTicket({
         accountId: account.id,
         symbol: instrument.symbol,
         side,
-        quantity: fixedText(preview.quantity),
+        quantity: formatFixed(preview.quantity),
         leverage: lev,
-        ...(sl !== null ? { stopLoss: fixedText(sl) } : {}),
-        ...(tp !== null ? { takeProfit: fixedText(tp) } : {}),
+        ...(sl !== null ? { stopLoss: formatFixed(sl) } : {}),
+        ...(tp !== null ? { takeProfit: formatFixed(tp) } : {}),
         idempotencyKey: key,
       },
       {
@@ -115,15 +117,15 @@ export function OrderTicket({
           toast.success(
             format(t.ticket.filled, {
               side: side === "buy" ? t.ticket.buy : t.ticket.sell,
-              quantity: quantityText(locale, result.fill.quantity),
+              quantity: fmt.quantity(result.fill.quantity),
               symbol: instrument.symbol,
-              price: price(locale, instrument.symbol, result.fill.price),
+              price: fmt.price(instrument.symbol, result.fill.price),
             }),
           );
         },
         onError: (failure) =>
           setError(
-            tradeError(t, failure, { symbol: instrument.symbol, minimum: money(locale, minimum) }, locale),
+            tradeError(t, failure, { symbol: instrument.symbol, minimum: fmt.usd(minimum) }, fmt.lang),
           ),
       },
     );
@@ -139,7 +141,7 @@ export function OrderTicket({
         : active
           ? "bg-red-700 text-white dark:bg-red-500 dark:text-slate-950"
           : "text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-500/10";
-    const shown = quote ? price(locale, instrument.symbol, value === "buy" ? quote.ask : quote.bid) : "—";
+    const shown = quote ? fmt.price(instrument.symbol, value === "buy" ? quote.ask : quote.bid) : "—";
     return (
       <button
         type="button"
@@ -154,11 +156,11 @@ export function OrderTicket({
   };
 
   const figures: [string, string][] = [
-    [t.ticket.fillQuantity, `${quantityText(locale, fixedText(preview.quantity))} ${instrument.symbol}`],
+    [t.ticket.fillQuantity, `${fmt.quantity(formatFixed(preview.quantity))} ${instrument.symbol}`],
     [t.ticket.fillPrice, basis(preview.price)],
-    [t.ticket.notional, money(locale, preview.notional)],
-    [t.ticket.margin, money(locale, preview.margin)],
-    [t.ticket.freeMargin, money(locale, freeMargin)],
+    [t.ticket.notional, fmt.usd(preview.notional)],
+    [t.ticket.margin, fmt.usd(preview.margin)],
+    [t.ticket.freeMargin, fmt.usd(freeMargin)],
   ];
 
   return (
@@ -200,7 +202,7 @@ export function OrderTicket({
           label={sizeBy === "quantity" ? t.ticket.quantity : t.ticket.amount}
           hint={
             sizeBy === "quantity"
-              ? `(${format(t.ticket.quantityHint, { step: quantityText(locale, instrument.lotStep) })})`
+              ? `(${format(t.ticket.quantityHint, { step: fmt.quantity(instrument.lotStep) })})`
               : undefined
           }
           inputMode="decimal"
@@ -289,7 +291,7 @@ export function OrderTicket({
               ? [
                   [
                     t.positions.stopLoss,
-                    price(locale, instrument.symbol, fixedText(readDecimal(stopLoss)!)),
+                    fmt.price(instrument.symbol, formatFixed(readDecimal(stopLoss)!)),
                   ] as [string, string],
                 ]
               : []),
@@ -297,7 +299,7 @@ export function OrderTicket({
               ? [
                   [
                     t.positions.takeProfit,
-                    price(locale, instrument.symbol, fixedText(readDecimal(takeProfit)!)),
+                    fmt.price(instrument.symbol, formatFixed(readDecimal(takeProfit)!)),
                   ] as [string, string],
                 ]
               : []),

@@ -1,4 +1,4 @@
-import { parseCents } from "../../../../shared/money";
+import { type Cents, cents, parseCents } from "../../../../shared/money";
 import type { Instrument } from "../../../../shared/schemas/instruments";
 import type { Quote } from "../../../../shared/schemas/market";
 import type { OrderSide } from "../../../../shared/schemas/trading";
@@ -10,17 +10,21 @@ import {
   parseFixed,
   quantityForAmount,
 } from "../../../../shared/trading-math";
-import { readDecimal } from "./format";
 
 export type SizeBy = "quantity" | "amount";
+
+/** The user typed a decimal: accepts "0,5" as well as "0.5". */
+export function readDecimal(text: string): Fixed | null {
+  return parseFixed(text.replace(",", "."));
+}
 
 export interface TicketPreview {
   /** The price the order fills at: ask for a buy, bid for a sell. */
   price: Fixed | null;
   /** The quantity sent, already a multiple of the lot step (0n when nothing valid is entered). */
   quantity: Fixed;
-  notional: bigint;
-  margin: bigint;
+  notional: Cents;
+  margin: Cents;
 }
 
 /**
@@ -46,6 +50,11 @@ export function previewOrder(input: {
     raw = amount !== null && amount > 0n && fill ? quantityForAmount(instrument.symbol, amount, fill) : null;
   }
   const quantity = raw && raw > 0n && step > 0n ? floorToStep(raw, step) : 0n;
-  const notional = fill && quantity > 0n ? notionalCents(instrument.symbol, quantity, fill) : 0n;
-  return { price: fill, quantity, notional, margin: notional > 0n ? marginCents(notional, leverage) : 0n };
+  const notional = fill && quantity > 0n ? notionalCents(instrument.symbol, quantity, fill) : cents(0n);
+  return {
+    price: fill,
+    quantity,
+    notional,
+    margin: notional > 0n ? marginCents(notional, leverage) : cents(0n),
+  };
 }

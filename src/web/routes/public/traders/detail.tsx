@@ -1,18 +1,12 @@
 import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import { Link, useParams } from "react-router";
+import { readCents } from "../../../../shared/money";
 import { riskBands, volatilityFloor } from "../../../../shared/risk-bands";
 import { MIN_TRADES_BASIS, type TraderDetail } from "../../../../shared/schemas/traders";
 import { useMe } from "../../../api/auth";
 import { ApiError } from "../../../api/client";
 import { useFavouriteTraders, useTrader } from "../../../api/traders";
-import {
-  dateText,
-  dateTimeText,
-  durationText,
-  monthText,
-  percentText,
-  signClass,
-} from "../../../components/copy/format";
+import { holdingTime } from "../../../components/copy/holding-time";
 import {
   CopyTraderButton,
   FavouriteButton,
@@ -26,10 +20,11 @@ import { Card } from "../../../components/ui/card";
 import { DataTable } from "../../../components/ui/data-table";
 import { LoadingBlock } from "../../../components/ui/page";
 import { RetryButton } from "../../../components/ui/retry-button";
-import { format, localeOf, useDict, useLang } from "../../../i18n";
+import { signClass } from "../../../components/ui/sign-tone";
+import { format, useDict } from "../../../i18n";
 import enCopy from "../../../i18n/en/copy";
+import { type Formatters, useFormatters } from "../../../i18n/formatters";
 import { useTheme } from "../../../theme";
-import { cents, money, price, signedMoney } from "../../investor/trade/format";
 import { TraderFigure } from "./list";
 import type { NavPoint } from "./nav-chart";
 
@@ -71,7 +66,7 @@ export function Component() {
 
 function TraderPage({ trader }: { trader: TraderDetail }) {
   const t = useDict("copy", enCopy);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const f = t.figures;
   const me = useMe();
   const signedIn = Boolean(me.data && !me.data.isAdmin);
@@ -109,63 +104,57 @@ function TraderPage({ trader }: { trader: TraderDetail }) {
           <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3" data-testid="trader-stats">
             <TraderFigure
               label={f.return30d}
-              value={pct(locale, trader.return30d, f.notEnough, true)}
+              value={pct(fmt, trader.return30d, f.notEnough, true)}
               tone={signClass(trader.return30d)}
             />
             <TraderFigure
               label={f.return12m}
-              value={pct(locale, trader.return12m, f.notEnough, true)}
+              value={pct(fmt, trader.return12m, f.notEnough, true)}
               tone={signClass(trader.return12m)}
             />
             <TraderFigure
               label={f.return7d}
-              value={pct(locale, trader.return7d, f.notEnough, true)}
+              value={pct(fmt, trader.return7d, f.notEnough, true)}
               tone={signClass(trader.return7d)}
             />
             <TraderFigure
               label={f.return90d}
-              value={pct(locale, trader.return90d, f.notEnough, true)}
+              value={pct(fmt, trader.return90d, f.notEnough, true)}
               tone={signClass(trader.return90d)}
             />
             <TraderFigure
               label={f.returnSinceStart}
-              value={pct(locale, trader.returnSinceStart, f.notEnough, true)}
+              value={pct(fmt, trader.returnSinceStart, f.notEnough, true)}
               tone={signClass(trader.returnSinceStart)}
             />
-            <TraderFigure label={f.maxDrawdown} value={pct(locale, trader.maxDrawdown, f.notEnough)} />
-            <TraderFigure label={f.winRate} value={pct(locale, trader.winRate, f.notEnough)} />
+            <TraderFigure label={f.maxDrawdown} value={pct(fmt, trader.maxDrawdown, f.notEnough)} />
+            <TraderFigure label={f.winRate} value={pct(fmt, trader.winRate, f.notEnough)} />
             <TraderFigure
               label={f.profitFactor}
-              value={trader.profitFactor === null ? f.notEnough : decimal(locale, trader.profitFactor)}
+              value={trader.profitFactor === null ? f.notEnough : decimal(fmt, trader.profitFactor)}
             />
-            <TraderFigure label={f.averageHolding} value={durationText(t, trader.averageHoldingSeconds)} />
+            <TraderFigure label={f.averageHolding} value={holdingTime(t, trader.averageHoldingSeconds)} />
             <TraderFigure
               label={f.tradesPerWeek}
-              value={trader.tradesPerWeek === null ? f.notEnough : decimal(locale, trader.tradesPerWeek)}
+              value={trader.tradesPerWeek === null ? f.notEnough : decimal(fmt, trader.tradesPerWeek)}
             />
             <TraderFigure
               label={f.sharpeRatio}
-              value={trader.sharpeRatio === null ? f.notEnough : decimal(locale, trader.sharpeRatio)}
+              value={trader.sharpeRatio === null ? f.notEnough : decimal(fmt, trader.sharpeRatio)}
             />
-            <TraderFigure
-              label={f.tradesBasis}
-              value={new Intl.NumberFormat(locale).format(trader.tradesBasis)}
-            />
-            <TraderFigure
-              label={f.closedCount}
-              value={new Intl.NumberFormat(locale).format(trader.closedPositionCount)}
-            />
-            <TraderFigure label={f.copiers} value={new Intl.NumberFormat(locale).format(trader.copiers)} />
-            <TraderFigure label={f.copiedAmount} value={money(locale, cents(trader.copiedAmount))} />
-            <TraderFigure label={f.assetsUnderCopy} value={money(locale, cents(trader.assetsUnderCopy))} />
+            <TraderFigure label={f.tradesBasis} value={fmt.count(trader.tradesBasis)} />
+            <TraderFigure label={f.closedCount} value={fmt.count(trader.closedPositionCount)} />
+            <TraderFigure label={f.copiers} value={fmt.count(trader.copiers)} />
+            <TraderFigure label={f.copiedAmount} value={fmt.usd(readCents(trader.copiedAmount))} />
+            <TraderFigure label={f.assetsUnderCopy} value={fmt.usd(readCents(trader.assetsUnderCopy))} />
             <TraderFigure
               label={f.copiersEarned}
-              value={money(locale, cents(trader.copiersEarned))}
+              value={fmt.usd(readCents(trader.copiersEarned))}
               tone={signClass(trader.copiersEarned)}
             />
-            <TraderFigure label={f.ownEquity} value={money(locale, cents(trader.ownEquity))} />
+            <TraderFigure label={f.ownEquity} value={fmt.usd(readCents(trader.ownEquity))} />
             <TraderFigure label={f.profitShare} value={`${trader.profitSharePercent}%`} />
-            <TraderFigure label={f.since} value={dateText(locale, trader.since)} />
+            <TraderFigure label={f.since} value={fmt.mediumDate(trader.since)} />
             <div className="col-span-2">
               <dt className="text-xs text-slate-600 dark:text-slate-400">{f.assetClasses}</dt>
               <dd className="mt-0.5 text-sm font-semibold" data-testid="asset-classes">
@@ -174,7 +163,7 @@ function TraderPage({ trader }: { trader: TraderDetail }) {
                   : trader.assetClasses
                       .map(
                         (item) =>
-                          `${f.assetClassNames[item.assetClass as keyof typeof f.assetClassNames] ?? item.assetClass} ${percentText(locale, item.share)}`,
+                          `${f.assetClassNames[item.assetClass as keyof typeof f.assetClassNames] ?? item.assetClass} ${fmt.rate(item.share)}`,
                       )
                       .join(" · ")}
               </dd>
@@ -182,8 +171,8 @@ function TraderPage({ trader }: { trader: TraderDetail }) {
           </dl>
           <p className="mt-3 text-xs text-slate-600 dark:text-slate-400" data-testid="trades-basis">
             {format(f.basisRule, {
-              count: new Intl.NumberFormat(locale).format(trader.tradesBasis),
-              minimum: new Intl.NumberFormat(locale).format(MIN_TRADES_BASIS),
+              count: fmt.count(trader.tradesBasis),
+              minimum: fmt.count(MIN_TRADES_BASIS),
             })}
           </p>
           <PastPerformance className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800" />
@@ -213,15 +202,13 @@ function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-function pct(locale: string, text: string | null, fallback: string, signed = false): string {
-  return text === null ? fallback : percentText(locale, text, signed);
+function pct(fmt: Formatters, text: string | null, fallback: string, signed = false): string {
+  return text === null ? fallback : fmt.rate(text, signed);
 }
 
-function decimal(locale: string, text: string): string {
+function decimal(fmt: Formatters, text: string): string {
   const value = Number(text);
-  return Number.isFinite(value)
-    ? new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
-    : text;
+  return Number.isFinite(value) ? fmt.decimal(value, 2) : text;
 }
 
 /** NAV per unit rebased to 100 at the first point, one point per second at most. */
@@ -279,8 +266,8 @@ function ChartSkeleton({ message }: { message?: string }) {
 
 function RiskCard({ trader }: { trader: TraderDetail }) {
   const t = useDict("copy", enCopy);
-  const locale = localeOf(useLang());
-  const pctOf = (value: number) => percentText(locale, String(value));
+  const fmt = useFormatters();
+  const pctOf = (value: number) => fmt.rate(String(value));
   return (
     <Card aria-labelledby="risk-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -297,7 +284,7 @@ function RiskCard({ trader }: { trader: TraderDetail }) {
       </p>
       {trader.volatility !== null ? (
         <p className="mt-2 text-sm font-medium">
-          {format(t.detail.riskVolatility, { value: percentText(locale, trader.volatility) })}
+          {format(t.detail.riskVolatility, { value: fmt.rate(trader.volatility) })}
         </p>
       ) : null}
       <h3 className="mt-3 text-sm font-semibold">{t.detail.riskBasisTitle}</h3>
@@ -309,7 +296,7 @@ function RiskCard({ trader }: { trader: TraderDetail }) {
             <li key={item.symbol}>
               {format(t.detail.riskBasisRow, {
                 symbol: item.symbol,
-                volatility: percentText(locale, item.volatility),
+                volatility: fmt.rate(item.volatility),
                 source: t.detail.riskSources[item.source],
                 priced: t.detail.riskPriced[item.priced],
               })}
@@ -383,7 +370,7 @@ function PositionsTable<P extends TablePosition>({
   at: (position: P) => string;
 }) {
   const t = useDict("copy", enCopy);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   return (
     <Card aria-labelledby={id} padding="none">
       <div className="px-5 pt-5 sm:px-6">
@@ -402,7 +389,7 @@ function PositionsTable<P extends TablePosition>({
                 <td className={`${td} font-semibold`}>{position.symbol}</td>
                 <td className={td}>{position.side === "buy" ? t.detail.buy : t.detail.sell}</td>
                 {cells(position)}
-                <td className={td}>{dateTimeText(locale, at(position))}</td>
+                <td className={td}>{fmt.mediumDateTime(at(position))}</td>
               </tr>
             ))}
           </DataTable>
@@ -419,7 +406,7 @@ const td = "px-5 py-2 whitespace-nowrap tabular-nums sm:px-6";
 /** The trader's open positions, then the closed ones. */
 function PositionTables({ trader }: { trader: TraderDetail }) {
   const t = useDict("copy", enCopy);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const hidden = trader.openPositions.some((position) => position.averagePrice === null);
   return (
     <>
@@ -438,11 +425,11 @@ function PositionTables({ trader }: { trader: TraderDetail }) {
         positions={trader.openPositions}
         cells={(position) => (
           <>
-            <td className={td}>{percentText(locale, position.shareOfEquity)}</td>
+            <td className={td}>{fmt.rate(position.shareOfEquity)}</td>
             <td className={td}>
               {position.averagePrice === null
                 ? t.detail.hidden
-                : price(locale, position.symbol, position.averagePrice)}
+                : fmt.price(position.symbol, position.averagePrice)}
             </td>
           </>
         )}
@@ -456,9 +443,9 @@ function PositionTables({ trader }: { trader: TraderDetail }) {
         positions={trader.closedPositions}
         cells={(position) => (
           <>
-            <td className={td}>{price(locale, position.symbol, position.averagePrice)}</td>
+            <td className={td}>{fmt.price(position.symbol, position.averagePrice)}</td>
             <td className={`${td} ${signClass(position.realizedPnl)}`}>
-              {signedMoney(locale, cents(position.realizedPnl))}
+              {fmt.signedUsd(readCents(position.realizedPnl))}
             </td>
           </>
         )}
@@ -470,7 +457,7 @@ function PositionTables({ trader }: { trader: TraderDetail }) {
 
 function MonthlyReturns({ trader }: { trader: TraderDetail }) {
   const t = useDict("copy", enCopy);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   return (
     <Card aria-labelledby="monthly-title">
       <SectionTitle id="monthly-title">{t.detail.monthlyTitle}</SectionTitle>
@@ -486,9 +473,9 @@ function MonthlyReturns({ trader }: { trader: TraderDetail }) {
               key={item.month}
               className="rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-800"
             >
-              <p className="text-xs text-slate-600 dark:text-slate-400">{monthText(locale, item.month)}</p>
+              <p className="text-xs text-slate-600 dark:text-slate-400">{fmt.month(item.month)}</p>
               <p className={`text-sm font-semibold tabular-nums ${signClass(item.return)}`}>
-                {percentText(locale, item.return, true)}
+                {fmt.rate(item.return, true)}
               </p>
             </li>
           ))}
