@@ -9,7 +9,7 @@ import { AccountSummary, liveFigures } from "./account-summary";
 import { InstrumentList } from "./instrument-list";
 import { instrumentName } from "./instrument-name";
 import { livePnl } from "./live-pnl";
-import { OrderTicket } from "./order-ticket";
+import { OrderTicket } from "./order-ticket/order-ticket";
 import { Positions } from "./positions";
 import { TradeChart } from "./trade-chart";
 import { tradeError } from "./trade-error";
