@@ -1,0 +1,61 @@
+import { type Cents, cents, parseCents } from "../../../../shared/money";
+import type { CopySizing } from "../../../../shared/schemas/copies";
+import { format } from "../../../i18n";
+import type { CopyDict } from "../../../i18n/en/copy";
+import type { Formatters } from "../../../i18n/formatters";
+
+/**
+ * The smallest copy the server takes by default (COPY_MIN_AMOUNT). An operator may raise it: the
+ * server then refuses a smaller amount with its own figure, shown on the field.
+ */
+export const COPY_MIN_CENTS = cents(20_000n);
+
+export type CopyFieldErrors = Partial<
+  Record<"amount" | "stopLossPercent" | "mode" | "fixedMargin" | "form", string>
+>;
+
+/** `amount` x `percent` / 100, in cents, rounded down (the figures the dialog illustrates). */
+function share(amount: Cents, percent: number): Cents {
+  return cents((amount * BigInt(Math.round(percent * 100))) / 10_000n);
+}
+
+/** A typed amount ("1250,5" as well as "1250.5"), or null when it is not one. */
+export function typedCents(text: string): Cents | null {
+  return parseCents(text.replace(",", "."));
+}
+
+/**
+ * What the dialog shows for the amount typed: the amount (null unless positive), the equity at which
+ * the copy stop-loss closes it, and the profit share's worked example (10% of the amount, or $100
+ * below the minimum, and the trader's share of it).
+ */
+export function copyFigures(amountText: string, stopLossPercent: number, profitSharePercent: number) {
+  const typed = typedCents(amountText);
+  const amount = typed !== null && typed > 0n ? typed : null;
+  const exampleGain = amount !== null && amount >= COPY_MIN_CENTS ? share(amount, 10) : cents(10_000n);
+  return {
+    amount,
+    stopLossEquity: amount === null ? null : share(amount, 100 - stopLossPercent),
+    exampleGain,
+    exampleFee: share(exampleGain, profitSharePercent),
+  };
+}
+
+/** The form's own checks before Review: the minimum amount, and a fixed margin within the amount. */
+export function copyFormErrors(input: {
+  t: CopyDict;
+  fmt: Formatters;
+  amount: Cents | null;
+  sizing: CopySizing;
+  fixedMargin: Cents | null;
+}): CopyFieldErrors {
+  const { t, fmt, amount, sizing, fixedMargin } = input;
+  const errors: CopyFieldErrors = {};
+  if (amount === null || amount < COPY_MIN_CENTS)
+    errors.amount = format(t.dialog.amountBelowMinimum, { minimum: fmt.usd(COPY_MIN_CENTS) });
+  if (sizing === "fixed") {
+    if (fixedMargin === null || fixedMargin <= 0n) errors.fixedMargin = t.manage.sizing.fixedRequired;
+    else if (amount !== null && fixedMargin > amount) errors.fixedMargin = t.manage.sizing.fixedAboveAmount;
+  }
+  return errors;
+}
