@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { cents } from "../../../../shared/money";
+import { figurePattern } from "../../../test/markup";
 import { CopyConfirmation } from "./copy-confirmation";
 
 const copy = {
@@ -18,20 +19,18 @@ const copy = {
   onEdit: () => {},
   onConfirm: () => {},
 };
-const line = (label: string, value: string) =>
-  new RegExp(`<dt [^>]*>${label}</dt><dd [^>]*>${value.replace(/[$()+]/g, "\\$&")}</dd>`);
 
 describe("the copy confirmation", () => {
   it("lists the trader, amount, money, stop level, sizing, open positions and profit share", () => {
     const html = renderToStaticMarkup(<CopyConfirmation {...copy} />);
     expect(html).toContain('data-testid="copy-confirmation"');
-    expect(html).toMatch(line("Trader", "Ada"));
-    expect(html).toMatch(line("Amount", "$1,000.00"));
-    expect(html).toMatch(line("Stops at", "$700.00 (−30%)"));
+    expect(html).toMatch(figurePattern("Trader", "Ada"));
+    expect(html).toMatch(figurePattern("Amount", "$1,000.00"));
+    expect(html).toMatch(figurePattern("Stops at", "$700.00 (−30%)"));
     expect(html).toMatch(
-      line("Position size", "Proportional (scaled to the copy's equity)".replace("'", "&#x27;")),
+      figurePattern("Position size", "Proportional (scaled to the copy's equity)".replace("'", "&#x27;")),
     );
-    expect(html).toMatch(line("Profit share", "20%"));
+    expect(html).toMatch(figurePattern("Profit share", "20%"));
     expect(html).toContain("Copied now");
     expect(html).toContain('role="note"');
     expect(html).not.toContain('role="alert"');
@@ -47,7 +46,7 @@ describe("the copy confirmation", () => {
         error="Refused"
       />,
     );
-    expect(html).toMatch(line("Position size", "$50.00 margin per position"));
+    expect(html).toMatch(figurePattern("Position size", "$50.00 margin per position"));
     expect(html).toContain("Only new positions");
     expect(html).toMatch(/<p role="alert"[^>]*>Refused<\/p>/);
   });

@@ -1,15 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { markup } from "../../../test/markup";
 import { CopyActionButton } from "./copy-action-button";
 import { testCopy } from "./test-copy";
 
 const render = (action: "pause" | "resume" | "stop") =>
-  renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <CopyActionButton copy={testCopy()} action={action} />
-    </QueryClientProvider>,
-  );
+  markup(<CopyActionButton copy={testCopy()} action={action} />);
 
 describe("CopyActionButton", () => {
   it("names its action and the copy it acts on, its confirmation closed", () => {

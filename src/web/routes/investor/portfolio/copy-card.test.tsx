@@ -1,18 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { markup } from "../../../test/markup";
 import { CopyCard } from "./copy-card";
 import { testCopy } from "./test-copy";
 
-const render = (copy = testCopy()) =>
-  renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <CopyCard copy={copy} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const render = (copy = testCopy()) => markup(<CopyCard copy={copy} />);
 
 describe("CopyCard", () => {
   it("links the trader, says status, mode and start, and heads with the P&L after profit share", () => {

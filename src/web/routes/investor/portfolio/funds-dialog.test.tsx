@@ -1,15 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { markup } from "../../../test/markup";
 import { FundsDialog } from "./funds-dialog";
 import { testCopy } from "./test-copy";
 
 const render = (direction: "add" | "remove") =>
-  renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <FundsDialog copy={testCopy()} direction={direction} />
-    </QueryClientProvider>,
-  );
+  markup(<FundsDialog copy={testCopy()} direction={direction} />);
 
 describe("FundsDialog", () => {
   it("opens from a button naming the direction and the copy", () => {

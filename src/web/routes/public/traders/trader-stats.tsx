@@ -15,35 +15,25 @@ export function TraderStats({ trader }: { trader: TraderDetail }) {
   const t = useDict("copy", enCopy);
   const fmt = useFormatters();
   const f = t.figures;
+  const returns = [
+    [f.return30d, trader.return30d],
+    [f.return12m, trader.return12m],
+    [f.return7d, trader.return7d],
+    [f.return90d, trader.return90d],
+    [f.returnSinceStart, trader.returnSinceStart],
+  ] as const;
   return (
     <Card aria-labelledby="stats-title" className="lg:col-span-1">
       <SectionTitle id="stats-title">{t.detail.statsTitle}</SectionTitle>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3" data-testid="trader-stats">
-        <TraderFigure
-          label={f.return30d}
-          value={pct(fmt, trader.return30d, f.notEnough, true)}
-          tone={signClass(trader.return30d)}
-        />
-        <TraderFigure
-          label={f.return12m}
-          value={pct(fmt, trader.return12m, f.notEnough, true)}
-          tone={signClass(trader.return12m)}
-        />
-        <TraderFigure
-          label={f.return7d}
-          value={pct(fmt, trader.return7d, f.notEnough, true)}
-          tone={signClass(trader.return7d)}
-        />
-        <TraderFigure
-          label={f.return90d}
-          value={pct(fmt, trader.return90d, f.notEnough, true)}
-          tone={signClass(trader.return90d)}
-        />
-        <TraderFigure
-          label={f.returnSinceStart}
-          value={pct(fmt, trader.returnSinceStart, f.notEnough, true)}
-          tone={signClass(trader.returnSinceStart)}
-        />
+        {returns.map(([label, value]) => (
+          <TraderFigure
+            key={label}
+            label={label}
+            value={pct(fmt, value, f.notEnough, true)}
+            tone={signClass(value)}
+          />
+        ))}
         <TraderFigure label={f.maxDrawdown} value={pct(fmt, trader.maxDrawdown, f.notEnough)} />
         <TraderFigure label={f.winRate} value={pct(fmt, trader.winRate, f.notEnough)} />
         <TraderFigure
