@@ -16,7 +16,7 @@ describe("CopyCardFigures", () => {
       ["Profit share paid", "$1.00"],
       ["Stop-loss at", "$700.00 (−30%)"],
       ["Take-profit at", "None"],
-    ])
+    ] as const)
       expect(html).toMatch(figurePattern(label, value));
   });
 

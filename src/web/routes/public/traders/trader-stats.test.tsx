@@ -17,7 +17,7 @@ describe("TraderStats", () => {
       ["Copiers", "1,234"],
       ["Trader&#x27;s own equity", "$10,000.00"],
       ["Trading since", "Jan 15, 2026"],
-    ])
+    ] as const)
       expect(html).toMatch(figurePattern(label, value));
     expect(html).toMatch(/data-testid="asset-classes">Crypto 100.00%</);
     expect(html.match(/>Not enough history</g)?.length).toBe(3);
