@@ -16,15 +16,10 @@ import { useIdempotencyKey } from "../../hooks/use-idempotency-key";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { DecimalField } from "../../ui/field";
+import { typedCents } from "../../ui/typed-number";
 import { useBelowLevel } from "../../verification/verification-gate";
 import { CopyConfirmation } from "./copy-confirmation";
-import {
-  COPY_MIN_CENTS,
-  type CopyFieldErrors,
-  copyFigures,
-  copyFormErrors,
-  typedCents,
-} from "./copy-figures";
+import { COPY_MIN_CENTS, type CopyFieldErrors, copyFigures, copyFormErrors } from "./copy-figures";
 import { FormError } from "./form-error";
 import { ModeChoice } from "./mode-choice";
 import { ProfitShareExample } from "./profit-share-example";

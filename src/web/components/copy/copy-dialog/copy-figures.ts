@@ -1,8 +1,9 @@
-import { type Cents, cents, parseCents } from "../../../../shared/money";
+import { type Cents, cents } from "../../../../shared/money";
 import type { CopySizing } from "../../../../shared/schemas/copies";
 import { format } from "../../../i18n";
 import type { CopyDict } from "../../../i18n/en/copy";
 import type { Formatters } from "../../../i18n/formatters";
+import { typedCents } from "../../ui/typed-number";
 
 /**
  * The smallest copy the server takes by default (COPY_MIN_AMOUNT). An operator may raise it: the
@@ -17,11 +18,6 @@ export type CopyFieldErrors = Partial<
 /** `amount` x `percent` / 100, in cents, rounded down (the figures the dialog illustrates). */
 function share(amount: Cents, percent: number): Cents {
   return cents((amount * BigInt(Math.round(percent * 100))) / 10_000n);
-}
-
-/** A typed amount ("1250,5" as well as "1250.5"), or null when it is not one. */
-export function typedCents(text: string): Cents | null {
-  return parseCents(text.replace(",", "."));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { toast } from "sonner";
-import { cents, centsToDecimal, parseCents, readCents } from "../../../../shared/money";
+import { cents, centsToDecimal, readCents } from "../../../../shared/money";
 import type { Copy } from "../../../../shared/schemas/copies";
 import { ApiError, errorMessage } from "../../../api/client";
 import { useCopyFunds } from "../../../api/copies";
@@ -8,6 +8,7 @@ import { useFigureDialog } from "../../../components/hooks/use-figure-dialog";
 import { RowActionButton } from "../../../components/ui/button";
 import { FormDialog } from "../../../components/ui/dialog";
 import { DecimalField } from "../../../components/ui/field";
+import { typedCents } from "../../../components/ui/typed-number";
 import { format, useDict } from "../../../i18n";
 import enCopy from "../../../i18n/en/copy";
 import { useFormatters } from "../../../i18n/formatters";
@@ -22,7 +23,7 @@ export function FundsDialog({ copy, direction }: { copy: Copy; direction: "add" 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const value = parseCents(text.replace(",", "."));
+    const value = typedCents(text);
     if (value === null || value <= 0n) {
       setError(format(t.dialog.amountBelowMinimum, { minimum: fmt.usd(cents(1n)) }));
       return;

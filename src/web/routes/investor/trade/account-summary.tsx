@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { type Cents, cents, centsToDecimal, parseCents, readCents } from "../../../../shared/money";
+import { type Cents, cents, centsToDecimal, readCents } from "../../../../shared/money";
 import type { TradingAccount } from "../../../../shared/schemas/trading";
 import { marginLevelPercent } from "../../../../shared/trading-math";
 import { useResetPracticeAccount, useTransfer } from "../../../api/trading";
@@ -11,6 +11,7 @@ import { Card, CardTitle } from "../../../components/ui/card";
 import { ConfirmDialog, FormDialog } from "../../../components/ui/dialog";
 import { DecimalField } from "../../../components/ui/field";
 import { pnlClass } from "../../../components/ui/sign-tone";
+import { typedCents } from "../../../components/ui/typed-number";
 import { format, useDict } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
 import { useFormatters } from "../../../i18n/formatters";
@@ -167,7 +168,7 @@ function TransferButton({ account, direction }: { account: TradingAccount; direc
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    const value = parseCents(text.replace(",", "."));
+    const value = typedCents(text);
     transfer.mutate(
       {
         id: account.id,

@@ -14,6 +14,7 @@ import { FormDialog } from "../../../components/ui/dialog";
 import { DecimalField } from "../../../components/ui/field";
 import { ErrorBlock, LoadingBlock } from "../../../components/ui/page";
 import { pnlClass } from "../../../components/ui/sign-tone";
+import { typedDecimal } from "../../../components/ui/typed-number";
 import { format, useDict } from "../../../i18n";
 import enTrade, { type TradeDict } from "../../../i18n/en/trade";
 import { useFormatters } from "../../../i18n/formatters";
@@ -21,7 +22,6 @@ import { Figure, PnlHeadline } from "./figures";
 import { LevelFields, type Levels, levelErrors } from "./level-fields";
 import { livePnl, markPrice } from "./live-pnl";
 import { ModeBadge, SideBadge } from "./mode-badge";
-import { readDecimal } from "./ticket-preview";
 import { tradeError } from "./trade-error";
 
 /** Open positions with live P&L (close, partial close, stop-loss/take-profit) and the closed history. */
@@ -267,7 +267,7 @@ function CloseDialog({ position }: { position: Position }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    const wanted = readDecimal(text);
+    const wanted = typedDecimal(text);
     if (wanted === null || wanted <= 0n) {
       setError(text.trim() === "" ? t.messages.quantityRequired : t.messages.quantityInvalid);
       return;
@@ -337,8 +337,8 @@ function EditLevelsDialog({ position }: { position: Position }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const { stopLoss, takeProfit } = levels;
-    const sl = stopLoss.trim() ? readDecimal(stopLoss) : null;
-    const tp = takeProfit.trim() ? readDecimal(takeProfit) : null;
+    const sl = stopLoss.trim() ? typedDecimal(stopLoss) : null;
+    const tp = takeProfit.trim() ? typedDecimal(takeProfit) : null;
     const next = levelErrors(levels, t.ticket.invalidNumber);
     setErrors(next);
     if (next.stopLoss || next.takeProfit) return;

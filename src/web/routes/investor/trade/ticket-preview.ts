@@ -1,4 +1,4 @@
-import { type Cents, cents, parseCents } from "../../../../shared/money";
+import { type Cents, cents } from "../../../../shared/money";
 import type { Instrument } from "../../../../shared/schemas/instruments";
 import type { Quote } from "../../../../shared/schemas/market";
 import type { OrderSide } from "../../../../shared/schemas/trading";
@@ -10,13 +10,9 @@ import {
   parseFixed,
   quantityForAmount,
 } from "../../../../shared/trading-math";
+import { typedCents, typedDecimal } from "../../../components/ui/typed-number";
 
 export type SizeBy = "quantity" | "amount";
-
-/** The user typed a decimal: accepts "0,5" as well as "0.5". */
-export function readDecimal(text: string): Fixed | null {
-  return parseFixed(text.replace(",", "."));
-}
 
 export interface TicketPreview {
   /** The price the order fills at: ask for a buy, bid for a sell. */
@@ -44,9 +40,9 @@ export function previewOrder(input: {
   const fill = quote ? parseFixed(side === "buy" ? quote.ask : quote.bid) : null;
   const step = parseFixed(instrument.lotStep) ?? 1n;
   let raw: Fixed | null = null;
-  if (sizeBy === "quantity") raw = readDecimal(text);
+  if (sizeBy === "quantity") raw = typedDecimal(text);
   else {
-    const amount = parseCents(text.replace(",", "."));
+    const amount = typedCents(text);
     raw = amount !== null && amount > 0n && fill ? quantityForAmount(instrument.symbol, amount, fill) : null;
   }
   const quantity = raw && raw > 0n && step > 0n ? floorToStep(raw, step) : 0n;

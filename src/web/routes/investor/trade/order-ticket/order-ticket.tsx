@@ -11,13 +11,14 @@ import { Button } from "../../../../components/ui/button";
 import { Card, CardTitle } from "../../../../components/ui/card";
 import { Fieldset, TextField } from "../../../../components/ui/field";
 import { RadioOptions } from "../../../../components/ui/radio-options";
+import { typedDecimal } from "../../../../components/ui/typed-number";
 import { VerificationGate } from "../../../../components/verification/verification-gate";
 import { format, useDict } from "../../../../i18n";
 import enTrade from "../../../../i18n/en/trade";
 import { useFormatters } from "../../../../i18n/formatters";
 import { LevelFields, levelErrors, noLevels } from "../level-fields";
 import { ModeBadge } from "../mode-badge";
-import { previewOrder, readDecimal, type SizeBy } from "../ticket-preview";
+import { previewOrder, type SizeBy } from "../ticket-preview";
 import { tradeError } from "../trade-error";
 import { FigureRows } from "./figure-rows";
 import { LeverageSlider } from "./leverage-slider";
@@ -88,8 +89,8 @@ export function OrderTicket({
 
   const onConfirm = () => {
     setError(undefined);
-    const sl = readDecimal(levels.stopLoss);
-    const tp = readDecimal(levels.takeProfit);
+    const sl = typedDecimal(levels.stopLoss);
+    const tp = typedDecimal(levels.takeProfit);
     place.mutate(
       {
         accountId: account.id,

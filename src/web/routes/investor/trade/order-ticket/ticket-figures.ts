@@ -1,11 +1,12 @@
 import type { Cents } from "../../../../../shared/money";
 import type { OrderSide } from "../../../../../shared/schemas/trading";
 import { formatFixed } from "../../../../../shared/trading-math";
+import { typedDecimal } from "../../../../components/ui/typed-number";
 import { format } from "../../../../i18n";
 import type { TradeDict } from "../../../../i18n/en/trade";
 import type { Formatters } from "../../../../i18n/formatters";
 import type { Levels } from "../level-fields";
-import { readDecimal, type TicketPreview } from "../ticket-preview";
+import type { TicketPreview } from "../ticket-preview";
 import type { FigureRow } from "./figure-rows";
 
 /** The preview's rows: quantity, fill price (at the ask or the bid), notional, margin, free margin. */
@@ -42,9 +43,9 @@ export function confirmationRows(input: {
     ...preview.slice(0, 4),
     [t.ticket.leverage, format(t.ticket.leverageValue, { leverage })],
   ];
-  const stopLoss = readDecimal(levels.stopLoss);
+  const stopLoss = typedDecimal(levels.stopLoss);
   if (stopLoss !== null) rows.push([t.positions.stopLoss, fmt.price(symbol, formatFixed(stopLoss))]);
-  const takeProfit = readDecimal(levels.takeProfit);
+  const takeProfit = typedDecimal(levels.takeProfit);
   if (takeProfit !== null) rows.push([t.positions.takeProfit, fmt.price(symbol, formatFixed(takeProfit))]);
   return rows;
 }
