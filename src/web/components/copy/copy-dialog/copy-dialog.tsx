@@ -6,7 +6,6 @@ import type { CopySizing } from "../../../../shared/schemas/copies";
 import type { TraderSummary } from "../../../../shared/schemas/traders";
 import type { TradingMode } from "../../../../shared/schemas/trading";
 import { useMe } from "../../../api/auth";
-import { ApiError, errorMessage } from "../../../api/client";
 import { useAssessment, useCreateCopy } from "../../../api/copies";
 import { useTradingAccounts } from "../../../api/trading";
 import { format, useDict } from "../../../i18n";
@@ -19,7 +18,8 @@ import { DecimalField } from "../../ui/field";
 import { typedCents } from "../../ui/typed-number";
 import { useBelowLevel } from "../../verification/verification-gate";
 import { CopyConfirmation } from "./copy-confirmation";
-import { COPY_MIN_CENTS, type CopyFieldErrors, copyFigures, copyFormErrors } from "./copy-figures";
+import { COPY_MIN_CENTS, copyFigures } from "./copy-figures";
+import { type CopyFieldErrors, copyFormErrors, refusedCopy } from "./copy-form-errors";
 import { FormError } from "./form-error";
 import { ModeChoice } from "./mode-choice";
 import { ProfitShareExample } from "./profit-share-example";
@@ -115,23 +115,10 @@ export function CopyDialog({
           navigate("/portfolio");
         },
         onError: (failure) => {
-          // A field the server refused goes back to the form, on that field.
-          if (failure instanceof ApiError && Object.keys(failure.fields).length > 0) {
-            const fields = failure.fields;
-            setErrors({
-              amount: fields.amount,
-              stopLossPercent: fields.stopLossPercent,
-              mode: fields.mode,
-              fixedMargin: fields.fixedMargin,
-              form: fields.traderId ?? fields.copyOpenPositions,
-            });
-            setStep("form");
-            return;
-          }
-          if (failure.code === "ASSESSMENT_REQUIRED") {
-            void assessment.refetch();
-          }
-          setErrors({ form: errorMessage(failure) });
+          const refused = refusedCopy(failure);
+          setErrors(refused.errors);
+          if (refused.toForm) setStep("form");
+          else if (failure.code === "ASSESSMENT_REQUIRED") void assessment.refetch();
         },
       },
     );

@@ -1,8 +1,4 @@
 import { type Cents, cents } from "../../../../shared/money";
-import type { CopySizing } from "../../../../shared/schemas/copies";
-import { format } from "../../../i18n";
-import type { CopyDict } from "../../../i18n/en/copy";
-import type { Formatters } from "../../../i18n/formatters";
 import { typedCents } from "../../ui/typed-number";
 
 /**
@@ -10,10 +6,6 @@ import { typedCents } from "../../ui/typed-number";
  * server then refuses a smaller amount with its own figure, shown on the field.
  */
 export const COPY_MIN_CENTS = cents(20_000n);
-
-export type CopyFieldErrors = Partial<
-  Record<"amount" | "stopLossPercent" | "mode" | "fixedMargin" | "form", string>
->;
 
 /** `amount` x `percent` / 100, in cents, rounded down (the figures the dialog illustrates). */
 function share(amount: Cents, percent: number): Cents {
@@ -35,23 +27,4 @@ export function copyFigures(amountText: string, stopLossPercent: number, profitS
     exampleGain,
     exampleFee: share(exampleGain, profitSharePercent),
   };
-}
-
-/** The form's own checks before Review: the minimum amount, and a fixed margin within the amount. */
-export function copyFormErrors(input: {
-  t: CopyDict;
-  fmt: Formatters;
-  amount: Cents | null;
-  sizing: CopySizing;
-  fixedMargin: Cents | null;
-}): CopyFieldErrors {
-  const { t, fmt, amount, sizing, fixedMargin } = input;
-  const errors: CopyFieldErrors = {};
-  if (amount === null || amount < COPY_MIN_CENTS)
-    errors.amount = format(t.dialog.amountBelowMinimum, { minimum: fmt.usd(COPY_MIN_CENTS) });
-  if (sizing === "fixed") {
-    if (fixedMargin === null || fixedMargin <= 0n) errors.fixedMargin = t.manage.sizing.fixedRequired;
-    else if (amount !== null && fixedMargin > amount) errors.fixedMargin = t.manage.sizing.fixedAboveAmount;
-  }
-  return errors;
 }
