@@ -8,6 +8,13 @@ export function cents(value: bigint): Cents {
   return value as Cents;
 }
 
+/** The sum of amounts (a sum of bigints is a bare bigint: this keeps it cents). */
+export function sumCents(amounts: Iterable<Cents>): Cents {
+  let total = 0n;
+  for (const amount of amounts) total += amount;
+  return cents(total);
+}
+
 /** Whole dollars (as in the plan catalogue) -> cents. */
 export function dollarsToCents(dollars: number): Cents {
   if (!Number.isSafeInteger(dollars)) throw new Error(`Not whole dollars: ${dollars}`);

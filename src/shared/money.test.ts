@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToDecimal, dollarsToCents, formatUsd, parseCents } from "./money";
+import { centsToDecimal, dollarsToCents, formatUsd, parseCents, readCents } from "./money";
 
 describe("money", () => {
   it("parses decimal strings into integer cents", () => {
@@ -14,6 +14,13 @@ describe("money", () => {
     for (const bad of ["", "abc", "1.234", "1e5", "NaN", "Infinity", "1,000", "--1", ".5", "1.", "0x10"]) {
       expect(parseCents(bad), bad).toBeNull();
     }
+  });
+
+  it("reads a wire amount for the screen as cents, zero when absent or unreadable", () => {
+    expect(readCents("-12.50")).toBe(-1250n);
+    expect(readCents(null)).toBe(0n);
+    expect(readCents(undefined)).toBe(0n);
+    expect(readCents("abc")).toBe(0n);
   });
 
   it("writes cents back as the wire format and as display text", () => {

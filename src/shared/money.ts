@@ -6,7 +6,7 @@ import { z } from "zod";
  */
 import { type Cents, cents } from "./cents";
 
-export { type Cents, cents, dollarsToCents } from "./cents";
+export { type Cents, cents, dollarsToCents, sumCents } from "./cents";
 
 const MAX_CENTS = 100_000_000_000n * 100n; // $100 billion: far beyond any real amount
 
@@ -20,6 +20,11 @@ export function parseCents(text: string): Cents | null {
   const [whole = "0", fraction = ""] = trimmed.replace("-", "").split(".");
   const value = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, "0"));
   return cents(negative ? -value : value);
+}
+
+/** A wire amount read for display or arithmetic on the screen: "-12.50" -> -1250n; 0n when absent or unreadable. */
+export function readCents(text: string | null | undefined): Cents {
+  return (text ? parseCents(text) : null) ?? cents(0n);
 }
 
 /** 125050n -> "1250.50" (the wire format). */

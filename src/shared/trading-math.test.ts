@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cents } from "./cents";
 import {
   averageEntry,
   copyCloseQuantity,
@@ -38,8 +39,8 @@ describe("trading math: exact quantities, prices and cents", () => {
     expect(notionalCents("BTCUSD", f("0.12345"), f("50010"))).toBe(617373n);
     expect(notionalCents("EURUSD", f("1000"), f("1.08523"))).toBe(108523n);
     expect(notionalCents("USDJPY", f("1000"), f("151.234"))).toBe(100000n);
-    expect(marginCents(617373n, 2)).toBe(308687n);
-    expect(marginCents(100000n, 30)).toBe(3334n);
+    expect(marginCents(cents(617373n), 2)).toBe(308687n);
+    expect(marginCents(cents(100000n), 30)).toBe(3334n);
   });
 
   it("computes P&L by side, converting a yen move at the exit price", () => {
@@ -58,8 +59,8 @@ describe("trading math: exact quantities, prices and cents", () => {
 
   it("averages entries, converts an amount to a quantity and reports the margin level", () => {
     expect(formatFixed(averageEntry(f("0.05"), f("50010"), f("0.05"), f("51010")))).toBe("50510");
-    expect(formatFixed(quantityForAmount("BTCUSD", 10000n, f("50000")))).toBe("0.002");
-    expect(formatFixed(quantityForAmount("USDJPY", 150000n, f("151")))).toBe("1500");
+    expect(formatFixed(quantityForAmount("BTCUSD", cents(10000n), f("50000")))).toBe("0.002");
+    expect(formatFixed(quantityForAmount("USDJPY", cents(150000n), f("151")))).toBe("1500");
     expect(marginLevelPercent(999877n, 308687n)).toBe("323.91");
     expect(marginLevelPercent(100n, 0n)).toBeNull();
     expect(marginLevelPercent(-20n, 50010n)).toBe("-0.04");

@@ -12,4 +12,15 @@ describe("the web app", () => {
       .map(({ path }) => path);
     expect(elsewhere).toEqual([]);
   });
+
+  it("formats numbers and dates only in i18n/formatters.ts (one locale-aware way, useFormatters)", () => {
+    const elsewhere = sourceFiles(import.meta.dirname)
+      .filter(
+        ({ path, text }) =>
+          /Intl\.(NumberFormat|DateTimeFormat)|\.toLocale(String|DateString|TimeString)\(/.test(text) &&
+          !path.endsWith("i18n/formatters.ts"),
+      )
+      .map(({ path }) => path);
+    expect(elsewhere).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { localizeWith } from "../../shared/localize";
 import type { CommonDict } from "./en/common";
+import { formattersFor } from "./formatters";
 import { format, type Lang, localeOf } from "./index";
 
 /**
@@ -17,7 +18,6 @@ export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule
 
 /** "You have 1 pending withdrawal" / "2 pending withdrawals": the language's plural rules pick the form. */
 export function plural(lang: Lang, count: number, forms: PluralForms): string {
-  const locale = localeOf(lang);
-  const category = new Intl.PluralRules(locale).select(count);
-  return format(forms[category] ?? forms.other, { count: new Intl.NumberFormat(locale).format(count) });
+  const category = new Intl.PluralRules(localeOf(lang)).select(count);
+  return format(forms[category] ?? forms.other, { count: formattersFor(lang).count(count) });
 }

@@ -1,22 +1,18 @@
+import { cents, readCents } from "../../../shared/money";
 import { useTradingExposure } from "../../api/trading";
-import { localeOf, useDict, useLang } from "../../i18n";
+import { useDict } from "../../i18n";
 import enTrade from "../../i18n/en/trade";
-import {
-  cents,
-  money,
-  pnlClass,
-  quantity,
-  signedMoney,
-  tradeError,
-} from "../../routes/investor/trade/format";
+import { type Formatters, useFormatters } from "../../i18n/formatters";
+import { tradeError } from "../../routes/investor/trade/trade-error";
 import { Card, CardTitle } from "../ui/card";
 import { DataTable } from "../ui/data-table";
 import { ErrorBlock, LoadingBlock } from "../ui/page";
+import { pnlClass } from "../ui/sign-tone";
 
 /** The house's open exposure per instrument (live accounts) and its realized P&L. */
 export function ExposureCard() {
   const t = useDict("trade", enTrade);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const exposure = useTradingExposure();
   const e = t.exposure;
   const headBase = "px-4 py-2 text-xs font-medium text-slate-600 dark:text-slate-400";
@@ -37,8 +33,8 @@ export function ExposureCard() {
           <dl className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-2 sm:px-5">
             {(
               [
-                [t.exposure.realizedPnl, cents(exposure.data.realizedPnl), true],
-                [t.exposure.writeOffs, cents(exposure.data.writeOffs), false],
+                [t.exposure.realizedPnl, readCents(exposure.data.realizedPnl), true],
+                [t.exposure.writeOffs, readCents(exposure.data.writeOffs), false],
               ] as const
             ).map(([label, value, signed]) => (
               <div key={label} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
@@ -46,7 +42,7 @@ export function ExposureCard() {
                 <dd
                   className={`mt-1 text-lg font-semibold tabular-nums ${signed ? pnlClass(value) : "text-slate-900 dark:text-white"}`}
                 >
-                  {signed ? signedMoney(locale, value) : money(locale, value)}
+                  {signed ? fmt.signedUsd(value) : fmt.usd(value)}
                 </dd>
               </div>
             ))}
@@ -63,7 +59,7 @@ export function ExposureCard() {
               >
                 {exposure.data.instruments.map((row) => {
                   // The figures are the clients'; the house holds the opposite side.
-                  const pnl = -cents(row.unrealizedPnl);
+                  const pnl = cents(-readCents(row.unrealizedPnl));
                   return (
                     <tr key={row.symbol}>
                       <th
@@ -72,11 +68,11 @@ export function ExposureCard() {
                       >
                         {row.symbol}
                       </th>
-                      <td className={cell}>{quantity(locale, row.longQuantity)}</td>
-                      <td className={cell}>{quantity(locale, row.shortQuantity)}</td>
-                      <td className={cell}>{signedQuantity(locale, negate(row.netQuantity))}</td>
-                      <td className={cell}>{money(locale, cents(row.notional))}</td>
-                      <td className={`${cell} ${pnlClass(pnl)}`}>{signedMoney(locale, pnl)}</td>
+                      <td className={cell}>{fmt.quantity(row.longQuantity)}</td>
+                      <td className={cell}>{fmt.quantity(row.shortQuantity)}</td>
+                      <td className={cell}>{signedQuantity(fmt, negate(row.netQuantity))}</td>
+                      <td className={cell}>{fmt.usd(readCents(row.notional))}</td>
+                      <td className={`${cell} ${pnlClass(pnl)}`}>{fmt.signedUsd(pnl)}</td>
                     </tr>
                   );
                 })}
@@ -94,6 +90,6 @@ function negate(text: string): string {
   return text.startsWith("-") ? text.slice(1) : `-${text}`;
 }
 
-function signedQuantity(locale: string, text: string): string {
-  return text.startsWith("-") ? `-${quantity(locale, text.slice(1))}` : quantity(locale, text);
+function signedQuantity(fmt: Formatters, text: string): string {
+  return text.startsWith("-") ? `-${fmt.quantity(text.slice(1))}` : fmt.quantity(text);
 }

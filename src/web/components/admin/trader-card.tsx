@@ -5,8 +5,9 @@ import type { AdminUserDetail } from "../../../shared/schemas/admin";
 import { PROFIT_SHARE_MAX, TRADER_BIO_MAX, TRADER_DISPLAY_NAME_MAX } from "../../../shared/schemas/traders";
 import { useSaveTrader, useStopTrader } from "../../api/admin";
 import { errorMessage } from "../../api/client";
-import { format, localeOf, useDict, useLang } from "../../i18n";
+import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
+import { useFormatters } from "../../i18n/formatters";
 import { Button } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
 import { ConfirmDialog, Dialog } from "../ui/dialog";
@@ -28,7 +29,7 @@ const actionButton =
  */
 export function TraderCard({ user }: { user: AdminUserDetail }) {
   const t = useDict("common", enCommon).traders;
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const stop = useStopTrader(user.id);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [confirmStop, setConfirmStop] = useState(false);
@@ -37,7 +38,6 @@ export function TraderCard({ user }: { user: AdminUserDetail }) {
   const trader = user.trader;
   const active = trader !== null && trader.stoppedAt === null;
   const ineligible = user.isAdmin ? t.adminNotEligible : user.isActive ? null : t.inactiveNotEligible;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: "medium" });
 
   const stopTrader = () =>
     stop.mutate(undefined, {
@@ -69,8 +69,11 @@ export function TraderCard({ user }: { user: AdminUserDetail }) {
             {!trader
               ? t.none
               : trader.stoppedAt
-                ? format(t.stoppedOn, { date: date(trader.stoppedAt), since: date(trader.since) })
-                : format(t.since, { date: date(trader.since) })}
+                ? format(t.stoppedOn, {
+                    date: fmt.mediumDate(trader.stoppedAt),
+                    since: fmt.mediumDate(trader.since),
+                  })
+                : format(t.since, { date: fmt.mediumDate(trader.since) })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2 sm:justify-end">

@@ -1,18 +1,18 @@
+import { readCents, sumCents } from "../../../shared/money";
 import type { Copy } from "../../../shared/schemas/copies";
 import { errorMessage } from "../../api/client";
 import { useUserCopies } from "../../api/copies";
-import { format, localeOf, useDict, useLang } from "../../i18n";
+import { format, useDict } from "../../i18n";
 import enCopyAdmin from "../../i18n/en/copy-admin";
-import { cents, money, pnlClass, signedMoney } from "../../routes/investor/trade/format";
-import { dateText } from "../copy/format";
+import { useFormatters } from "../../i18n/formatters";
 import { Card, CardTitle } from "../ui/card";
 import { AdminTable, adminFigureCell as cell } from "../ui/data-table";
 import { ErrorBlock, LoadingBlock } from "../ui/page";
+import { pnlClass } from "../ui/sign-tone";
 
 /** A user's copies on the admin's user page: who they copy, with what money, and how it went. */
 export function UserCopiesCard({ userId }: { userId: string }) {
   const t = useDict("copyAdmin", enCopyAdmin);
-  const locale = localeOf(useLang());
   const copies = useUserCopies(userId);
   const c = t.copies;
   const list = copies.data ?? [];
@@ -36,7 +36,7 @@ export function UserCopiesCard({ userId }: { userId: string }) {
           nameColumns={2}
         >
           {list.map((copy) => (
-            <CopyRow key={copy.id} copy={copy} locale={locale} />
+            <CopyRow key={copy.id} copy={copy} />
           ))}
         </AdminTable>
       )}
@@ -44,9 +44,10 @@ export function UserCopiesCard({ userId }: { userId: string }) {
   );
 }
 
-function CopyRow({ copy, locale }: { copy: Copy; locale: string }) {
+function CopyRow({ copy }: { copy: Copy }) {
+  const fmt = useFormatters();
   const t = useDict("copyAdmin", enCopyAdmin);
-  const pnl = cents(copy.unrealizedPnl) + cents(copy.realizedPnl);
+  const pnl = sumCents([readCents(copy.unrealizedPnl), readCents(copy.realizedPnl)]);
   return (
     <tr>
       <th scope="row" className="px-3 py-2.5 text-left font-medium text-slate-900 dark:text-white">
@@ -55,11 +56,11 @@ function CopyRow({ copy, locale }: { copy: Copy; locale: string }) {
       <td className="px-3 py-2.5 whitespace-nowrap text-slate-700 dark:text-slate-300">
         {format("{status} · {mode}", { status: t.statuses[copy.status], mode: t.modes[copy.mode] })}
       </td>
-      <td className={cell}>{money(locale, cents(copy.invested))}</td>
-      <td className={cell}>{money(locale, cents(copy.equity))}</td>
-      <td className={`${cell} ${pnlClass(pnl)}`}>{signedMoney(locale, pnl)}</td>
-      <td className={cell}>{money(locale, cents(copy.feesPaid))}</td>
-      <td className={cell}>{dateText(locale, copy.createdAt)}</td>
+      <td className={cell}>{fmt.usd(readCents(copy.invested))}</td>
+      <td className={cell}>{fmt.usd(readCents(copy.equity))}</td>
+      <td className={`${cell} ${pnlClass(pnl)}`}>{fmt.signedUsd(pnl)}</td>
+      <td className={cell}>{fmt.usd(readCents(copy.feesPaid))}</td>
+      <td className={cell}>{fmt.mediumDate(copy.createdAt)}</td>
     </tr>
   );
 }

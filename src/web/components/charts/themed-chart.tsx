@@ -11,7 +11,8 @@ import {
   type Time,
 } from "lightweight-charts";
 import { useEffect, useRef } from "react";
-import { type Lang, localeOf, useLang } from "../../i18n";
+import { type Lang, useLang } from "../../i18n";
+import { formattersFor } from "../../i18n/formatters";
 import type { Theme } from "../../theme";
 
 /** The chart colours per theme (Tailwind slate / emerald / red), shared by every chart. */
@@ -73,13 +74,13 @@ export interface ThemedChartProps<S extends SeriesType> {
 
 /** Axis and crosshair figures and dates in the page's language ("60800.00" in English, "60800,00" in French). */
 function localization(lang: Lang, decimals: number) {
-  const locale = localeOf(lang);
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: false,
-  });
-  return { localization: { locale, priceFormatter: (price: number) => number.format(price) } };
+  const fmt = formattersFor(lang);
+  return {
+    localization: {
+      locale: fmt.locale,
+      priceFormatter: (price: number) => fmt.decimal(price, decimals, false),
+    },
+  };
 }
 
 /**

@@ -1,12 +1,12 @@
+import { type Cents, readCents, sumCents } from "../../../shared/money";
 import type { Copy } from "../../../shared/schemas/copies";
 import type { TradingMode } from "../../../shared/schemas/trading";
-import { cents } from "../../routes/investor/trade/format";
 
 export interface CopyTotals {
   mode: TradingMode;
-  equity: bigint;
+  equity: Cents;
   /** P&L after profit share (each copy's netPnl: unrealized + realized - profit share paid). */
-  pnl: bigint;
+  pnl: Cents;
   count: number;
 }
 
@@ -21,8 +21,8 @@ export function copyTotals(copies: readonly Copy[]): CopyTotals[] {
     if (running.length === 0) continue;
     out.push({
       mode,
-      equity: running.reduce((sum, item) => sum + cents(item.equity), 0n),
-      pnl: running.reduce((sum, item) => sum + cents(item.netPnl), 0n),
+      equity: sumCents(running.map((item) => readCents(item.equity))),
+      pnl: sumCents(running.map((item) => readCents(item.netPnl))),
       count: running.length,
     });
   }

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { useCopies } from "../../api/copies";
-import { format, localeOf, useDict, useLang } from "../../i18n";
+import { format, useDict, useLang } from "../../i18n";
 import enCopy from "../../i18n/en/copy";
+import { formattersFor } from "../../i18n/formatters";
 import { plural } from "../../i18n/translate";
-import { money, pnlClass, signedMoney } from "../../routes/investor/trade/format";
 import { Icon } from "../icons";
 import { Card } from "../ui/card";
 import { textLinkClass } from "../ui/field";
+import { pnlClass } from "../ui/sign-tone";
 import { copyTotals } from "./copy-totals";
 
 /**
@@ -16,7 +17,7 @@ import { copyTotals } from "./copy-totals";
 export function CopyTradingCard() {
   const t = useDict("copy", enCopy);
   const lang = useLang();
-  const locale = localeOf(lang);
+  const fmt = formattersFor(lang);
   const copies = useCopies();
   const totals = copyTotals(copies.data ?? []);
   // Live money is the headline; practice copies get a line of their own, never added to it.
@@ -47,7 +48,7 @@ export function CopyTradingCard() {
             data-mode={main.mode}
           >
             <span className="sr-only">{t.dashboard.equity} </span>
-            {money(locale, main.equity)}
+            {fmt.usd(main.equity)}
             {main.mode === "practice" ? (
               <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold tracking-normal text-sky-900 dark:bg-sky-400/15 dark:text-sky-200">
                 {t.modes.practice}
@@ -57,15 +58,15 @@ export function CopyTradingCard() {
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
             {t.dashboard.pnl}{" "}
             <span className={`font-semibold tabular-nums ${pnlClass(main.pnl)}`} data-testid="copy-pnl-total">
-              {signedMoney(locale, main.pnl)}
+              {fmt.signedUsd(main.pnl)}
             </span>{" "}
             · {plural(lang, main.count, t.dashboard.active)}
           </p>
           {practice ? (
             <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
               {format(t.dashboard.practiceLine, {
-                equity: money(locale, practice.equity),
-                pnl: signedMoney(locale, practice.pnl),
+                equity: fmt.usd(practice.equity),
+                pnl: fmt.signedUsd(practice.pnl),
               })}
             </p>
           ) : null}

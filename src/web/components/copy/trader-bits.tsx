@@ -9,7 +9,7 @@ import { format, useDict } from "../../i18n";
 import enCopy from "../../i18n/en/copy";
 import { Icon } from "../icons";
 import { Button, buttonClass } from "../ui/button";
-import { CopyDialog } from "./copy-dialog";
+import { CopyDialog } from "./copy-dialog/copy-dialog";
 
 /** 'Past performance is not a reliable indicator of future results', as prominent as the figures beside it. */
 export function PastPerformance({ className = "" }: { className?: string }) {

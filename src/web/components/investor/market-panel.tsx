@@ -6,11 +6,6 @@ import { DataBadge } from "../landing/simulated-badge";
 import { Card, CardTitle } from "../ui/card";
 import { ErrorBlock, LoadingBlock } from "../ui/page";
 
-const price = (value: number, locale: string) =>
-  value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: value < 10 ? 4 : 2 });
-const change = (value: number, locale: string) =>
-  value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /**
  * The dashboard's market panel: each instrument says whether its price is live or simulated (issue
  * 31 point 7: one simulated instrument no longer labels the live ones).
@@ -18,7 +13,7 @@ const change = (value: number, locale: string) =>
 export function MarketPanel() {
   const quotes = useQuotes();
   const t = useDict("investor", enInvestor).market;
-  const { locale } = useFormatters();
+  const fmt = useFormatters();
   return (
     <Card aria-labelledby="market">
       <CardTitle id="market">{t.title}</CardTitle>
@@ -44,7 +39,9 @@ export function MarketPanel() {
                 />
               </span>
               <span className="flex items-center gap-3 tabular-nums">
-                <span className="text-slate-900 dark:text-white">{price(quote.price, locale)}</span>
+                <span className="text-slate-900 dark:text-white">
+                  {fmt.decimal(quote.price, [2, quote.price < 10 ? 4 : 2])}
+                </span>
                 <span
                   className={`w-16 text-right text-xs font-semibold ${
                     quote.changePercent >= 0
@@ -53,8 +50,8 @@ export function MarketPanel() {
                   }`}
                 >
                   {quote.changePercent >= 0 ? "+" : ""}
-                  {change(quote.changePercent, locale)}
-                  {locale === "en-US" ? "%" : "\u00a0%"}
+                  {fmt.decimal(quote.changePercent, 2)}
+                  {fmt.lang === "en" ? "%" : "\u00a0%"}
                 </span>
               </span>
             </li>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { parseCents } from "../../../shared/money";
+import { readCents } from "../../../shared/money";
 import type { Trade } from "../../../shared/schemas/trades";
 import { errorMessage } from "../../api/client";
 import { useClaimProfit, useCloseTrade } from "../../api/trades";
@@ -104,7 +104,7 @@ function ActiveTrade({ trade }: { trade: Trade }) {
   const [open, setOpen] = useState(false);
   const claim = useClaimProfit();
   const [idempotencyKey, renewKey] = useIdempotencyKey(trade.id);
-  const hasProfit = (parseCents(trade.profit) ?? 0n) > 0n;
+  const hasProfit = readCents(trade.profit) > 0n;
 
   const onClaimClick = () => {
     if (!hasProfit) {

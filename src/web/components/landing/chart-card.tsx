@@ -1,9 +1,9 @@
 import { chartSymbol } from "../../../shared/content";
 import { marketSymbols } from "../../../shared/market-symbols";
 import { useCandles } from "../../api/market";
-import { localeOf, useDict, useLang } from "../../i18n";
+import { useDict } from "../../i18n";
 import enLanding from "../../i18n/en/landing";
-import { numberFormat } from "./number-format";
+import { useFormatters } from "../../i18n/formatters";
 import { PriceChartBox } from "./price-chart-box";
 import { MarketDataBadge } from "./simulated-badge";
 import { useNearViewport } from "./use-near-viewport";
@@ -11,7 +11,7 @@ import { useNearViewport } from "./use-near-viewport";
 /** The hero's BTCUSDT price card: last price and 24h change now, the chart once the page has loaded. */
 export function ChartCard() {
   const t = useDict("landing", enLanding).market;
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const [ref, ready] = useNearViewport<HTMLDivElement>({ rootMargin: "200px", afterLoad: true });
   const candles = useCandles(chartSymbol, "1h", 120);
   const data = candles.data;
@@ -42,12 +42,7 @@ export function ChartCard() {
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">{t.last}</dt>
           <dd className="text-lg font-semibold tabular-nums">
-            {last
-              ? numberFormat(locale, {
-                  minimumFractionDigits: decimals,
-                  maximumFractionDigits: decimals,
-                }).format(last.close)
-              : "—"}
+            {last ? fmt.decimal(last.close, decimals) : "—"}
           </dd>
         </div>
         <div>
@@ -61,9 +56,7 @@ export function ChartCard() {
                   : "text-red-700 dark:text-red-400"
             }`}
           >
-            {change === undefined
-              ? "—"
-              : `${change >= 0 ? "+" : ""}${numberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(change)}%`}
+            {change === undefined ? "—" : `${change >= 0 ? "+" : ""}${fmt.decimal(change, 2)}%`}
           </dd>
         </div>
       </dl>

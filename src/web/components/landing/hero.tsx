@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { type StatId, stats } from "../../../shared/content";
 import type { MarketStats } from "../../../shared/schemas/market-stats";
 import { useMarketStats } from "../../api/market";
-import { format, type Lang, localeOf, useDict, useLang } from "../../i18n";
+import { format, type Lang, useDict, useLang } from "../../i18n";
 import enLanding from "../../i18n/en/landing";
+import { formattersFor } from "../../i18n/formatters";
 import { buttonClass } from "../ui/button";
 import { ChartCard } from "./chart-card";
 
@@ -20,14 +21,10 @@ function duration(seconds: number): string {
  */
 function localFigure(value: string, lang: Lang): string {
   if (lang === "en") return value;
-  const locale = localeOf(lang);
-  const number = (text: string) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Number(text));
+  const fmt = formattersFor(lang);
+  const number = (text: string) => fmt.decimal(Number(text), [0, 2]);
   const percent = /^(\d+(?:\.\d+)?)%$/.exec(value);
-  if (percent)
-    return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(
-      Number(percent[1]) / 100,
-    );
+  if (percent) return fmt.percent(percent[1]!);
   if (/^\d+\.\d+$/.test(value)) return number(value);
   const duration = /^(\d+(?:\.\d+)?)([mhd])$/.exec(value);
   if (duration)

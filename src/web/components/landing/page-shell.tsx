@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { format, localeOf, useDict, useLang } from "../../i18n";
+import { format, useDict } from "../../i18n";
 import enPages from "../../i18n/en/pages";
+import { useFormatters } from "../../i18n/formatters";
 import { Card } from "../ui/card";
 
 /** A public content page: a header band with title and intro, then the body. */
@@ -76,7 +77,7 @@ export function TextCards({ items }: { items: readonly { title: string; text: st
 /** /terms and /privacy: the page's title and intro, then its numbered sections. */
 export function LegalPage({ page }: { page: "terms" | "privacy" }) {
   const t = useDict("pages", enPages);
-  const date = LEGAL_UPDATED.toLocaleDateString(localeOf(useLang()), { dateStyle: "long", timeZone: "UTC" });
+  const date = useFormatters().longDate(LEGAL_UPDATED);
   return (
     <PageShell title={t[page].title} intro={t[page].intro}>
       <LegalBody

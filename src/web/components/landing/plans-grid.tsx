@@ -1,27 +1,24 @@
 import { Link } from "react-router";
 import { PLANS, type Plan, UNLIMITED_PLAN_MAX } from "../../../shared/content";
-import { format, localeOf, useDict, useLang } from "../../i18n";
+import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
+import { useFormatters } from "../../i18n/formatters";
 import { Icon } from "../icons";
 import { buttonClass } from "../ui/button";
-
-function dollars(value: number, locale: string): string {
-  return value.toLocaleString(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-}
 
 /** The plan cards (label, range, offers, 'Invest Now' to /register) and the risk note. */
 export function PlansGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const t = useDict("common", enCommon).plans;
-  const lang = useLang();
-  const locale = localeOf(lang);
+  const fmt = useFormatters();
+  const lang = fmt.lang;
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
   const range = (plan: Plan) =>
     lang === "en"
       ? plan.range
       : format(t.range, {
-          min: dollars(plan.min, locale),
-          max: plan.max >= UNLIMITED_PLAN_MAX ? t.unlimited : dollars(plan.max, locale),
+          min: fmt.wholeUsd(plan.min),
+          max: plan.max >= UNLIMITED_PLAN_MAX ? t.unlimited : fmt.wholeUsd(plan.max),
         });
   const offer = (plan: Plan) =>
     lang === "en"
@@ -49,9 +46,7 @@ export function PlansGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{range(plan)}</p>
             <p className="mt-5 flex items-baseline gap-2">
               <span className="text-4xl font-semibold tracking-tight text-slate-900 dark:text-white">
-                {lang === "en"
-                  ? `${plan.roi}%`
-                  : new Intl.NumberFormat(locale, { style: "percent" }).format(plan.roi / 100)}
+                {lang === "en" ? `${plan.roi}%` : fmt.percent(plan.roi)}
               </span>
               <span className="text-sm text-slate-600 dark:text-slate-400">{t.perDay}</span>
             </p>

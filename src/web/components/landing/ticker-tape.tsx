@@ -3,22 +3,17 @@ import { tickerSymbols } from "../../../shared/content";
 import { marketSymbols } from "../../../shared/market-symbols";
 import type { Quote } from "../../../shared/schemas/market";
 import { useQuotes } from "../../api/market";
-import { localeOf, useDict, useLang } from "../../i18n";
+import { useDict } from "../../i18n";
 import enLanding from "../../i18n/en/landing";
-import { numberFormat } from "./number-format";
+import { useFormatters } from "../../i18n/formatters";
 import { MarketDataBadge } from "./simulated-badge";
 
-function QuoteItem({ quote, locale }: { quote: Quote; locale: string }) {
+function QuoteItem({ quote }: { quote: Quote }) {
+  const fmt = useFormatters();
   const decimals = marketSymbols[quote.symbol].decimals;
-  const price = numberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(quote.price);
+  const price = fmt.decimal(quote.price, decimals);
   const up = quote.changePercent >= 0;
-  const change = `${up ? "+" : ""}${numberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(quote.changePercent)}%`;
+  const change = `${up ? "+" : ""}${fmt.decimal(quote.changePercent, 2)}%`;
   return (
     <li className="flex shrink-0 items-center gap-2 px-5 text-sm whitespace-nowrap">
       <span className="font-semibold text-slate-900 dark:text-white">{quote.label}</span>
@@ -37,7 +32,6 @@ function QuoteItem({ quote, locale }: { quote: Quote; locale: string }) {
 /** The scrolling ticker tape (S&P 500, Nasdaq 100, EUR/USD, BTC/USD, ETH/USD) from our own endpoint. */
 export function TickerTape() {
   const t = useDict("landing", enLanding).market;
-  const locale = localeOf(useLang());
   const quotes = useQuotes(tickerSymbols);
   const [paused, setPaused] = useState(false);
   const data = quotes.data;
@@ -54,13 +48,13 @@ export function TickerTape() {
             <div className="ticker-track flex w-max" data-paused={paused}>
               <ul className="flex">
                 {data.quotes.map((quote) => (
-                  <QuoteItem key={quote.symbol} quote={quote} locale={locale} />
+                  <QuoteItem key={quote.symbol} quote={quote} />
                 ))}
               </ul>
               {/* The second copy makes the loop seamless; it is hidden from assistive technology. */}
               <ul className="flex" aria-hidden="true">
                 {data.quotes.map((quote) => (
-                  <QuoteItem key={quote.symbol} quote={quote} locale={locale} />
+                  <QuoteItem key={quote.symbol} quote={quote} />
                 ))}
               </ul>
             </div>

@@ -48,13 +48,12 @@ export function Component() {
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const t = useDict("admin", enAdmin).audit;
   const common = useDict("common", enCommon);
-  const { locale } = useFormatters();
+  const fmt = useFormatters();
   const when = new Date(entry.createdAt);
   return (
     <li className="grid gap-2 px-4 py-4 sm:px-5 md:grid-cols-[11rem_1fr]">
       <time dateTime={entry.createdAt} className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
-        {when.toLocaleDateString(locale, { month: "2-digit", day: "2-digit", year: "numeric" })}{" "}
-        {when.toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" })}
+        {fmt.date(when)} {fmt.time(when)}
       </time>
       {/* Long values (wallet addresses, ids) wrap anywhere rather than widen the page. */}
       <div className="min-w-0 space-y-1 text-sm [overflow-wrap:anywhere]">

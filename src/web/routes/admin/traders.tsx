@@ -1,25 +1,26 @@
 import { Link } from "react-router";
+import { readCents, sumCents } from "../../../shared/money";
 import type { TraderSummary } from "../../../shared/schemas/traders";
 import { errorMessage } from "../../api/client";
 import { useTraders } from "../../api/traders";
-import { dateText, percentText, signClass } from "../../components/copy/format";
 import { TraderMarks } from "../../components/copy/trader-bits";
 import { Card } from "../../components/ui/card";
 import { AdminTable, adminFigureCell as cell } from "../../components/ui/data-table";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
-import { format, localeOf, useDict, useLang } from "../../i18n";
+import { signClass } from "../../components/ui/sign-tone";
+import { format, useDict } from "../../i18n";
 import enCopyAdmin from "../../i18n/en/copy-admin";
-import { cents, money } from "../investor/trade/format";
+import { useFormatters } from "../../i18n/formatters";
 
 /** /admin/traders: every trader (stopped and blown-up ones too) with copiers and money copied. */
 export function Component() {
   const t = useDict("copyAdmin", enCopyAdmin);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const traders = useTraders("", "riskAdjusted");
   const c = t.traders;
   const list = traders.data ?? [];
   const copiers = list.reduce((sum, trader) => sum + trader.copiers, 0);
-  const copied = list.reduce((sum, trader) => sum + cents(trader.copiedAmount), 0n);
+  const copied = sumCents(list.map((trader) => readCents(trader.copiedAmount)));
 
   return (
     <Page title={t.traders.title} intro={t.traders.intro}>
@@ -34,7 +35,7 @@ export function Component() {
       ) : (
         <Card padding="none" className="overflow-hidden">
           <p className="border-b border-slate-200 px-4 py-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
-            {format(t.traders.totals, { copiers, amount: money(locale, copied) })}
+            {format(t.traders.totals, { copiers, amount: fmt.usd(copied) })}
           </p>
           <AdminTable
             label={t.traders.table}
@@ -50,7 +51,7 @@ export function Component() {
             ]}
           >
             {list.map((trader) => (
-              <TraderRow key={trader.id} trader={trader} locale={locale} />
+              <TraderRow key={trader.id} trader={trader} />
             ))}
           </AdminTable>
         </Card>
@@ -59,7 +60,8 @@ export function Component() {
   );
 }
 
-function TraderRow({ trader, locale }: { trader: TraderSummary; locale: string }) {
+function TraderRow({ trader }: { trader: TraderSummary }) {
+  const fmt = useFormatters();
   return (
     <tr>
       <th scope="row" className="px-3 py-2.5 text-left font-normal">
@@ -74,16 +76,12 @@ function TraderRow({ trader, locale }: { trader: TraderSummary; locale: string }
         </div>
       </th>
       <td className={cell}>{trader.copiers}</td>
-      <td className={cell}>{money(locale, cents(trader.copiedAmount))}</td>
-      <td className={cell}>{money(locale, cents(trader.ownEquity))}</td>
-      <td className={cell}>
-        {new Intl.NumberFormat(locale, { style: "percent" }).format(trader.profitSharePercent / 100)}
-      </td>
+      <td className={cell}>{fmt.usd(readCents(trader.copiedAmount))}</td>
+      <td className={cell}>{fmt.usd(readCents(trader.ownEquity))}</td>
+      <td className={cell}>{fmt.percent(trader.profitSharePercent)}</td>
       <td className={cell}>{trader.riskScore}/10</td>
-      <td className={`${cell} ${signClass(trader.return12m)}`}>
-        {percentText(locale, trader.return12m, true)}
-      </td>
-      <td className={cell}>{dateText(locale, trader.since)}</td>
+      <td className={`${cell} ${signClass(trader.return12m)}`}>{fmt.rate(trader.return12m, true)}</td>
+      <td className={cell}>{fmt.mediumDate(trader.since)}</td>
     </tr>
   );
 }

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
+import { readCents } from "../../../shared/money";
 import type { Notification } from "../../../shared/schemas/notifications";
 import { errorMessage } from "../../api/client";
 import { useMarkNotificationsRead, useNotifications } from "../../api/notifications";
-import { dateTimeText } from "../../components/copy/format";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
-import { format, localeOf, useDict, useLang } from "../../i18n";
+import { format, useDict, useLang } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enCopy from "../../i18n/en/copy";
+import { type Formatters, useFormatters } from "../../i18n/formatters";
 import { plural } from "../../i18n/translate";
-import { cents, money } from "./trade/format";
 
 /** /notifications: the signed-in user's notification centre, newest first, live (issue 31 point 13). */
 export function Component() {
@@ -66,7 +66,7 @@ export function Component() {
 function NotificationRow({ item, onRead, busy }: { item: Notification; onRead: () => void; busy: boolean }) {
   const common = useDict("common", enCommon);
   const copy = useDict("copy", enCopy);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const t = common.notifications;
   const unread = item.readAt === null;
   const target =
@@ -91,10 +91,10 @@ function NotificationRow({ item, onRead, busy }: { item: Notification; onRead: (
               className="mr-2 inline-block size-2 rounded-full bg-emerald-600 align-middle"
             />
           ) : null}
-          {notificationText(item, common, copy, locale)}
+          {notificationText(item, common, copy, fmt)}
         </p>
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          <time dateTime={item.createdAt}>{dateTimeText(locale, item.createdAt)}</time>
+          <time dateTime={item.createdAt}>{fmt.mediumDateTime(item.createdAt)}</time>
           {item.params.mode === "practice" ? ` · ${t.practice}` : null}
           {" · "}
           <Link to={target} className="font-medium text-emerald-700 hover:underline dark:text-emerald-400">
@@ -116,10 +116,10 @@ function notificationText(
   item: Notification,
   common: typeof enCommon,
   copy: typeof enCopy,
-  locale: string,
+  fmt: Formatters,
 ): string {
   const params = item.params as Record<string, string>;
-  const amount = (text: string | undefined) => (text === undefined ? "" : money(locale, cents(text)));
+  const amount = (text: string | undefined) => (text === undefined ? "" : fmt.usd(readCents(text)));
   const reasons = copy.portfolio.skipReasons as Record<string, string>;
   const sides = copy.portfolio.sideWords as Record<string, string>;
   return format(common.notifications.kinds[item.kind], {

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { UNLIMITED_PLAN_MAX } from "../../../shared/content";
-import { centsToDecimal, parseCents } from "../../../shared/money";
+import { type Cents, cents, centsToDecimal, readCents } from "../../../shared/money";
 import { findPlan, isHigherPlan, type Plan } from "../../../shared/plans";
 import { newTotalError, type Trade, tradeInput, upgradeInput } from "../../../shared/schemas/trades";
 import { useMe } from "../../api/auth";
@@ -64,10 +64,6 @@ function localRiskNote(common: typeof enCommon, note: string): string {
   return note === enCommon.plans.riskNote ? common.plans.riskNote : note;
 }
 
-function dollars(value: number, locale: string): string {
-  return value.toLocaleString(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-}
-
 /** A plan's label, range and offer lines: English as the API gives them, else from the dictionary. */
 function planTexts(plan: Plan, common: typeof enCommon, f: Formatters) {
   const t = common.plans;
@@ -77,8 +73,8 @@ function planTexts(plan: Plan, common: typeof enCommon, f: Formatters) {
   return {
     label,
     range: format(t.range, {
-      min: dollars(plan.min, f.locale),
-      max: plan.max >= UNLIMITED_PLAN_MAX ? t.unlimited : dollars(plan.max, f.locale),
+      min: f.wholeUsd(plan.min),
+      max: plan.max >= UNLIMITED_PLAN_MAX ? t.unlimited : f.wholeUsd(plan.max),
     }),
     offer: t.offer.map((line) => format(line, { roi: plan.roi, days: plan.durationDays })),
   };
@@ -93,7 +89,7 @@ function PlanCard({ plan }: { plan: Plan }) {
   const currentPlan = trade ? findPlan(trade.planId) : undefined;
   // With a trade open, Invest Now on a higher plan upgrades it (the trade moves there).
   const upgrading = trade && currentPlan && isHigherPlan(plan, currentPlan) ? trade : null;
-  const available = parseCents(me?.available ?? "0") ?? 0n;
+  const available = readCents(me?.available);
   const headingId = `plan-${plan.id}`;
   return (
     <li
@@ -136,10 +132,10 @@ function PlanCard({ plan }: { plan: Plan }) {
  * `overBalance(amount)` marks an amount above the available balance and says so on the field;
  * `refused(error)` marks the amount the server refused, if it was the amount.
  */
-function usePlanAmountForm(schema: typeof tradeInput | typeof upgradeInput, plan: Plan, available: bigint) {
+function usePlanAmountForm(schema: typeof tradeInput | typeof upgradeInput, plan: Plan, available: Cents) {
   const messages = useDict("common", enCommon).messages;
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { planId: plan.id, amount: "" } });
-  const overBalance = (amount: bigint) => {
+  const overBalance = (amount: Cents) => {
     if (amount <= available) return false;
     form.setError(
       "amount",
@@ -157,7 +153,7 @@ function usePlanAmountForm(schema: typeof tradeInput | typeof upgradeInput, plan
   return { ...form, overBalance, refused };
 }
 
-function InvestForm({ plan, available }: { plan: Plan; available: bigint }) {
+function InvestForm({ plan, available }: { plan: Plan; available: Cents }) {
   const createTrade = useCreateTrade();
   const keys = useIdempotencyKeys();
   const navigate = useNavigate();
@@ -212,8 +208,8 @@ function InvestForm({ plan, available }: { plan: Plan; available: bigint }) {
 }
 
 interface PendingUpgrade {
-  added: bigint;
-  total: bigint;
+  added: Cents;
+  total: Cents;
   /** The upgrade's key: a retry of the same confirmation cannot apply twice. */
   idempotencyKey: string;
 }
@@ -222,7 +218,7 @@ interface PendingUpgrade {
  * Invest Now on a higher plan while a trade is open: the amount entered is added to the trade, the
  * plan's bounds apply to the new total, and a dialog shows both plans before anything moves.
  */
-function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; available: bigint }) {
+function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; available: Cents }) {
   const dict = useDict("common", enCommon);
   const t = dict.trade;
   const messages = dict.messages;
@@ -234,7 +230,7 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
   const keys = useIdempotencyKeys();
   const navigate = useNavigate();
   const [pending, setPending] = useState<PendingUpgrade | null>(null);
-  const currentAmount = parseCents(trade.amount) ?? 0n;
+  const currentAmount = readCents(trade.amount);
   const {
     register,
     handleSubmit,
@@ -245,7 +241,7 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
   } = usePlanAmountForm(upgradeInput, plan, available);
 
   const onSubmit = handleSubmit((values) => {
-    const total = currentAmount + values.amount;
+    const total = cents(currentAmount + values.amount);
     const outOfRange = newTotalError(plan, total);
     if (outOfRange) {
       setError("amount", { type: "range", message: outOfRange }, { shouldFocus: true });

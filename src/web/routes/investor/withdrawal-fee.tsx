@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { percentOf } from "../../../shared/money";
+import { cents, percentOf } from "../../../shared/money";
 import { errorMessage } from "../../api/client";
 import { useWithdrawalFee } from "../../api/withdrawals";
 import { buttonClass } from "../../components/ui/button";
@@ -9,6 +9,9 @@ import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
 import { useFormatters } from "../../i18n/formatters";
+
+/** The amount the fee is shown on: $100.00. */
+const EXAMPLE = cents(10_000n);
 
 /** /withdrawals/fee: the 'Processing Fee' notice. */
 export function Component() {
@@ -30,8 +33,8 @@ export function Component() {
             </p>
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
               {format(t.detail, {
-                example: f.usd(10_000n),
-                amount: f.usd(10_000n - percentOf(10_000n, fee.data.percent)),
+                example: f.usd(EXAMPLE),
+                amount: f.usd(cents(EXAMPLE - percentOf(EXAMPLE, fee.data.percent))),
               })}
             </p>
             <Link to="/withdrawals" className={buttonClass("primary", "mt-6")}>

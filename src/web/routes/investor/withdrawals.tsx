@@ -4,7 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { messages } from "../../../shared/messages";
-import { parseCents } from "../../../shared/money";
+import { parseCents, readCents } from "../../../shared/money";
 import { withdrawalInput } from "../../../shared/schemas/withdrawals";
 import { useMe } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/client";
@@ -47,7 +47,7 @@ export function Component() {
   });
 
   const onSubmit = handleSubmit((values, event) => {
-    const available = parseCents(me?.available ?? "0") ?? 0n;
+    const available = readCents(me?.available);
     if (values.amount > available) {
       setError("amount", { type: "balance", message: messages.insufficientBalance }, { shouldFocus: true });
       return;

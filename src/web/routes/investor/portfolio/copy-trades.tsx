@@ -1,12 +1,13 @@
 import { lazy, Suspense, useMemo, useState } from "react";
+import { readCents } from "../../../../shared/money";
 import { errorMessage } from "../../../api/client";
 import { useCopyEquity, useCopyTrades } from "../../../api/copies";
-import { dateTimeText, percentText } from "../../../components/copy/format";
 import { ErrorBlock, LoadingBlock } from "../../../components/ui/page";
-import { format, localeOf, useDict, useLang } from "../../../i18n";
+import { pnlClass } from "../../../components/ui/sign-tone";
+import { format, useDict } from "../../../i18n";
 import enCopy from "../../../i18n/en/copy";
+import { useFormatters } from "../../../i18n/formatters";
 import { useTheme } from "../../../theme";
-import { cents, money, pnlClass, price, quantity, signedMoney } from "../trade/format";
 
 /** The area chart of a NAV series, reused for a copy's equity (its own chunk, loaded when shown). */
 const AreaChart = lazy(() => import("../../public/traders/nav-chart"));
@@ -20,7 +21,7 @@ const figure = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
  */
 export function CopyTrades({ id }: { id: string }) {
   const t = useDict("copy", enCopy);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const trades = useCopyTrades(id);
   const titleId = `trades-${id}`;
   return (
@@ -71,7 +72,7 @@ export function CopyTrades({ id }: { id: string }) {
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
                 {trades.data.items.map((trade) => {
-                  const pnl = cents(trade.pnl);
+                  const pnl = readCents(trade.pnl);
                   return (
                     <tr
                       key={trade.positionId}
@@ -85,20 +86,18 @@ export function CopyTrades({ id }: { id: string }) {
                           {t.portfolio.side[trade.side]}
                         </span>
                       </th>
-                      <td className={figure}>{quantity(locale, trade.quantity)}</td>
-                      <td className={figure}>{price(locale, trade.symbol, trade.openPrice)}</td>
+                      <td className={figure}>{fmt.quantity(trade.quantity)}</td>
+                      <td className={figure}>{fmt.price(trade.symbol, trade.openPrice)}</td>
                       <td className={figure}>
-                        {trade.closePrice === null ? t.none : price(locale, trade.symbol, trade.closePrice)}
+                        {trade.closePrice === null ? t.none : fmt.price(trade.symbol, trade.closePrice)}
                       </td>
-                      <td className={`${figure} font-semibold ${pnlClass(pnl)}`}>
-                        {signedMoney(locale, pnl)}
-                      </td>
-                      <td className={figure}>{money(locale, cents(trade.feeShare))}</td>
+                      <td className={`${figure} font-semibold ${pnlClass(pnl)}`}>{fmt.signedUsd(pnl)}</td>
+                      <td className={figure}>{fmt.usd(readCents(trade.feeShare))}</td>
                       <td className="px-3 py-2 whitespace-nowrap text-slate-600 dark:text-slate-400">
-                        {dateTimeText(locale, trade.openedAt)}
+                        {fmt.mediumDateTime(trade.openedAt)}
                       </td>
                       <td className="px-3 py-2 whitespace-nowrap text-slate-600 dark:text-slate-400">
-                        {trade.closedAt ? dateTimeText(locale, trade.closedAt) : t.manage.trades.stillOpen}
+                        {trade.closedAt ? fmt.mediumDateTime(trade.closedAt) : t.manage.trades.stillOpen}
                       </td>
                     </tr>
                   );
@@ -106,10 +105,10 @@ export function CopyTrades({ id }: { id: string }) {
               </tbody>
             </table>
           </div>
-          {cents(trades.data.unallocatedFees) > 0n ? (
+          {readCents(trades.data.unallocatedFees) > 0n ? (
             <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
               {format(t.manage.trades.unallocated, {
-                amount: money(locale, cents(trades.data.unallocatedFees)),
+                amount: fmt.usd(readCents(trades.data.unallocatedFees)),
               })}
             </p>
           ) : null}
@@ -127,7 +126,7 @@ type Series = "equity" | "pnl";
  */
 export function CopyEquityChart({ id }: { id: string }) {
   const t = useDict("copy", enCopy);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const theme = useTheme();
   const equity = useCopyEquity(id);
   const [series, setSeries] = useState<Series>("equity");
@@ -196,9 +195,9 @@ export function CopyEquityChart({ id }: { id: string }) {
           {last ? (
             <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="copy-equity-summary">
               {format(t.manage.chart.summary, {
-                invested: money(locale, cents(last.netInvested)),
-                pnl: signedMoney(locale, cents(last.pnl)),
-                return: percentText(locale, lastWithReturn?.return ?? null, true),
+                invested: fmt.usd(readCents(last.netInvested)),
+                pnl: fmt.signedUsd(readCents(last.pnl)),
+                return: fmt.rate(lastWithReturn?.return ?? null, true),
               })}
             </p>
           ) : null}

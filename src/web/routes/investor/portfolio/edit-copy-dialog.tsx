@@ -1,21 +1,23 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { toast } from "sonner";
+import { type Cents, cents, readCents } from "../../../../shared/money";
 import { COPY_TAKE_PROFIT_MAX, COPY_TAKE_PROFIT_MIN, type Copy } from "../../../../shared/schemas/copies";
 import { ApiError, errorMessage } from "../../../api/client";
 import { useEditCopy } from "../../../api/copies";
-import { FormError, StopLossSlider } from "../../../components/copy/copy-dialog";
+import { FormError } from "../../../components/copy/copy-dialog/form-error";
+import { StopLossSlider } from "../../../components/copy/copy-dialog/stop-loss-slider";
 import { Button, RowActionButton } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/field";
-import { format, localeOf, useDict, useLang } from "../../../i18n";
+import { format, useDict } from "../../../i18n";
 import enCopy from "../../../i18n/en/copy";
-import { cents, money } from "../trade/format";
+import { useFormatters } from "../../../i18n/formatters";
 
 /** Net invested x (100 - stop-loss %) / 100, as the server computes the level. */
-const stopLossLevel = (invested: bigint, percent: number) => (invested * BigInt(100 - percent)) / 100n;
+const stopLossLevel = (invested: Cents, percent: number) => cents((invested * BigInt(100 - percent)) / 100n);
 /** Net invested x (100 + take-profit %) / 100, rounded up, as the server computes it. */
-const takeProfitLevel = (invested: bigint, percent: number) =>
-  (invested * BigInt(100 + percent) + 99n) / 100n;
+const takeProfitLevel = (invested: Cents, percent: number) =>
+  cents((invested * BigInt(100 + percent) + 99n) / 100n);
 
 /**
  * "Edit levels" on a running copy (issue 31 point 9): the copy stop-loss (the same slider as the
@@ -25,7 +27,7 @@ const takeProfitLevel = (invested: bigint, percent: number) =>
  */
 export function EditCopyDialog({ copy }: { copy: Copy }) {
   const t = useDict("copy", enCopy);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const edit = useEditCopy();
   const takeProfitId = useId();
   const [open, setOpen] = useState(false);
@@ -34,7 +36,7 @@ export function EditCopyDialog({ copy }: { copy: Copy }) {
   const [takeProfitOn, setTakeProfitOn] = useState(copy.takeProfitPercent !== null);
   const [takeProfitText, setTakeProfitText] = useState(String(copy.takeProfitPercent ?? 20));
   const [error, setError] = useState<string>();
-  const invested = cents(copy.invested);
+  const invested = readCents(copy.invested);
   const takeProfit = takeProfitOn ? Number(takeProfitText) : null;
   const takeProfitValid =
     takeProfit === null ||
@@ -51,9 +53,8 @@ export function EditCopyDialog({ copy }: { copy: Copy }) {
     setError(undefined);
   };
   const levelText = (stop: number, take: number | null) => ({
-    stopLoss: `${money(locale, stopLossLevel(invested, stop))} (−${stop}%)`,
-    takeProfit:
-      take === null ? t.manage.none : `${money(locale, takeProfitLevel(invested, take))} (+${take}%)`,
+    stopLoss: `${fmt.usd(stopLossLevel(invested, stop))} (−${stop}%)`,
+    takeProfit: take === null ? t.manage.none : `${fmt.usd(takeProfitLevel(invested, take))} (+${take}%)`,
   });
 
   const onReview = (event: FormEvent) => {
@@ -97,9 +98,7 @@ export function EditCopyDialog({ copy }: { copy: Copy }) {
         if (!next) reset();
       }}
       title={step === "confirm" ? t.manage.confirmTitle : t.manage.editTitle}
-      description={
-        step === "form" ? format(t.manage.editText, { amount: money(locale, invested) }) : undefined
-      }
+      description={step === "form" ? format(t.manage.editText, { amount: fmt.usd(invested) }) : undefined}
       closeLabel={t.close}
       trigger={
         <RowActionButton
@@ -181,7 +180,7 @@ export function EditCopyDialog({ copy }: { copy: Copy }) {
                   {format(t.manage.takeProfitHint, {
                     amount:
                       takeProfitValid && takeProfit !== null
-                        ? money(locale, takeProfitLevel(invested, takeProfit))
+                        ? fmt.usd(takeProfitLevel(invested, takeProfit))
                         : t.none,
                   })}
                 </p>

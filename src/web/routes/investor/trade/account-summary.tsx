@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { centsToDecimal, parseCents } from "../../../../shared/money";
+import { type Cents, cents, centsToDecimal, readCents } from "../../../../shared/money";
 import type { TradingAccount } from "../../../../shared/schemas/trading";
 import { marginLevelPercent } from "../../../../shared/trading-math";
 import { useResetPracticeAccount, useTransfer } from "../../../api/trading";
@@ -10,30 +10,35 @@ import { RowActionButton } from "../../../components/ui/button";
 import { Card, CardTitle } from "../../../components/ui/card";
 import { ConfirmDialog, FormDialog } from "../../../components/ui/dialog";
 import { DecimalField } from "../../../components/ui/field";
-import { format, localeOf, useDict, useLang } from "../../../i18n";
+import { pnlClass } from "../../../components/ui/sign-tone";
+import { typedCents } from "../../../components/ui/typed-number";
+import { format, useDict } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
-import { cents, money, pnlClass, signedMoney, tradeError } from "./format";
+import { useFormatters } from "../../../i18n/formatters";
 import { ModeBadge } from "./mode-badge";
+import { tradeError } from "./trade-error";
 
 /** What a practice account starts with (and returns to on reset). */
-const PRACTICE_START_CENTS = 1_000_000n;
+const PRACTICE_START_CENTS = cents(1_000_000n);
 
 /** The account's figures, marked at the streamed quotes when `livePnl` is known. */
-export function liveFigures(account: TradingAccount, livePnl: bigint | undefined) {
-  const cash = cents(account.cash);
-  const used = cents(account.usedMargin);
+export function liveFigures(account: TradingAccount, livePnl: Cents | undefined) {
+  const cash = readCents(account.cash);
+  const used = readCents(account.usedMargin);
   if (livePnl === undefined) {
     return {
       cash,
       used,
-      equity: cents(account.equity),
-      free: cents(account.freeMargin),
-      pnl: cents(account.unrealizedPnl),
+      equity: readCents(account.equity),
+      free: readCents(account.freeMargin),
+      pnl: readCents(account.unrealizedPnl),
       level: account.marginLevel,
     };
   }
-  const equity = cents(account.equity) + (livePnl - cents(account.unrealizedPnl));
-  const free = cents(account.freeMargin) + (livePnl - cents(account.unrealizedPnl));
+  // The streamed P&L replaces the server's in equity and free margin.
+  const change = livePnl - readCents(account.unrealizedPnl);
+  const equity = cents(readCents(account.equity) + change);
+  const free = cents(readCents(account.freeMargin) + change);
   return { cash, used, equity, free, pnl: livePnl, level: marginLevelPercent(equity, used) };
 }
 
@@ -47,22 +52,19 @@ export function AccountSummary({
   accounts: readonly TradingAccount[];
   account: TradingAccount;
   onSelect: (id: string) => void;
-  livePnl: bigint | undefined;
+  livePnl: Cents | undefined;
 }) {
   const t = useDict("trade", enTrade);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const figures = liveFigures(account, livePnl);
-  const levelText =
-    figures.level === null
-      ? t.account.none
-      : `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(figures.level))}%`;
+  const levelText = figures.level === null ? t.account.none : `${fmt.decimal(Number(figures.level), 2)}%`;
   const items: [string, string, string?][] = [
-    [t.account.equity, money(locale, figures.equity)],
-    [t.account.cash, money(locale, figures.cash)],
-    [t.account.usedMargin, money(locale, figures.used)],
-    [t.account.freeMargin, money(locale, figures.free)],
+    [t.account.equity, fmt.usd(figures.equity)],
+    [t.account.cash, fmt.usd(figures.cash)],
+    [t.account.usedMargin, fmt.usd(figures.used)],
+    [t.account.freeMargin, fmt.usd(figures.free)],
     [t.account.marginLevel, levelText],
-    [t.account.unrealizedPnl, signedMoney(locale, figures.pnl), pnlClass(figures.pnl)],
+    [t.account.unrealizedPnl, fmt.signedUsd(figures.pnl), pnlClass(figures.pnl)],
   ];
 
   return (
@@ -124,7 +126,7 @@ export function AccountSummary({
 
 function ResetButton({ account }: { account: TradingAccount }) {
   const t = useDict("trade", enTrade);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const reset = useResetPracticeAccount();
   const [open, setOpen] = useState(false);
   const [key, renewKey] = useIdempotencyKey();
@@ -147,7 +149,7 @@ function ResetButton({ account }: { account: TradingAccount }) {
         open={open}
         onOpenChange={setOpen}
         title={t.account.resetTitle}
-        description={format(t.account.resetText, { amount: money(locale, PRACTICE_START_CENTS) })}
+        description={format(t.account.resetText, { amount: fmt.usd(PRACTICE_START_CENTS) })}
         confirmLabel={t.account.resetConfirm}
         cancelLabel={t.cancel}
         onConfirm={onConfirm}
@@ -159,14 +161,14 @@ function ResetButton({ account }: { account: TradingAccount }) {
 
 function TransferButton({ account, direction }: { account: TradingAccount; direction: "in" | "out" }) {
   const t = useDict("trade", enTrade);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const transfer = useTransfer();
   const { open, setOpen, text, setText, error, setError, key, renewKey } = useFigureDialog();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    const value = parseCents(text.replace(",", "."));
+    const value = typedCents(text);
     transfer.mutate(
       {
         id: account.id,
@@ -181,7 +183,7 @@ function TransferButton({ account, direction }: { account: TradingAccount; direc
           renewKey();
           toast.success(
             format(direction === "in" ? t.account.transferredIn : t.account.transferredOut, {
-              amount: money(locale, value ?? 0n),
+              amount: fmt.usd(value ?? cents(0n)),
             }),
           );
         },

@@ -1,5 +1,6 @@
-import { localeOf, useLang } from "../../../i18n";
-import { pnlClass, signedMoney } from "./format";
+import type { Cents } from "../../../../shared/money";
+import { pnlClass } from "../../../components/ui/sign-tone";
+import { useFormatters } from "../../../i18n/formatters";
 
 /** A profit or loss in cents, signed and coloured, named for screen readers by `label`. */
 export function PnlHeadline({
@@ -8,17 +9,17 @@ export function PnlHeadline({
   size = "text-lg",
   testId,
 }: {
-  pnl: bigint;
+  pnl: Cents;
   label: string;
   /** The text size class: a row's headline is large, a closed row's smaller. */
   size?: string;
   testId?: string;
 }) {
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   return (
     <p className={`${size} font-semibold tabular-nums ${pnlClass(pnl)}`} data-testid={testId}>
       <span className="sr-only">{label} </span>
-      {signedMoney(locale, pnl)}
+      {fmt.signedUsd(pnl)}
     </p>
   );
 }

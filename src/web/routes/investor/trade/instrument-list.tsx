@@ -1,11 +1,11 @@
 import type { Instrument } from "../../../../shared/schemas/instruments";
 import type { Quote } from "../../../../shared/schemas/market";
-import { numberFormat } from "../../../components/landing/number-format";
 import { DataBadge } from "../../../components/landing/simulated-badge";
 import { Card, CardTitle } from "../../../components/ui/card";
-import { format, localeOf, useDict, useLang } from "../../../i18n";
+import { format, useDict } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
-import { instrumentName, price } from "./format";
+import { useFormatters } from "../../../i18n/formatters";
+import { instrumentName } from "./instrument-name";
 
 /** The instruments with their live bid, ask and change; choosing one drives the chart and the ticket. */
 export function InstrumentList({
@@ -20,7 +20,7 @@ export function InstrumentList({
   onSelect: (symbol: string) => void;
 }) {
   const t = useDict("trade", enTrade);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   return (
     <Card padding="none" aria-labelledby="instruments-title" className="overflow-hidden">
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
@@ -88,12 +88,7 @@ export function InstrumentList({
                           }`}
                         >
                           <span className="sr-only">{t.instruments.change} </span>
-                          {numberFormat(locale, {
-                            signDisplay: "exceptZero",
-                            minimumFractionDigits: 2,
-                            maximumFractionDigits: 2,
-                          }).format(change)}
-                          %
+                          {fmt.change(change)}%
                         </span>
                       ) : null}
                     </span>
@@ -101,11 +96,11 @@ export function InstrumentList({
                   <span className="grid shrink-0 grid-cols-1 text-right text-sm tabular-nums sm:grid-cols-2 sm:gap-3">
                     <span className="text-red-700 dark:text-red-400">
                       <span className="sr-only">{t.instruments.bid} </span>
-                      {price(locale, instrument.symbol, quote?.bid)}
+                      {fmt.price(instrument.symbol, quote?.bid)}
                     </span>
                     <span className="text-emerald-700 dark:text-emerald-400">
                       <span className="sr-only">{t.instruments.ask} </span>
-                      {price(locale, instrument.symbol, quote?.ask)}
+                      {fmt.price(instrument.symbol, quote?.ask)}
                     </span>
                   </span>
                 </button>

@@ -1,6 +1,6 @@
 import type { Dispatch, SetStateAction } from "react";
 import { DecimalField } from "../../../components/ui/field";
-import { readDecimal } from "./format";
+import { typedDecimal } from "../../../components/ui/typed-number";
 
 /** A stop-loss and a take-profit price as typed (an empty field: no level). */
 export interface Levels {
@@ -13,8 +13,8 @@ export const noLevels: Levels = { stopLoss: "", takeProfit: "" };
 /** Each level typed but not a number gets `invalid` as its error. */
 export function levelErrors(levels: Levels, invalid: string): Partial<Levels> {
   const errors: Partial<Levels> = {};
-  if (levels.stopLoss.trim() && readDecimal(levels.stopLoss) === null) errors.stopLoss = invalid;
-  if (levels.takeProfit.trim() && readDecimal(levels.takeProfit) === null) errors.takeProfit = invalid;
+  if (levels.stopLoss.trim() && typedDecimal(levels.stopLoss) === null) errors.stopLoss = invalid;
+  if (levels.takeProfit.trim() && typedDecimal(levels.takeProfit) === null) errors.takeProfit = invalid;
   return errors;
 }
 

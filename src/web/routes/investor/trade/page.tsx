@@ -1,15 +1,18 @@
 import { useMemo, useState } from "react";
+import { sumCents } from "../../../../shared/money";
 import type { Quote } from "../../../../shared/schemas/market";
 import { useInstruments, useLiveQuotes, usePositions, useTradingAccounts } from "../../../api/trading";
 import { ErrorBlock, LoadingBlock, Page } from "../../../components/ui/page";
 import { useDict } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
 import { AccountSummary, liveFigures } from "./account-summary";
-import { instrumentName, livePnl, tradeError } from "./format";
 import { InstrumentList } from "./instrument-list";
-import { OrderTicket } from "./order-ticket";
+import { instrumentName } from "./instrument-name";
+import { livePnl } from "./live-pnl";
+import { OrderTicket } from "./order-ticket/order-ticket";
 import { Positions } from "./positions";
 import { TradeChart } from "./trade-chart";
+import { tradeError } from "./trade-error";
 import { TraderSettings } from "./trader-settings";
 
 /** GET /api/v1/events?quotes= takes at most this many symbols, like GET /api/v1/market/quotes. */
@@ -43,7 +46,7 @@ export function Component() {
 
   const open = usePositions(account?.id, "open");
   const pnl = open.data
-    ? open.data.reduce((sum, position) => sum + livePnl(position, quoteOf.get(position.symbol)), 0n)
+    ? sumCents(open.data.map((position) => livePnl(position, quoteOf.get(position.symbol))))
     : undefined;
 
   const failed = accounts.error ?? instruments.error;

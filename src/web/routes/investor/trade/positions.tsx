@@ -2,9 +2,10 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { toast } from "sonner";
+import { readCents } from "../../../../shared/money";
 import type { Quote } from "../../../../shared/schemas/market";
 import type { ClosingFill, Position, TradingAccount } from "../../../../shared/schemas/trading";
-import { parseFixed } from "../../../../shared/trading-math";
+import { formatFixed, parseFixed } from "../../../../shared/trading-math";
 import { useClosePosition, useClosingFills, usePositions, useUpdatePosition } from "../../../api/trading";
 import { useFigureDialog } from "../../../components/hooks/use-figure-dialog";
 import { RowActionButton } from "../../../components/ui/button";
@@ -12,24 +13,16 @@ import { Card, CardTitle } from "../../../components/ui/card";
 import { FormDialog } from "../../../components/ui/dialog";
 import { DecimalField } from "../../../components/ui/field";
 import { ErrorBlock, LoadingBlock } from "../../../components/ui/page";
-import { format, localeOf, useDict, useLang } from "../../../i18n";
+import { pnlClass } from "../../../components/ui/sign-tone";
+import { typedDecimal } from "../../../components/ui/typed-number";
+import { format, useDict } from "../../../i18n";
 import enTrade, { type TradeDict } from "../../../i18n/en/trade";
+import { useFormatters } from "../../../i18n/formatters";
 import { Figure, PnlHeadline } from "./figures";
-import {
-  cents,
-  fixedText,
-  livePnl,
-  markPrice,
-  money,
-  pnlClass,
-  price,
-  quantity,
-  readDecimal,
-  signedMoney,
-  tradeError,
-} from "./format";
 import { LevelFields, type Levels, levelErrors } from "./level-fields";
+import { livePnl, markPrice } from "./live-pnl";
 import { ModeBadge, SideBadge } from "./mode-badge";
+import { tradeError } from "./trade-error";
 
 /** Open positions with live P&L (close, partial close, stop-loss/take-profit) and the closed history. */
 export function Positions({
@@ -157,7 +150,7 @@ function PositionRow({
 
 function OpenPositionRow({ position, quote }: { position: Position; quote: Quote | undefined }) {
   const t = useDict("trade", enTrade);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const pnl = livePnl(position, quote);
   return (
     <PositionRow
@@ -165,21 +158,21 @@ function OpenPositionRow({ position, quote }: { position: Position; quote: Quote
       testId="open-position"
       note={
         <span className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-          {quantity(locale, position.quantity)} @ {price(locale, position.symbol, position.averagePrice)} ·{" "}
+          {fmt.quantity(position.quantity)} @ {fmt.price(position.symbol, position.averagePrice)} ·{" "}
           {format(t.ticket.leverageValue, { leverage: position.leverage })}
         </span>
       }
       pnl={<PnlHeadline pnl={pnl} label={t.positions.pnl} testId="position-pnl" />}
       figures={[
-        [t.positions.current, price(locale, position.symbol, markPrice(position, quote))],
-        [t.positions.margin, money(locale, cents(position.margin))],
+        [t.positions.current, fmt.price(position.symbol, markPrice(position, quote))],
+        [t.positions.margin, fmt.usd(readCents(position.margin))],
         [
           t.positions.stopLoss,
-          position.stopLoss ? price(locale, position.symbol, position.stopLoss) : t.positions.none,
+          position.stopLoss ? fmt.price(position.symbol, position.stopLoss) : t.positions.none,
         ],
         [
           t.positions.takeProfit,
-          position.takeProfit ? price(locale, position.symbol, position.takeProfit) : t.positions.none,
+          position.takeProfit ? fmt.price(position.symbol, position.takeProfit) : t.positions.none,
         ],
       ]}
     >
@@ -199,11 +192,9 @@ function reasonText(t: TradeDict, reason: string | null): string {
 /** One closing fill of the history (issue 31 point 6): its quantity, entry and exit, and what it made. */
 function ClosingFillRow({ fill }: { fill: ClosingFill }) {
   const t = useDict("trade", enTrade);
-  const locale = localeOf(useLang());
-  const realized = cents(fill.realizedPnl);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(fill.closedAt),
-  );
+  const fmt = useFormatters();
+  const realized = readCents(fill.realizedPnl);
+  const when = fmt.mediumDateTime(fill.closedAt);
   return (
     <PositionRow
       position={fill}
@@ -215,11 +206,11 @@ function ClosingFillRow({ fill }: { fill: ClosingFill }) {
       }
       pnl={<PnlHeadline pnl={realized} label={t.positions.realizedPnl} size="text-base" />}
       figures={[
-        [t.positions.quantity, quantity(locale, fill.quantity)],
-        [t.positions.entry, price(locale, fill.symbol, fill.entryPrice)],
-        [t.positions.exit, price(locale, fill.symbol, fill.exitPrice)],
+        [t.positions.quantity, fmt.quantity(fill.quantity)],
+        [t.positions.entry, fmt.price(fill.symbol, fill.entryPrice)],
+        [t.positions.exit, fmt.price(fill.symbol, fill.exitPrice)],
         [t.positions.closedAt, when],
-        [t.positions.realizedPnl, signedMoney(locale, realized), pnlClass(realized)],
+        [t.positions.realizedPnl, fmt.signedUsd(realized), pnlClass(realized)],
       ]}
     />
   );
@@ -269,31 +260,31 @@ function PositionDialog({
 /** Close the whole position, or less of it (a partial close). */
 function CloseDialog({ position }: { position: Position }) {
   const t = useDict("trade", enTrade);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const close = useClosePosition();
   const { open, setOpen, text, setText, error, setError, key, renewKey } = useFigureDialog(position.quantity);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    const wanted = readDecimal(text);
+    const wanted = typedDecimal(text);
     if (wanted === null || wanted <= 0n) {
       setError(text.trim() === "" ? t.messages.quantityRequired : t.messages.quantityInvalid);
       return;
     }
     const whole = wanted === parseFixed(position.quantity);
     close.mutate(
-      { id: position.id, idempotencyKey: key, ...(whole ? {} : { quantity: fixedText(wanted) }) },
+      { id: position.id, idempotencyKey: key, ...(whole ? {} : { quantity: formatFixed(wanted) }) },
       {
         onSuccess: (result) => {
           setOpen(false);
           renewKey();
           toast.success(
             format(t.positions.closedToast, {
-              quantity: quantity(locale, result.fill.quantity),
+              quantity: fmt.quantity(result.fill.quantity),
               symbol: position.symbol,
-              price: price(locale, position.symbol, result.fill.price),
-              pnl: signedMoney(locale, cents(result.fill.realizedPnl)),
+              price: fmt.price(position.symbol, result.fill.price),
+              pnl: fmt.signedUsd(readCents(result.fill.realizedPnl)),
             }),
           );
         },
@@ -322,7 +313,7 @@ function CloseDialog({ position }: { position: Position }) {
     >
       <DecimalField
         label={t.positions.closeQuantity}
-        hint={`(${format(t.positions.closeAll, { quantity: quantity(locale, position.quantity) })})`}
+        hint={`(${format(t.positions.closeAll, { quantity: fmt.quantity(position.quantity) })})`}
         value={text}
         onValueChange={setText}
         error={error}
@@ -346,16 +337,16 @@ function EditLevelsDialog({ position }: { position: Position }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const { stopLoss, takeProfit } = levels;
-    const sl = stopLoss.trim() ? readDecimal(stopLoss) : null;
-    const tp = takeProfit.trim() ? readDecimal(takeProfit) : null;
+    const sl = stopLoss.trim() ? typedDecimal(stopLoss) : null;
+    const tp = takeProfit.trim() ? typedDecimal(takeProfit) : null;
     const next = levelErrors(levels, t.ticket.invalidNumber);
     setErrors(next);
     if (next.stopLoss || next.takeProfit) return;
     update.mutate(
       {
         id: position.id,
-        stopLoss: sl === null ? null : fixedText(sl),
-        takeProfit: tp === null ? null : fixedText(tp),
+        stopLoss: sl === null ? null : formatFixed(sl),
+        takeProfit: tp === null ? null : formatFixed(tp),
       },
       {
         onSuccess: () => {

@@ -1,4 +1,4 @@
-import { parseCents } from "../../../../shared/money";
+import { type Cents, cents } from "../../../../shared/money";
 import type { Instrument } from "../../../../shared/schemas/instruments";
 import type { Quote } from "../../../../shared/schemas/market";
 import type { OrderSide } from "../../../../shared/schemas/trading";
@@ -10,7 +10,7 @@ import {
   parseFixed,
   quantityForAmount,
 } from "../../../../shared/trading-math";
-import { readDecimal } from "./format";
+import { typedCents, typedDecimal } from "../../../components/ui/typed-number";
 
 export type SizeBy = "quantity" | "amount";
 
@@ -19,8 +19,8 @@ export interface TicketPreview {
   price: Fixed | null;
   /** The quantity sent, already a multiple of the lot step (0n when nothing valid is entered). */
   quantity: Fixed;
-  notional: bigint;
-  margin: bigint;
+  notional: Cents;
+  margin: Cents;
 }
 
 /**
@@ -40,12 +40,17 @@ export function previewOrder(input: {
   const fill = quote ? parseFixed(side === "buy" ? quote.ask : quote.bid) : null;
   const step = parseFixed(instrument.lotStep) ?? 1n;
   let raw: Fixed | null = null;
-  if (sizeBy === "quantity") raw = readDecimal(text);
+  if (sizeBy === "quantity") raw = typedDecimal(text);
   else {
-    const amount = parseCents(text.replace(",", "."));
+    const amount = typedCents(text);
     raw = amount !== null && amount > 0n && fill ? quantityForAmount(instrument.symbol, amount, fill) : null;
   }
   const quantity = raw && raw > 0n && step > 0n ? floorToStep(raw, step) : 0n;
-  const notional = fill && quantity > 0n ? notionalCents(instrument.symbol, quantity, fill) : 0n;
-  return { price: fill, quantity, notional, margin: notional > 0n ? marginCents(notional, leverage) : 0n };
+  const notional = fill && quantity > 0n ? notionalCents(instrument.symbol, quantity, fill) : cents(0n);
+  return {
+    price: fill,
+    quantity,
+    notional,
+    margin: notional > 0n ? marginCents(notional, leverage) : cents(0n),
+  };
 }

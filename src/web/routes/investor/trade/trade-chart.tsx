@@ -5,9 +5,9 @@ import { useCandles } from "../../../api/market";
 import { PriceChartBox } from "../../../components/landing/price-chart-box";
 import { DataBadge } from "../../../components/landing/simulated-badge";
 import { Card, CardTitle } from "../../../components/ui/card";
-import { format, localeOf, useDict, useLang } from "../../../i18n";
+import { format, useDict } from "../../../i18n";
 import enTrade from "../../../i18n/en/trade";
-import { price } from "./format";
+import { useFormatters } from "../../../i18n/formatters";
 
 /** Hourly candles of the selected instrument, the last one moving with its quotes (never a stale one). */
 export function TradeChart({
@@ -20,7 +20,7 @@ export function TradeChart({
   quote?: Quote | undefined;
 }) {
   const t = useDict("trade", enTrade);
-  const locale = localeOf(useLang());
+  const fmt = useFormatters();
   const candles = useCandles(symbol as MarketSymbol, "1h", 120);
   const shown = useMemo(
     () =>
@@ -44,7 +44,7 @@ export function TradeChart({
             className="text-sm font-semibold text-slate-900 tabular-nums dark:text-white"
             data-testid="chart-last"
           >
-            {format(t.chart.last, { price: price(locale, symbol, String(last.close)) })}
+            {format(t.chart.last, { price: fmt.price(symbol, String(last.close)) })}
           </p>
         ) : null}
         {candles.data?.simulated ? (

@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { readCents } from "../../../../shared/money";
 import { type TraderSort, type TraderSummary, traderSorts } from "../../../../shared/schemas/traders";
 import { useMe } from "../../../api/auth";
 import { useFavouriteTraders, useTraders } from "../../../api/traders";
-import { dateText, percentText, signClass } from "../../../components/copy/format";
 import {
   CopyTraderButton,
   FavouriteButton,
@@ -18,12 +18,13 @@ import { Card } from "../../../components/ui/card";
 import { inputBorder, inputClass } from "../../../components/ui/field";
 import { RetryButton } from "../../../components/ui/retry-button";
 import { SearchBox } from "../../../components/ui/search-box";
-import { localeOf, useDict, useLang } from "../../../i18n";
+import { signClass } from "../../../components/ui/sign-tone";
+import { useDict, useLang } from "../../../i18n";
 import enCopy from "../../../i18n/en/copy";
+import { useFormatters } from "../../../i18n/formatters";
 import { plural } from "../../../i18n/translate";
 import { useHydrated } from "../../../prerendered";
 import { Figure } from "../../investor/trade/figures";
-import { cents, money } from "../../investor/trade/format";
 
 type ModeFilter = "all" | TraderSummary["mode"];
 type StatusFilter = "all" | TraderSummary["status"];
@@ -136,7 +137,6 @@ export function Component() {
                   <TraderRow
                     key={trader.id}
                     trader={trader}
-                    locale={localeOf(lang)}
                     watched={signedIn ? watched.has(trader.id) : null}
                   />
                 ))}
@@ -216,16 +216,15 @@ export function TraderFigure({ label, value, tone }: { label: string; value: str
 
 function TraderRow({
   trader,
-  locale,
   watched,
 }: {
   trader: TraderSummary;
-  locale: string;
   /** Whether the signed-in user watches the trader; null when signed out (no star). */
   watched: boolean | null;
 }) {
   const t = useDict("copy", enCopy);
   const f = t.figures;
+  const fmt = useFormatters();
   const headingId = `trader-${trader.id}`;
   return (
     <Card
@@ -263,36 +262,33 @@ function TraderRow({
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4 xl:grid-cols-6">
         <TraderFigure
           label={f.return30d}
-          value={trader.return30d === null ? f.notEnough : percentText(locale, trader.return30d, true)}
+          value={trader.return30d === null ? f.notEnough : fmt.rate(trader.return30d, true)}
           tone={signClass(trader.return30d)}
         />
         <TraderFigure
           label={f.return12m}
-          value={trader.return12m === null ? f.notEnough : percentText(locale, trader.return12m, true)}
+          value={trader.return12m === null ? f.notEnough : fmt.rate(trader.return12m, true)}
           tone={signClass(trader.return12m)}
         />
         <TraderFigure
           label={f.maxDrawdown}
-          value={trader.maxDrawdown === null ? f.notEnough : percentText(locale, trader.maxDrawdown)}
+          value={trader.maxDrawdown === null ? f.notEnough : fmt.rate(trader.maxDrawdown)}
         />
         <TraderFigure
           label={f.winRate}
-          value={trader.winRate === null ? f.notEnough : percentText(locale, trader.winRate)}
+          value={trader.winRate === null ? f.notEnough : fmt.rate(trader.winRate)}
         />
-        <TraderFigure
-          label={f.tradesBasis}
-          value={new Intl.NumberFormat(locale).format(trader.tradesBasis)}
-        />
-        <TraderFigure label={f.copiers} value={new Intl.NumberFormat(locale).format(trader.copiers)} />
-        <TraderFigure label={f.assetsUnderCopy} value={money(locale, cents(trader.assetsUnderCopy))} />
+        <TraderFigure label={f.tradesBasis} value={fmt.count(trader.tradesBasis)} />
+        <TraderFigure label={f.copiers} value={fmt.count(trader.copiers)} />
+        <TraderFigure label={f.assetsUnderCopy} value={fmt.usd(readCents(trader.assetsUnderCopy))} />
         <TraderFigure
           label={f.copiersEarned}
-          value={money(locale, cents(trader.copiersEarned))}
+          value={fmt.usd(readCents(trader.copiersEarned))}
           tone={signClass(trader.copiersEarned)}
         />
-        <TraderFigure label={f.ownEquity} value={money(locale, cents(trader.ownEquity))} />
+        <TraderFigure label={f.ownEquity} value={fmt.usd(readCents(trader.ownEquity))} />
         <TraderFigure label={f.profitShare} value={`${trader.profitSharePercent}%`} />
-        <TraderFigure label={f.since} value={dateText(locale, trader.since)} />
+        <TraderFigure label={f.since} value={fmt.mediumDate(trader.since)} />
       </dl>
       <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
         <PastPerformance />

@@ -1,0 +1,77 @@
+import type { OrderSide, TradingMode } from "../../../../../shared/schemas/trading";
+import { Button } from "../../../../components/ui/button";
+import { Dialog } from "../../../../components/ui/dialog";
+import { format, useDict } from "../../../../i18n";
+import enTrade from "../../../../i18n/en/trade";
+import { ModeBadge } from "../mode-badge";
+import { type FigureRow, FigureRows } from "./figure-rows";
+
+interface Confirmation {
+  side: OrderSide;
+  mode: TradingMode;
+  symbol: string;
+  rows: readonly FigureRow[];
+  error: string | undefined;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The last look before an order is placed: what, in which mode, at what figures; cannot close while sending. */
+export function OrderConfirmation({ open, ...confirmation }: Confirmation & { open: boolean }) {
+  const t = useDict("trade", enTrade);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (confirmation.pending || next ? undefined : confirmation.onCancel())}
+      title={t.ticket.confirmTitle}
+      description={format(t.ticket.confirmText, {
+        basis: confirmation.side === "buy" ? t.instruments.ask : t.instruments.bid,
+      })}
+      closeLabel={t.close}
+    >
+      <ConfirmationBody {...confirmation} />
+    </Dialog>
+  );
+}
+
+/** The dialog's content: the order's side and mode, its figures, the server's refusal, the buttons. */
+export function ConfirmationBody({
+  side,
+  mode,
+  symbol,
+  rows,
+  error,
+  pending,
+  onCancel,
+  onConfirm,
+}: Confirmation) {
+  const t = useDict("trade", enTrade);
+  return (
+    <>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <ModeBadge mode={mode} />
+        <span className="font-semibold text-slate-900 dark:text-white">
+          {side === "buy" ? t.ticket.buy : t.ticket.sell} {symbol}
+        </span>
+      </div>
+      <FigureRows rows={rows} testId="order-confirmation" />
+      {error ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-300"
+        >
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" disabled={pending} onClick={onCancel}>
+          {t.cancel}
+        </Button>
+        <Button pending={pending} onClick={onConfirm}>
+          {side === "buy" ? t.ticket.confirmBuy : t.ticket.confirmSell}
+        </Button>
+      </div>
+    </>
+  );
+}

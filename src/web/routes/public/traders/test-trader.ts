@@ -1,0 +1,42 @@
+import type { TraderDetail } from "../../../../shared/schemas/traders";
+
+/** Ada's public page for the trader page's tests; `changes` says what differs. */
+export function testTrader(changes: Partial<TraderDetail> = {}): TraderDetail {
+  return {
+    id: "t1",
+    displayName: "Ada",
+    bio: "",
+    riskScore: 3,
+    return7d: null,
+    return30d: "4.20",
+    return90d: null,
+    return12m: "-1.50",
+    returnSinceStart: "12.00",
+    maxDrawdown: "8.00",
+    tradesBasis: 24,
+    winRate: "62.50",
+    averageHoldingSeconds: 7_200,
+    tradesPerWeek: "3.25",
+    sharpeRatio: null,
+    assetClasses: [{ assetClass: "crypto", share: "100.00" }],
+    copiers: 1_234,
+    copiedAmount: "25000.00",
+    assetsUnderCopy: "26000.00",
+    copiersEarned: "1000.00",
+    ownEquity: "10000.00",
+    profitSharePercent: 20,
+    since: "2026-01-15T00:00:00.000Z",
+    isNew: false,
+    status: "active",
+    mode: "live",
+    profitFactor: "1.85",
+    closedPositionCount: 30,
+    volatility: "35.00",
+    riskBasis: [{ symbol: "BTCUSD", volatility: "45.00", source: "candles", priced: "quote" }],
+    navSeries: [],
+    openPositions: [],
+    closedPositions: [],
+    monthlyReturns: [],
+    ...changes,
+  };
+}
