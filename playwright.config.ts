@@ -37,7 +37,7 @@ const chromium: Project["use"] = {
 };
 
 /** Specs that set the stub market's prices (setStubPair): never two at once. */
-const marketSpecs = ["trade.spec.ts", "copy-trading.spec.ts", "copy-edit.spec.ts"];
+const marketSpecs = ["markets.spec.ts", "copy-trading.spec.ts", "copy-edit.spec.ts"];
 /**
  * Specs that must have the app or the machine to themselves, run last, one at a time: timing
  * budgets (LCP under a throttled CPU), and the user count before and after a deletion (only that

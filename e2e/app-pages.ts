@@ -92,7 +92,7 @@ export async function seedAppData(): Promise<AppData> {
 export function investorPaths(data: AppData): string[] {
   return [
     "/dashboard",
-    "/trade",
+    "/markets",
     "/portfolio",
     "/notifications",
     "/transactions",

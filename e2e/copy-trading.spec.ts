@@ -171,7 +171,7 @@ test.describe("the copy-trading screens on the real API", () => {
       bio: "Swing trader in major FX pairs and gold. Small positions, a stop on every one.",
       profitSharePercent: 20,
     });
-    // The trader's own accounts exist once they open /trade (the public figures come from them).
+    // The trader's own accounts exist once they open /markets (the public figures come from them).
     await trader.api.get("/api/v1/trading/accounts");
     ({ investor } = await fundedInvestorSession(admin, "Ivo Investor", "500.00"));
     // The public list is reused for up to 30 s.

@@ -102,11 +102,11 @@ test("investor pages (QR code, avatar, transactions) load without CSP violations
   found.push(...(await visit(page, violations, "/dashboard", /./)));
   found.push(...(await visit(page, violations, "/transactions", /./)));
   found.push(...(await visit(page, violations, "/referrals", /./)));
-  // The trading screen: the lazy chart (canvas) and the quotes stream.
-  found.push(...(await visit(page, violations, "/trade", "Trade")));
-  await expect(page.getByTestId("trade-chart")).toHaveAttribute("data-ready", "true");
-  await expect(page.getByTestId("trade-chart").locator("canvas").first()).toBeVisible();
-  found.push(...(await violations()).map((violation) => `/trade: ${violation}`));
+  // The market screen: the lazy chart (canvas) and the quotes stream.
+  found.push(...(await visit(page, violations, "/markets", "Markets")));
+  await expect(page.getByTestId("market-chart")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByTestId("market-chart").locator("canvas").first()).toBeVisible();
+  found.push(...(await violations()).map((violation) => `/markets: ${violation}`));
 
   await page.goto(`/deposits/payment?method=${method.id}&amount=1500`);
   await expect(page.locator("svg title", { hasText: "wallet address QR code" })).toHaveCount(1);

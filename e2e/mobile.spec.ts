@@ -55,7 +55,7 @@ test("signed-in drawer at 375px", async ({ userPage: page }) => {
   await expect(drawer).toHaveCSS("width", "300px");
   for (const name of [
     "Dashboard",
-    "Trade",
+    "Markets",
     "Upgrade Plan",
     "Deposit",
     "Withdraw",

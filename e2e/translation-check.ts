@@ -13,9 +13,9 @@ import enCommon from "../src/web/i18n/en/common";
 import enCopy from "../src/web/i18n/en/copy";
 import enInvestor from "../src/web/i18n/en/investor";
 import enLanding from "../src/web/i18n/en/landing";
+import enMarkets from "../src/web/i18n/en/markets";
 import enMeta from "../src/web/i18n/en/meta";
 import enPages from "../src/web/i18n/en/pages";
-import enTrade from "../src/web/i18n/en/trade";
 import esAdmin from "../src/web/i18n/es/admin";
 import esAppropriateness from "../src/web/i18n/es/appropriateness";
 import esAuth from "../src/web/i18n/es/auth";
@@ -23,9 +23,9 @@ import esCommon from "../src/web/i18n/es/common";
 import esCopy from "../src/web/i18n/es/copy";
 import esInvestor from "../src/web/i18n/es/investor";
 import esLanding from "../src/web/i18n/es/landing";
+import esMarkets from "../src/web/i18n/es/markets";
 import esMeta from "../src/web/i18n/es/meta";
 import esPages from "../src/web/i18n/es/pages";
-import esTrade from "../src/web/i18n/es/trade";
 import frAdmin from "../src/web/i18n/fr/admin";
 import frAppropriateness from "../src/web/i18n/fr/appropriateness";
 import frAuth from "../src/web/i18n/fr/auth";
@@ -33,9 +33,9 @@ import frCommon from "../src/web/i18n/fr/common";
 import frCopy from "../src/web/i18n/fr/copy";
 import frInvestor from "../src/web/i18n/fr/investor";
 import frLanding from "../src/web/i18n/fr/landing";
+import frMarkets from "../src/web/i18n/fr/markets";
 import frMeta from "../src/web/i18n/fr/meta";
 import frPages from "../src/web/i18n/fr/pages";
-import frTrade from "../src/web/i18n/fr/trade";
 
 export type Lang = "es" | "fr";
 
@@ -44,7 +44,7 @@ const namespaces: [unknown, Record<Lang, unknown>][] = [
   [enCommon, { es: esCommon, fr: frCommon }],
   [enInvestor, { es: esInvestor, fr: frInvestor }],
   [enAdmin, { es: esAdmin, fr: frAdmin }],
-  [enTrade, { es: esTrade, fr: frTrade }],
+  [enMarkets, { es: esMarkets, fr: frMarkets }],
   [enLanding, { es: esLanding, fr: frLanding }],
   [enPages, { es: esPages, fr: frPages }],
   [enAuth, { es: esAuth, fr: frAuth }],
@@ -66,7 +66,7 @@ function leaves(value: unknown, path = "", out = new Map<string, string>()): Map
 /**
  * The English texts that must not be seen in `lang`: those its dictionaries translate differently.
  * Texts with placeholders are left out (they are only seen filled in), and so is an English text
- * that is itself a text of `lang` somewhere (French "Trader" is the word for Trade).
+ * that is itself a text of `lang` somewhere (French "Trader" is also the French word for a trader).
  */
 function untranslatedEnglish(lang: Lang): Set<string> {
   const english = new Set<string>();

@@ -25,6 +25,7 @@ export type PublicPage = (typeof publicPages)[number];
 /** Signed-in areas: no search engine should crawl them (robots.txt). */
 export const privatePaths = [
   "/dashboard",
+  "/markets",
   "/portfolio",
   "/transactions",
   "/deposits",

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes, type RouteObject, redirect } from "react-router";
 import { GuestOnly, RequireAdmin, RequireAuth } from "./components/guards";
 import { FullScreenLoading } from "./components/loading";
 import { PublicLayout } from "./components/public-layout";
@@ -50,9 +50,11 @@ export const routes: RouteObject[] = [
         path: "traders/:id",
         lazy: async () => ({ Component: (await import("./routes/traders-frame")).Detail }),
       },
+      // The market screen was /trade until "trade" became the plan subscription's word alone (glossary).
+      { path: "trade", loader: ({ request }) => redirect(`/markets${new URL(request.url).search}`) },
       signedInArea(RequireAuth, [
         { path: "dashboard", lazy: () => import("./routes/investor/dashboard") },
-        { path: "trade", lazy: () => import("./routes/investor/trade/page") },
+        { path: "markets", lazy: () => import("./routes/investor/markets/page") },
         { path: "portfolio", lazy: () => import("./routes/investor/portfolio/page") },
         { path: "transactions", lazy: () => import("./routes/investor/transactions") },
         { path: "deposits", lazy: () => import("./routes/investor/deposits") },

@@ -207,7 +207,12 @@ describe("decideMirror property: mirrored closes leave no dust (issue 29 point 4
   it("a reduce closes the copy's share, or all of it when the rest would be below the minimum notional", () => {
     fc.assert(
       fc.property(scenario, (s) => {
-        const reducing = { ...s, opening: false, heldSide: "same" as const, held: s.held === 0n ? 1n : s.held };
+        const reducing = {
+          ...s,
+          opening: false,
+          heldSide: "same" as const,
+          held: s.held === 0n ? 1n : s.held,
+        };
         const { job, inst, state, price, step } = sample(reducing);
         const decision = decideMirror(job, inst, state(null), 60_000);
         if (decision.kind !== "reduce") return;

@@ -1,23 +1,76 @@
 import type { FastifyPluginAsync } from "fastify";
-import { listAdminInstruments, listInstruments, updateInstrument } from "../../shared/contract/instruments";
+import * as contract from "../../shared/contract/trading";
 import { actorOf } from "../auth/session";
 import { implementEndpoint } from "../http/implement-endpoint";
-import { listedOnExchange } from "../market/exchange-provider";
-import { listAdminInstruments as listAll } from "./list-admin-instruments";
-import { listInstruments as listEnabled } from "./list-instruments";
-import type { IsSimulated } from "./to-instrument";
-import { updateInstrument as changeInstrument } from "./update-instrument";
+import { implementIdempotent } from "../idempotency/implement-idempotent";
+import { feedRateLimit as limited } from "../market/cached-endpoint";
+import { requireLevelForAccount } from "../verification/live-money-guards";
+import { closePosition } from "./close-position";
+import { getExposure } from "./get-exposure";
+import { listClosingFills } from "./list-closing-fills";
+import { listPositions } from "./list-positions";
+import { listTradingAccounts } from "./list-trading-accounts";
+import { placeOrder } from "./place-order";
+import { resetPracticeAccount } from "./reset-practice-account";
+import { transferFunds } from "./transfer-funds";
+import { updatePosition } from "./update-position";
 
-/** Instruments (issue 12): the public list and the admin's enable/disable and leverage caps. */
-export const instrumentRoutes: FastifyPluginAsync = async (app) => {
-  const feed = app.config.marketFeedUrl;
-  const isSimulated: IsSimulated = (symbol) => !feed || !listedOnExchange(symbol);
+/** Trading accounts, orders and positions (issue 12, docs/design.md, Copy trading). */
+export const tradingRoutes: FastifyPluginAsync = async (app) => {
+  const { market } = app;
 
-  implementEndpoint(app, listInstruments, () => listEnabled(app.db, isSimulated), {
-    rateLimit: { max: 120, timeWindow: "1 minute" },
-  });
-  implementEndpoint(app, listAdminInstruments, (request) => listAll(app.db, actorOf(request), isSimulated));
-  implementEndpoint(app, updateInstrument, (request) =>
-    changeInstrument(app.db, actorOf(request), request.params, request.body, isSimulated),
+  implementEndpoint(
+    app,
+    contract.listTradingAccounts,
+    (request) => listTradingAccounts(app.db, market, actorOf(request)),
+    limited,
+  );
+  implementIdempotent(
+    app,
+    contract.resetPracticeAccount,
+    (db, request) => resetPracticeAccount(db, market, actorOf(request), request.params.id),
+    limited,
+  );
+  implementIdempotent(
+    app,
+    contract.transferFunds,
+    (db, request) => transferFunds(db, market, actorOf(request), request.params.id, request.body),
+    limited,
+  );
+  implementIdempotent(
+    app,
+    contract.placeOrder,
+    async (db, request) => {
+      await requireLevelForAccount(db, app.config, actorOf(request), request.body.accountId);
+      return placeOrder(db, market, actorOf(request), request.body);
+    },
+    limited,
+  );
+  implementEndpoint(
+    app,
+    contract.listPositions,
+    (request) => listPositions(app.db, market, actorOf(request), request.query),
+    limited,
+  );
+  implementEndpoint(
+    app,
+    contract.listClosingFills,
+    (request) => listClosingFills(app.db, actorOf(request), request.query),
+    limited,
+  );
+  implementIdempotent(
+    app,
+    contract.closePosition,
+    (db, request) => closePosition(db, market, actorOf(request), request.params.id, request.body),
+    limited,
+  );
+  implementEndpoint(
+    app,
+    contract.updatePosition,
+    (request) => updatePosition(app.db, market, actorOf(request), request.params.id, request.body),
+    limited,
+  );
+  implementEndpoint(app, contract.getTradingExposure, (request) =>
+    getExposure(app.db, market, actorOf(request)),
   );
 };

@@ -30,7 +30,7 @@ import { queryKeyOf } from "./call-endpoint";
 import { type Keyed, useEndpointMutation, useEndpointQuery, useInvalidate } from "./endpoint-hooks";
 
 /**
- * Copies move with every quote: the screens poll like /trade's positions do. Changes of a copy
+ * Copies move with every quote: the screens poll like /markets's positions do. Changes of a copy
  * (created, paused, stopped, funds moved, a fill mirrored) also arrive at once on the events
  * stream (`copies` change events, src/web/api/live-updates.ts).
  */

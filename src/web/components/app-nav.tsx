@@ -16,7 +16,7 @@ interface NavItem {
 
 const investorLinks: readonly NavItem[] = [
   { to: "/dashboard", label: "dashboard", icon: "dashboard" },
-  { to: "/trade", label: "trade", icon: "candles" },
+  { to: "/markets", label: "markets", icon: "candles" },
   { to: "/portfolio", label: "portfolio", icon: "briefcase" },
   { to: "/traders", label: "traders", icon: "users" },
   { to: "/plans", label: "upgradePlan", icon: "trendingUp", badge: "newBadge" },

@@ -6,7 +6,7 @@ import { signedInTitle } from "./page-title";
 
 const signedInPaths = [
   "/dashboard",
-  "/trade",
+  "/markets",
   "/portfolio",
   "/plans",
   "/deposits",

@@ -6,7 +6,7 @@ type TitleKey = Exclude<keyof CommonDict["titles"], "format">;
 
 const titleKeys: Record<string, TitleKey> = {
   "/dashboard": "dashboard",
-  "/trade": "trade",
+  "/markets": "markets",
   "/portfolio": "portfolio",
   "/notifications": "notifications",
   "/plans": "plans",

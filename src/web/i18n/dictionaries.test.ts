@@ -7,9 +7,9 @@ import enCopy from "./en/copy";
 import enCopyAdmin from "./en/copy-admin";
 import enInvestor from "./en/investor";
 import enLanding from "./en/landing";
+import enMarkets from "./en/markets";
 import enMeta from "./en/meta";
 import enPages from "./en/pages";
-import enTrade from "./en/trade";
 import esAdmin from "./es/admin";
 import esAppropriateness from "./es/appropriateness";
 import esAuth from "./es/auth";
@@ -18,9 +18,9 @@ import esCopy from "./es/copy";
 import esCopyAdmin from "./es/copy-admin";
 import esInvestor from "./es/investor";
 import esLanding from "./es/landing";
+import esMarkets from "./es/markets";
 import esMeta from "./es/meta";
 import esPages from "./es/pages";
-import esTrade from "./es/trade";
 import frAdmin from "./fr/admin";
 import frAppropriateness from "./fr/appropriateness";
 import frAuth from "./fr/auth";
@@ -29,9 +29,9 @@ import frCopy from "./fr/copy";
 import frCopyAdmin from "./fr/copy-admin";
 import frInvestor from "./fr/investor";
 import frLanding from "./fr/landing";
+import frMarkets from "./fr/markets";
 import frMeta from "./fr/meta";
 import frPages from "./fr/pages";
-import frTrade from "./fr/trade";
 
 /** Every leaf path with its placeholders, e.g. "hero.title" -> ["{years}"]. */
 function leaves(value: unknown, path = ""): Map<string, string[]> {
@@ -55,7 +55,7 @@ describe("translations", () => {
     ["pages", enPages, { es: esPages, fr: frPages }],
     ["auth", enAuth, { es: esAuth, fr: frAuth }],
     ["meta", enMeta, { es: esMeta, fr: frMeta }],
-    ["trade", enTrade, { es: esTrade, fr: frTrade }],
+    ["markets", enMarkets, { es: esMarkets, fr: frMarkets }],
     ["copyAdmin", enCopyAdmin, { es: esCopyAdmin, fr: frCopyAdmin }],
     ["appropriateness", enAppropriateness, { es: esAppropriateness, fr: frAppropriateness }],
     ["investor", enInvestor, { es: esInvestor, fr: frInvestor }],

@@ -19,7 +19,7 @@ export type Namespace =
   | "landing"
   | "pages"
   | "auth"
-  | "trade"
+  | "markets"
   | "appropriateness"
   | "investor"
   | "admin"
@@ -40,7 +40,7 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     landing: () => import("./es/landing"),
     pages: () => import("./es/pages"),
     auth: () => import("./es/auth"),
-    trade: () => import("./es/trade"),
+    markets: () => import("./es/markets"),
     appropriateness: () => import("./es/appropriateness"),
     investor: () => import("./es/investor"),
     admin: () => import("./es/admin"),
@@ -53,7 +53,7 @@ const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
     landing: () => import("./fr/landing"),
     pages: () => import("./fr/pages"),
     auth: () => import("./fr/auth"),
-    trade: () => import("./fr/trade"),
+    markets: () => import("./fr/markets"),
     appropriateness: () => import("./fr/appropriateness"),
     investor: () => import("./fr/investor"),
     admin: () => import("./fr/admin"),

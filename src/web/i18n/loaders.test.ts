@@ -6,7 +6,7 @@ const namespaces: Namespace[] = [
   "landing",
   "pages",
   "auth",
-  "trade",
+  "markets",
   "appropriateness",
   "investor",
   "admin",

@@ -1,9 +1,9 @@
 import { cents, readCents } from "../../../shared/money";
 import { useTradingExposure } from "../../api/trading";
 import { useDict } from "../../i18n";
-import enTrade from "../../i18n/en/trade";
+import enMarkets from "../../i18n/en/markets";
 import { type Formatters, useFormatters } from "../../i18n/formatters";
-import { tradeError } from "../../routes/investor/trade/trade-error";
+import { tradingError } from "../../routes/investor/markets/trading-error";
 import { Card, CardTitle } from "../ui/card";
 import { DataTable } from "../ui/data-table";
 import { ErrorBlock, LoadingBlock } from "../ui/page";
@@ -11,7 +11,7 @@ import { pnlClass } from "../ui/sign-tone";
 
 /** The house's open exposure per instrument (live accounts) and its realized P&L. */
 export function ExposureCard() {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   const fmt = useFormatters();
   const exposure = useTradingExposure();
   const e = t.exposure;
@@ -27,7 +27,7 @@ export function ExposureCard() {
       {exposure.isPending ? (
         <LoadingBlock label={t.loading} />
       ) : exposure.isError ? (
-        <ErrorBlock message={tradeError(t, exposure.error)} onRetry={() => exposure.refetch()} />
+        <ErrorBlock message={tradingError(t, exposure.error)} onRetry={() => exposure.refetch()} />
       ) : (
         <>
           <dl className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-2 sm:px-5">

@@ -36,7 +36,7 @@ export function Card<E extends CardElement = "section">({
   return <Element {...rest} className={cardClass(padding, className)} />;
 }
 
-/** A card's heading: the h2 its section's aria-labelledby names by `id`; `base` on the trading screen's denser cards. */
+/** A card's heading: the h2 its section's aria-labelledby names by `id`; `base` on the market screen's denser cards. */
 export function CardTitle({
   id,
   size = "lg",

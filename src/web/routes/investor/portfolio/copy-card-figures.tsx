@@ -4,7 +4,7 @@ import { pnlClass, signClass } from "../../../components/ui/sign-tone";
 import { useDict } from "../../../i18n";
 import enCopy from "../../../i18n/en/copy";
 import { useFormatters } from "../../../i18n/formatters";
-import { Figure } from "../trade/figures";
+import { Figure } from "../markets/figures";
 
 /**
  * A copy's figures: invested, equity, unrealized and realized P&L, return, tracking gap, fees paid;

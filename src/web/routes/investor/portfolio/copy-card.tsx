@@ -8,7 +8,7 @@ import { Card } from "../../../components/ui/card";
 import { format, useDict } from "../../../i18n";
 import enCopy from "../../../i18n/en/copy";
 import { useFormatters } from "../../../i18n/formatters";
-import { PnlHeadline } from "../trade/figures";
+import { PnlHeadline } from "../markets/figures";
 import { CopyActionButton } from "./copy-action-button";
 import { CopyCardFigures } from "./copy-card-figures";
 import { CopyDetails } from "./copy-details";

@@ -14,7 +14,7 @@ const statusOrder = { active: 0, paused: 1, stopped: 2 } as const;
 
 /**
  * /portfolio: the investor's copies with their figures, actions (pause, resume, stop, add and
- * remove funds), positions and event log. Polled every 5 s like /trade's positions.
+ * remove funds), positions and event log. Polled every 5 s like /markets's positions.
  */
 export function Component() {
   const t = useDict("copy", enCopy);

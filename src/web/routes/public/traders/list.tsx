@@ -24,7 +24,7 @@ import enCopy from "../../../i18n/en/copy";
 import { useFormatters } from "../../../i18n/formatters";
 import { plural } from "../../../i18n/translate";
 import { useHydrated } from "../../../prerendered";
-import { Figure } from "../../investor/trade/figures";
+import { Figure } from "../../investor/markets/figures";
 
 type ModeFilter = "all" | TraderSummary["mode"];
 type StatusFilter = "all" | TraderSummary["status"];

@@ -16,13 +16,13 @@ import { ErrorBlock, LoadingBlock } from "../../../components/ui/page";
 import { pnlClass } from "../../../components/ui/sign-tone";
 import { typedDecimal } from "../../../components/ui/typed-number";
 import { format, useDict } from "../../../i18n";
-import enTrade, { type TradeDict } from "../../../i18n/en/trade";
+import enMarkets, { type MarketsDict } from "../../../i18n/en/markets";
 import { useFormatters } from "../../../i18n/formatters";
 import { Figure, PnlHeadline } from "./figures";
 import { LevelFields, type Levels, levelErrors } from "./level-fields";
 import { livePnl, markPrice } from "./live-pnl";
 import { ModeBadge, SideBadge } from "./mode-badge";
-import { tradeError } from "./trade-error";
+import { tradingError } from "./trading-error";
 
 /** Open positions with live P&L (close, partial close, stop-loss/take-profit) and the closed history. */
 export function Positions({
@@ -32,7 +32,7 @@ export function Positions({
   account: TradingAccount;
   quoteOf: ReadonlyMap<string, Quote>;
 }) {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   const [tab, setTab] = useState("open");
   const open = usePositions(account.id, "open");
   const closed = useClosingFills(tab === "closed" ? account.id : undefined);
@@ -93,13 +93,13 @@ function PositionsTab<Row>({
   empty: string;
   children: (row: Row) => ReactNode;
 }) {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   return (
     <Tabs.Content value={value} className="outline-none">
       {query.isPending ? (
         <LoadingBlock label={t.loading} />
       ) : query.isError ? (
-        <ErrorBlock message={tradeError(t, query.error)} onRetry={() => query.refetch()} />
+        <ErrorBlock message={tradingError(t, query.error)} onRetry={() => query.refetch()} />
       ) : query.data.length === 0 ? (
         <p className="px-5 py-10 text-center text-sm text-slate-600 dark:text-slate-400">{empty}</p>
       ) : (
@@ -149,7 +149,7 @@ function PositionRow({
 }
 
 function OpenPositionRow({ position, quote }: { position: Position; quote: Quote | undefined }) {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   const fmt = useFormatters();
   const pnl = livePnl(position, quote);
   return (
@@ -184,14 +184,14 @@ function OpenPositionRow({ position, quote }: { position: Position; quote: Quote
   );
 }
 
-function reasonText(t: TradeDict, reason: string | null): string {
+function reasonText(t: MarketsDict, reason: string | null): string {
   if (!reason) return t.positions.none;
   return t.positions.reasons[reason] ?? reason;
 }
 
 /** One closing fill of the history (issue 31 point 6): its quantity, entry and exit, and what it made. */
 function ClosingFillRow({ fill }: { fill: ClosingFill }) {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   const fmt = useFormatters();
   const realized = readCents(fill.realizedPnl);
   const when = fmt.mediumDateTime(fill.closedAt);
@@ -240,7 +240,7 @@ function PositionDialog({
   submitLabel: string;
   children: ReactNode;
 }) {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   return (
     <FormDialog
       {...form}
@@ -259,7 +259,7 @@ function PositionDialog({
 
 /** Close the whole position, or less of it (a partial close). */
 function CloseDialog({ position }: { position: Position }) {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   const fmt = useFormatters();
   const close = useClosePosition();
   const { open, setOpen, text, setText, error, setError, key, renewKey } = useFigureDialog(position.quantity);
@@ -288,7 +288,7 @@ function CloseDialog({ position }: { position: Position }) {
             }),
           );
         },
-        onError: (failure) => setError(tradeError(t, failure)),
+        onError: (failure) => setError(tradingError(t, failure)),
       },
     );
   };
@@ -328,7 +328,7 @@ function levelsOf(position: Position): Levels {
 
 /** Set, change or remove (empty field) the stop-loss and take-profit. */
 function EditLevelsDialog({ position }: { position: Position }) {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   const update = useUpdatePosition();
   const [open, setOpen] = useState(false);
   const [levels, setLevels] = useState(() => levelsOf(position));
@@ -353,7 +353,7 @@ function EditLevelsDialog({ position }: { position: Position }) {
           setOpen(false);
           toast.success(t.positions.saved);
         },
-        onError: (failure) => setErrors({ form: tradeError(t, failure) }),
+        onError: (failure) => setErrors({ form: tradingError(t, failure) }),
       },
     );
   };

@@ -1,4 +1,4 @@
-/** Issue 12: the trading screen. A new user trades in practice mode; screenshots in both themes at 375 and 1440. */
+/** Issue 12: the market screen (/markets). A new user trades in practice mode; screenshots in both themes at 375 and 1440. */
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { activeInvestorSession, adminSession, fundedInvestorSession, toast } from "./admin-kit";
@@ -13,8 +13,8 @@ async function activeInvestor(name: string) {
 }
 
 /** Waits until the quotes, the account and the positions are on screen. */
-async function waitForTrade(page: Page) {
-  await expect(page.getByRole("heading", { name: "Trade", level: 1 })).toBeVisible();
+async function waitForMarkets(page: Page) {
+  await expect(page.getByRole("heading", { name: "Markets", level: 1 })).toBeVisible();
   await expect(page.getByTestId("account-summary")).toBeVisible();
   await expect(page.getByRole("button", { name: /^Buy\s*[\d,.]+$/ })).toBeVisible();
   await expect(page.getByText("Loading trading data...")).toHaveCount(0);
@@ -35,10 +35,14 @@ test("a new user trades in practice mode: buys, partially closes, closes, sees t
   await page.goto("/dashboard");
   await page
     .getByRole("navigation", { name: "Account" })
-    .getByRole("link", { name: "Trade", exact: true })
+    .getByRole("link", { name: "Markets", exact: true })
     .click();
-  await expect(page).toHaveURL(/\/trade$/);
-  await waitForTrade(page);
+  await expect(page).toHaveURL(/\/markets$/);
+  await waitForMarkets(page);
+  // The screen's old address (/trade, before "trade" meant only a plan subscription) still leads here.
+  await page.goto("/trade");
+  await expect(page).toHaveURL(/\/markets$/);
+  await waitForMarkets(page);
 
   // A non-trader lands on the practice account, clearly labelled, with $10,000 of virtual money.
   const summary = page.getByTestId("account-summary");
@@ -133,8 +137,8 @@ test("an order the account cannot carry: Review stays shut with both amounts, an
   await setStubPair("BTCUSDT", "60000.00", "60010.00");
   const investor = await activeInvestor("Ivan Insufficient");
   await signInViaApi(page, investor.user.email, investor.user.password);
-  await page.goto("/trade");
-  await waitForTrade(page);
+  await page.goto("/markets");
+  await waitForMarkets(page);
   await page.locator('button[data-symbol="BTCUSD"]').click();
   // Issue 31 point 8: 10 BTC at 60,010 needs $600,100.00 of margin at 1:1; $10,000.00 is free.
   await page.getByLabel(/^Quantity/).fill("10");
@@ -173,8 +177,8 @@ test("the chart follows the quotes, and the dashboard labels each instrument liv
   await setStubPair("BTCUSDT", "57900.00", "57910.00");
   const investor = await activeInvestor("Chloe Chart");
   await signInViaApi(page, investor.user.email, investor.user.password);
-  await page.goto("/trade");
-  await waitForTrade(page);
+  await page.goto("/markets");
+  await waitForMarkets(page);
   await page.locator('button[data-symbol="BTCUSD"]').click();
   await expect(page.getByTestId("chart-last")).toHaveText("Last 57,905.00");
   await setStubPair("BTCUSDT", "58000.00", "58010.00");
@@ -190,12 +194,12 @@ test("the chart follows the quotes, and the dashboard labels each instrument liv
   await expect(page.getByText("Simulated data")).toHaveCount(0);
 });
 
-test("the trade screen in Spanish", async ({ page }) => {
+test("the market screen in Spanish", async ({ page }) => {
   const investor = await activeInvestor("Sofía Práctica");
   await signInViaApi(page, investor.user.email, investor.user.password);
   await page.addInitScript(() => localStorage.setItem("lang", "es"));
-  await page.goto("/trade");
-  await expect(page.getByRole("heading", { name: "Operar", level: 1 })).toBeVisible();
+  await page.goto("/markets");
+  await expect(page.getByRole("heading", { name: "Mercados", level: 1 })).toBeVisible();
   await expect(page.getByTestId("account-summary").getByText("Práctica", { exact: true })).toBeVisible();
   await expect(page.getByText("No hay posiciones abiertas")).toBeVisible();
   // Issue 31 point 15: a Spanish broker's words, the locale's decimals, names translated.
@@ -207,11 +211,11 @@ test("the trade screen in Spanish", async ({ page }) => {
   await expect(page.getByText("Boleto de orden")).toHaveCount(0);
 });
 
-test("the trade screen in French says Entraînement for practice, never Démo", async ({ page }) => {
+test("the market screen in French says Entraînement for practice, never Démo", async ({ page }) => {
   const investor = await activeInvestor("Félix Entraînement");
   await signInViaApi(page, investor.user.email, investor.user.password);
   await page.addInitScript(() => localStorage.setItem("lang", "fr"));
-  await page.goto("/trade");
+  await page.goto("/markets");
   await expect(page.getByTestId("account-summary").getByText("Entraînement", { exact: true })).toBeVisible();
   const gold = page.locator('button[data-symbol="XAUUSD"]');
   await expect(gold).toContainText("Or");
@@ -224,7 +228,7 @@ for (const [device, viewport] of [
   ["desktop", { width: 1440, height: 900 }],
 ] as const) {
   for (const theme of ["light", "dark"] as const) {
-    test(`the trade screen with a position, ${device} ${theme}`, async ({ page }) => {
+    test(`the market screen with a position, ${device} ${theme}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
       const investor = await activeInvestor("Maximiliana Alexandra Fernández-Villavicencio");
@@ -236,13 +240,13 @@ for (const [device, viewport] of [
       });
       expect(order.ok(), await order.text()).toBe(true);
       await signInViaApi(page, investor.user.email, investor.user.password);
-      await page.goto("/trade");
-      await waitForTrade(page);
+      await page.goto("/markets");
+      await waitForMarkets(page);
       await expect(page.getByTestId("open-position")).toHaveCount(1);
-      await expect(page.getByTestId("trade-chart")).toHaveAttribute("data-ready", "true");
+      await expect(page.getByTestId("market-chart")).toHaveAttribute("data-ready", "true");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `/trade overflows by ${overflow}px`).toBeLessThanOrEqual(0);
-      await shot(page, `trade-${device}-${theme}`);
+      expect(overflow, `/markets overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+      await shot(page, `markets-${device}-${theme}`);
       await investor.api.dispose();
     });
   }
@@ -262,8 +266,8 @@ test("a trader funds the live account, buys BTCUSD on the stub feed, sees P&L mo
   });
 
   await signInViaApi(page, investor.user.email, investor.user.password);
-  await page.goto("/trade");
-  await waitForTrade(page);
+  await page.goto("/markets");
+  await waitForMarkets(page);
   // A trader lands on the live account, and can switch to practice.
   const summary = page.getByTestId("account-summary");
   await expect(summary.getByText("Live", { exact: true }).first()).toBeVisible();
@@ -297,7 +301,7 @@ test("a trader funds the live account, buys BTCUSD on the stub feed, sees P&L mo
   await setStubPair("BTCUSDT", "61000.00", "61010.00");
   await expect(position.getByTestId("position-pnl")).toHaveText("P&L +$9.90", { timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, "trade-live-desktop-light");
+  await shot(page, "markets-live-desktop-light");
 
   // A stop-loss below the bid; the price falls through it and the engine closes the position.
   await position.getByRole("button", { name: "Edit SL/TP BTCUSD" }).click();
@@ -319,8 +323,8 @@ test("a feed outage: the last real price stays, marked stale with its age, and t
   await setStubPair("BTCUSDT", "60000.00", "60010.00");
   const investor = await activeInvestor("Olga Outage");
   await signInViaApi(page, investor.user.email, investor.user.password);
-  await page.goto("/trade");
-  await waitForTrade(page);
+  await page.goto("/markets");
+  await waitForMarkets(page);
   const btc = page.locator('button[data-symbol="BTCUSD"]');
   await btc.click();
   await expect(page.getByRole("button", { name: /^Buy\s*60,010\.00$/ })).toBeVisible();
@@ -335,7 +339,7 @@ test("a feed outage: the last real price stays, marked stale with its age, and t
     await expect(page.getByRole("button", { name: /^Buy\s*60,010\.00$/ })).toBeVisible();
     await expect(page.getByText("The quote is stale; wait for a fresh price.")).toBeVisible();
     await expect(review).toBeDisabled();
-    await shot(page, "trade-feed-outage");
+    await shot(page, "markets-feed-outage");
   } finally {
     await setStubOutage(false);
   }

@@ -14,12 +14,12 @@ import { RadioOptions } from "../../../../components/ui/radio-options";
 import { typedDecimal } from "../../../../components/ui/typed-number";
 import { VerificationGate } from "../../../../components/verification/verification-gate";
 import { format, useDict } from "../../../../i18n";
-import enTrade from "../../../../i18n/en/trade";
+import enMarkets from "../../../../i18n/en/markets";
 import { useFormatters } from "../../../../i18n/formatters";
 import { LevelFields, levelErrors, noLevels } from "../level-fields";
 import { ModeBadge } from "../mode-badge";
 import { previewOrder, type SizeBy } from "../ticket-preview";
-import { tradeError } from "../trade-error";
+import { tradingError } from "../trading-error";
 import { FigureRows } from "./figure-rows";
 import { LeverageSlider } from "./leverage-slider";
 import { OrderConfirmation } from "./order-confirmation";
@@ -39,7 +39,7 @@ export function OrderTicket({
   quote: Quote | undefined;
   freeMargin: Cents;
 }) {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   const fmt = useFormatters();
   const place = usePlaceOrder();
   const [side, setSide] = useState<OrderSide>("buy");
@@ -118,7 +118,7 @@ export function OrderTicket({
           );
         },
         onError: (failure) =>
-          setError(tradeError(t, failure, { symbol, minimum: fmt.usd(minimum) }, fmt.lang)),
+          setError(tradingError(t, failure, { symbol, minimum: fmt.usd(minimum) }, fmt.lang)),
       },
     );
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cents } from "../../../../../shared/money";
 import { parseFixed } from "../../../../../shared/trading-math";
-import enTrade from "../../../../i18n/en/trade";
+import enMarkets from "../../../../i18n/en/markets";
 import { formattersFor } from "../../../../i18n/formatters";
 import { noLevels } from "../level-fields";
 import { confirmationRows, previewRows } from "./ticket-figures";
@@ -16,7 +16,7 @@ const preview = {
 
 describe("the order ticket's figures", () => {
   const rows = previewRows({
-    t: enTrade,
+    t: enMarkets,
     fmt,
     symbol: "BTCUSD",
     side: "buy",
@@ -33,7 +33,7 @@ describe("the order ticket's figures", () => {
       ["Free margin", "$10,000.00"],
     ]);
     const sell = previewRows({
-      t: enTrade,
+      t: enMarkets,
       fmt,
       symbol: "BTCUSD",
       side: "sell",
@@ -45,11 +45,11 @@ describe("the order ticket's figures", () => {
 
   it("confirm the preview without free margin, then the leverage and only the levels set", () => {
     expect(
-      confirmationRows({ t: enTrade, fmt, symbol: "BTCUSD", preview: rows, leverage: 2, levels: noLevels }),
+      confirmationRows({ t: enMarkets, fmt, symbol: "BTCUSD", preview: rows, leverage: 2, levels: noLevels }),
     ).toEqual([...rows.slice(0, 4), ["Leverage", "2:1"]]);
     const levels = { stopLoss: "42000,5", takeProfit: "" };
     expect(
-      confirmationRows({ t: enTrade, fmt, symbol: "BTCUSD", preview: rows, leverage: 1, levels }).slice(5),
+      confirmationRows({ t: enMarkets, fmt, symbol: "BTCUSD", preview: rows, leverage: 1, levels }).slice(5),
     ).toEqual([["Stop-loss", "42,000.50"]]);
   });
 });

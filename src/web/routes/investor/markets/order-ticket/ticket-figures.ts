@@ -3,7 +3,7 @@ import type { OrderSide } from "../../../../../shared/schemas/trading";
 import { formatFixed } from "../../../../../shared/trading-math";
 import { typedDecimal } from "../../../../components/ui/typed-number";
 import { format } from "../../../../i18n";
-import type { TradeDict } from "../../../../i18n/en/trade";
+import type { MarketsDict } from "../../../../i18n/en/markets";
 import type { Formatters } from "../../../../i18n/formatters";
 import type { Levels } from "../level-fields";
 import type { TicketPreview } from "../ticket-preview";
@@ -11,7 +11,7 @@ import type { FigureRow } from "./figure-rows";
 
 /** The preview's rows: quantity, fill price (at the ask or the bid), notional, margin, free margin. */
 export function previewRows(input: {
-  t: TradeDict;
+  t: MarketsDict;
   fmt: Formatters;
   symbol: string;
   side: OrderSide;
@@ -31,7 +31,7 @@ export function previewRows(input: {
 
 /** The confirmation's rows: the preview's but free margin, then leverage and the levels set. */
 export function confirmationRows(input: {
-  t: TradeDict;
+  t: MarketsDict;
   fmt: Formatters;
   symbol: string;
   preview: readonly FigureRow[];

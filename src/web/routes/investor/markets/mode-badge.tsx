@@ -1,10 +1,10 @@
 import type { TradingMode } from "../../../../shared/schemas/trading";
 import { useDict } from "../../../i18n";
-import enTrade from "../../../i18n/en/trade";
+import enMarkets from "../../../i18n/en/markets";
 
 /** 'Practice' or 'Live', next to every account and figure: virtual money never looks like real money. */
 export function ModeBadge({ mode }: { mode: TradingMode }) {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   return (
     <span
       data-mode={mode}
@@ -25,7 +25,7 @@ export function ModeBadge({ mode }: { mode: TradingMode }) {
 
 /** 'Buy' / 'Sell' on a position or an order. */
 export function SideBadge({ side }: { side: "buy" | "sell" }) {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   return (
     <span
       className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-semibold uppercase ${

@@ -1,7 +1,7 @@
-import type { TradeDict } from "../en/trade";
+import type { MarketsDict } from "../en/markets";
 
-const trade: TradeDict = {
-  title: "Operar",
+const markets: MarketsDict = {
+  title: "Mercados",
   intro: "Compre y venda instrumentos con apalancamiento; cada cifra se valora a la cotización en vivo.",
   traderSettings: {
     title: "Su página pública de trader",
@@ -193,4 +193,4 @@ const trade: TradeDict = {
   },
 };
 
-export default trade;
+export default markets;

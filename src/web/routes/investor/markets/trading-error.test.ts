@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { insufficientMarginFor, messages, pricesSimulated } from "../../../../shared/messages";
 import { ApiError } from "../../../api/client";
-import enTrade from "../../../i18n/en/trade";
-import esTrade from "../../../i18n/es/trade";
-import frTrade from "../../../i18n/fr/trade";
-import { tradeError } from "./trade-error";
+import enMarkets from "../../../i18n/en/markets";
+import esMarkets from "../../../i18n/es/markets";
+import frMarkets from "../../../i18n/fr/markets";
+import { tradingError } from "./trading-error";
 
 describe("server errors in the reader's language", () => {
   it("translates a known message, a field message and a message carrying a symbol", () => {
     const margin = new ApiError(422, "INSUFFICIENT_MARGIN", messages.insufficientMargin);
-    expect(tradeError(enTrade, margin)).toBe("Insufficient margin");
-    expect(tradeError(esTrade, margin)).toBe("Margen insuficiente");
+    expect(tradingError(enMarkets, margin)).toBe("Insufficient margin");
+    expect(tradingError(esMarkets, margin)).toBe("Margen insuficiente");
     const field = new ApiError(400, "VALIDATION_ERROR", messages.badRequest, {
       quantity: messages.quantityInvalid,
     });
-    expect(tradeError(esTrade, field)).toBe("Introduzca una cantidad mayor que cero");
+    expect(tradingError(esMarkets, field)).toBe("Introduzca una cantidad mayor que cero");
     const simulated = new ApiError(422, "PRICES_SIMULATED", pricesSimulated("SPX"));
-    expect(tradeError(enTrade, simulated)).toBe(pricesSimulated("SPX"));
-    expect(tradeError(frTrade, simulated)).toBe(
+    expect(tradingError(enMarkets, simulated)).toBe(pricesSimulated("SPX"));
+    expect(tradingError(frMarkets, simulated)).toBe(
       "Les prix de SPX sont simulés : mode entraînement uniquement",
     );
   });
@@ -28,15 +28,17 @@ describe("server errors in the reader's language", () => {
       "INSUFFICIENT_MARGIN",
       insufficientMarginFor("$12,502.50", "$10,000.00"),
     );
-    expect(tradeError(enTrade, refused)).toBe(
+    expect(tradingError(enMarkets, refused)).toBe(
       "Insufficient margin: this order needs $12,502.50 of margin and $10,000.00 is free",
     );
-    expect(tradeError(frTrade, refused, {}, "fr").replace(/[\u00a0\u202f]/g, " ")).toBe(
+    expect(tradingError(frMarkets, refused, {}, "fr").replace(/[\u00a0\u202f]/g, " ")).toBe(
       "Marge insuffisante : cet ordre demande 12 502,50 $US de marge et 10 000,00 $US est libre",
     );
   });
 
   it("shows an unknown message as the server wrote it", () => {
-    expect(tradeError(frTrade, new ApiError(422, "SOMETHING_NEW", "Something new"))).toBe("Something new");
+    expect(tradingError(frMarkets, new ApiError(422, "SOMETHING_NEW", "Something new"))).toBe(
+      "Something new",
+    );
   });
 });

@@ -13,10 +13,10 @@ import { DecimalField } from "../../../components/ui/field";
 import { pnlClass } from "../../../components/ui/sign-tone";
 import { typedCents } from "../../../components/ui/typed-number";
 import { format, useDict } from "../../../i18n";
-import enTrade from "../../../i18n/en/trade";
+import enMarkets from "../../../i18n/en/markets";
 import { useFormatters } from "../../../i18n/formatters";
 import { ModeBadge } from "./mode-badge";
-import { tradeError } from "./trade-error";
+import { tradingError } from "./trading-error";
 
 /** What a practice account starts with (and returns to on reset). */
 const PRACTICE_START_CENTS = cents(1_000_000n);
@@ -54,7 +54,7 @@ export function AccountSummary({
   onSelect: (id: string) => void;
   livePnl: Cents | undefined;
 }) {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   const fmt = useFormatters();
   const figures = liveFigures(account, livePnl);
   const levelText = figures.level === null ? t.account.none : `${fmt.decimal(Number(figures.level), 2)}%`;
@@ -125,7 +125,7 @@ export function AccountSummary({
 }
 
 function ResetButton({ account }: { account: TradingAccount }) {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   const fmt = useFormatters();
   const reset = useResetPracticeAccount();
   const [open, setOpen] = useState(false);
@@ -139,7 +139,7 @@ function ResetButton({ account }: { account: TradingAccount }) {
           renewKey();
           toast.success(t.account.resetDone);
         },
-        onError: (error) => toast.error(tradeError(t, error)),
+        onError: (error) => toast.error(tradingError(t, error)),
       },
     );
   return (
@@ -160,7 +160,7 @@ function ResetButton({ account }: { account: TradingAccount }) {
 }
 
 function TransferButton({ account, direction }: { account: TradingAccount; direction: "in" | "out" }) {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   const fmt = useFormatters();
   const transfer = useTransfer();
   const { open, setOpen, text, setText, error, setError, key, renewKey } = useFigureDialog();
@@ -187,7 +187,7 @@ function TransferButton({ account, direction }: { account: TradingAccount; direc
             }),
           );
         },
-        onError: (failure) => setError(tradeError(t, failure)),
+        onError: (failure) => setError(tradingError(t, failure)),
       },
     );
   };

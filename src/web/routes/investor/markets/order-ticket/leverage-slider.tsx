@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { format, useDict } from "../../../../i18n";
-import enTrade from "../../../../i18n/en/trade";
+import enMarkets from "../../../../i18n/en/markets";
 
 /** Leverage from 1:1 up to the instrument's cap (disabled when the cap is 1:1), its value beside the label. */
 export function LeverageSlider({
@@ -12,7 +12,7 @@ export function LeverageSlider({
   cap: number;
   onChange: (leverage: number) => void;
 }) {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   const id = useId();
   const text = format(t.ticket.leverageValue, { leverage: value });
   return (

@@ -4,26 +4,26 @@ import type { Quote } from "../../../../shared/schemas/market";
 import { useInstruments, useLiveQuotes, usePositions, useTradingAccounts } from "../../../api/trading";
 import { ErrorBlock, LoadingBlock, Page } from "../../../components/ui/page";
 import { useDict } from "../../../i18n";
-import enTrade from "../../../i18n/en/trade";
+import enMarkets from "../../../i18n/en/markets";
 import { AccountSummary, liveFigures } from "./account-summary";
 import { InstrumentList } from "./instrument-list";
 import { instrumentName } from "./instrument-name";
 import { livePnl } from "./live-pnl";
+import { MarketChart } from "./market-chart";
 import { OrderTicket } from "./order-ticket/order-ticket";
 import { Positions } from "./positions";
-import { TradeChart } from "./trade-chart";
-import { tradeError } from "./trade-error";
 import { TraderSettings } from "./trader-settings";
+import { tradingError } from "./trading-error";
 
 /** GET /api/v1/events?quotes= takes at most this many symbols, like GET /api/v1/market/quotes. */
 const MAX_QUOTED = 10;
 
 /**
- * /trade: instruments with live quotes, the chart, the order ticket, the account's figures and its
+ * /markets: instruments with live quotes, the chart, the order ticket, the account's figures and its
  * positions. A trader lands on the live account, everyone else on the practice account.
  */
 export function Component() {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   const accounts = useTradingAccounts();
   const instruments = useInstruments();
   const [accountId, setAccountId] = useState<string>();
@@ -54,7 +54,7 @@ export function Component() {
     <Page title={t.title} intro={t.intro} width="max-w-7xl">
       {failed ? (
         <ErrorBlock
-          message={tradeError(t, failed)}
+          message={tradingError(t, failed)}
           onRetry={() => {
             void accounts.refetch();
             void instruments.refetch();
@@ -77,7 +77,7 @@ export function Component() {
             </div>
             <div className="min-w-0 lg:col-span-2">
               {instrument ? (
-                <TradeChart
+                <MarketChart
                   symbol={instrument.symbol}
                   name={instrumentName(t, instrument)}
                   quote={quoteOf.get(instrument.symbol)}

@@ -1,7 +1,7 @@
-import type { TradeDict } from "../en/trade";
+import type { MarketsDict } from "../en/markets";
 
-const trade: TradeDict = {
-  title: "Trader",
+const markets: MarketsDict = {
+  title: "Marchés",
   intro:
     "Achetez et vendez des instruments avec effet de levier ; chaque montant est évalué au cours en direct.",
   traderSettings: {
@@ -198,4 +198,4 @@ const trade: TradeDict = {
   },
 };
 
-export default trade;
+export default markets;

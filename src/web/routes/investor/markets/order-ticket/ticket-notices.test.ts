@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cents } from "../../../../../shared/money";
 import type { Quote } from "../../../../../shared/schemas/market";
-import enTrade from "../../../../i18n/en/trade";
+import enMarkets from "../../../../i18n/en/markets";
 import { formattersFor } from "../../../../i18n/formatters";
 import type { TicketPreview } from "../ticket-preview";
 import { ticketNotices } from "./ticket-notices";
@@ -10,7 +10,7 @@ const quote = { bid: "43200.00", ask: "43210.50", stale: false } as Quote;
 const nothing: TicketPreview = { price: null, quantity: 0n, notional: cents(0n), margin: cents(0n) };
 const order: TicketPreview = { price: 1n, quantity: 231_000n, notional: cents(9982n), margin: cents(4991n) };
 const base = {
-  t: enTrade,
+  t: enMarkets,
   fmt: formattersFor("en"),
   symbol: "BTCUSD",
   quote,

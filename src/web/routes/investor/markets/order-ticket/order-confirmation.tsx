@@ -2,7 +2,7 @@ import type { OrderSide, TradingMode } from "../../../../../shared/schemas/tradi
 import { Button } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
 import { format, useDict } from "../../../../i18n";
-import enTrade from "../../../../i18n/en/trade";
+import enMarkets from "../../../../i18n/en/markets";
 import { ModeBadge } from "../mode-badge";
 import { type FigureRow, FigureRows } from "./figure-rows";
 
@@ -19,7 +19,7 @@ interface Confirmation {
 
 /** The last look before an order is placed: what, in which mode, at what figures; cannot close while sending. */
 export function OrderConfirmation({ open, ...confirmation }: Confirmation & { open: boolean }) {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   return (
     <Dialog
       open={open}
@@ -46,7 +46,7 @@ export function ConfirmationBody({
   onCancel,
   onConfirm,
 }: Confirmation) {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   return (
     <>
       <div className="mb-3 flex flex-wrap items-center gap-2">

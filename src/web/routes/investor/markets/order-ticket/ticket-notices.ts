@@ -1,7 +1,7 @@
 import { type Cents, cents } from "../../../../../shared/money";
 import type { Quote } from "../../../../../shared/schemas/market";
 import { format } from "../../../../i18n";
-import type { TradeDict } from "../../../../i18n/en/trade";
+import type { MarketsDict } from "../../../../i18n/en/markets";
 import type { Formatters } from "../../../../i18n/formatters";
 import type { TicketPreview } from "../ticket-preview";
 
@@ -11,7 +11,7 @@ import type { TicketPreview } from "../ticket-preview";
  * which also keeps Review shut: the server would refuse it).
  */
 export function ticketNotices(input: {
-  t: TradeDict;
+  t: MarketsDict;
   fmt: Formatters;
   symbol: string;
   quote: Quote | undefined;

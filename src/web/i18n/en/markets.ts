@@ -4,9 +4,9 @@ function pick<K extends MessageKey>(keys: readonly K[]): Record<K, string> {
   return Object.fromEntries(keys.map((key) => [key, messages[key] as string])) as Record<K, string>;
 }
 
-/** The trading screens (/trade) and the admin's house exposure card (docs/design.md, Copy trading words). */
-const trade = {
-  title: "Trade",
+/** The market screen (/markets) and the admin's house exposure card (docs/design.md, Copy trading words). */
+const markets = {
+  title: "Markets",
   intro: "Buy and sell instruments with leverage; every figure is marked at the live quote.",
   traderSettings: {
     title: "Your public trader page",
@@ -201,5 +201,5 @@ const trade = {
   },
 };
 
-export type TradeDict = typeof trade;
-export default trade;
+export type MarketsDict = typeof markets;
+export default markets;

@@ -1,13 +1,13 @@
 import { useMyTrader, useUpdateMyTrader } from "../../../api/trading";
 import { useDict } from "../../../i18n";
-import enTrade from "../../../i18n/en/trade";
+import enMarkets from "../../../i18n/en/markets";
 
 /**
  * A trader's own choice for their public page (issue 13): hide the prices of positions opened in
  * the last hour. Shown only to traders (GET /api/v1/me/trader answers 404 to everyone else).
  */
 export function TraderSettings() {
-  const t = useDict("trade", enTrade).traderSettings;
+  const t = useDict("markets", enMarkets).traderSettings;
   const trader = useMyTrader(true);
   const update = useUpdateMyTrader();
   if (!trader.data) return null;

@@ -1,7 +1,7 @@
 import type { Quote } from "../../../../../shared/schemas/market";
 import type { OrderSide } from "../../../../../shared/schemas/trading";
 import { useDict } from "../../../../i18n";
-import enTrade from "../../../../i18n/en/trade";
+import enMarkets from "../../../../i18n/en/markets";
 import { useFormatters } from "../../../../i18n/formatters";
 
 const tones: Record<OrderSide, { active: string; idle: string }> = {
@@ -27,7 +27,7 @@ export function SideToggle({
   symbol: string;
   quote: Quote | undefined;
 }) {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   const fmt = useFormatters();
   const button = (value: OrderSide) => {
     const active = side === value;

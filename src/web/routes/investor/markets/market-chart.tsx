@@ -6,11 +6,11 @@ import { PriceChartBox } from "../../../components/landing/price-chart-box";
 import { DataBadge } from "../../../components/landing/simulated-badge";
 import { Card, CardTitle } from "../../../components/ui/card";
 import { format, useDict } from "../../../i18n";
-import enTrade from "../../../i18n/en/trade";
+import enMarkets from "../../../i18n/en/markets";
 import { useFormatters } from "../../../i18n/formatters";
 
 /** Hourly candles of the selected instrument, the last one moving with its quotes (never a stale one). */
-export function TradeChart({
+export function MarketChart({
   symbol,
   name,
   quote,
@@ -19,7 +19,7 @@ export function TradeChart({
   name: string;
   quote?: Quote | undefined;
 }) {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   const fmt = useFormatters();
   const candles = useCandles(symbol as MarketSymbol, "1h", 120);
   const shown = useMemo(
@@ -55,7 +55,7 @@ export function TradeChart({
       <PriceChartBox
         candles={shown}
         unavailable={candles.isError ? t.chart.unavailable : undefined}
-        testId="trade-chart"
+        testId="market-chart"
         className="relative mt-3 h-72 w-full sm:h-96"
         skeletonClassName="min-h-64"
       />

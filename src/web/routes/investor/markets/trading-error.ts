@@ -2,18 +2,18 @@ import { messages } from "../../../../shared/messages";
 import { readCents } from "../../../../shared/money";
 import { ApiError } from "../../../api/client";
 import { format, type Lang } from "../../../i18n";
-import type { TradeDict } from "../../../i18n/en/trade";
+import type { MarketsDict } from "../../../i18n/en/markets";
 import { formattersFor } from "../../../i18n/formatters";
 
 /** A server error in the reader's language: by code when it carries a value, else by message. */
-export function tradeError(
-  t: TradeDict,
+export function tradingError(
+  t: MarketsDict,
   error: unknown,
   values: Record<string, string> = {},
   lang: Lang = "en",
 ): string {
   if (error instanceof ApiError) {
-    const template = t.codes[error.code as keyof TradeDict["codes"]];
+    const template = t.codes[error.code as keyof MarketsDict["codes"]];
     if (template) {
       const symbol = /for (\S+) are simulated/.exec(error.message)?.[1] ?? values.symbol ?? "";
       const minimum = /at least (\S+)$/.exec(error.message)?.[1] ?? values.minimum ?? "";
@@ -31,8 +31,8 @@ export function tradeError(
   return translate(t, error instanceof Error ? error.message : messages.internal);
 }
 
-function translate(t: TradeDict, text: string): string {
-  const key = (Object.keys(t.messages) as (keyof TradeDict["messages"])[]).find(
+function translate(t: MarketsDict, text: string): string {
+  const key = (Object.keys(t.messages) as (keyof MarketsDict["messages"])[]).find(
     (candidate) => (messages as Record<string, string>)[candidate] === text,
   );
   return key ? t.messages[key] : text;

@@ -3,7 +3,7 @@ import type { Quote } from "../../../../shared/schemas/market";
 import { DataBadge } from "../../../components/landing/simulated-badge";
 import { Card, CardTitle } from "../../../components/ui/card";
 import { format, useDict } from "../../../i18n";
-import enTrade from "../../../i18n/en/trade";
+import enMarkets from "../../../i18n/en/markets";
 import { useFormatters } from "../../../i18n/formatters";
 import { instrumentName } from "./instrument-name";
 
@@ -19,7 +19,7 @@ export function InstrumentList({
   selected: string | undefined;
   onSelect: (symbol: string) => void;
 }) {
-  const t = useDict("trade", enTrade);
+  const t = useDict("markets", enMarkets);
   const fmt = useFormatters();
   return (
     <Card padding="none" aria-labelledby="instruments-title" className="overflow-hidden">
