@@ -1,14 +1,12 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MarketSymbol, Quote, QuotesOutput } from "../../shared/schemas/market";
+import { describe, expect, it } from "vitest";
+import type { Quote } from "../../shared/schemas/market";
 import type { OrderSide, TradingMode } from "../../shared/schemas/trading";
 import { parseFixed } from "../../shared/trading-math";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { verifyLedger } from "../ledger/verify-ledger";
-import { createTestApp, type TestApp } from "../test/test-app";
-import { closePosition } from "./close-position";
 import { crossedLevel } from "./close-triggered-positions";
 import { closeLevels, closeOutAccounts, evaluateQuotes } from "./evaluate-quotes";
 import {
@@ -16,10 +14,9 @@ import {
   findCloseOutCandidates,
   findTriggeredPositions,
 } from "./find-triggered-positions";
-import { listPositions } from "./list-positions";
 import { placeOrder } from "./place-order";
-import { practiceActor } from "./property-test-kit";
-import { markPrice, type QuoteSource } from "./quote-source";
+import { closeQuarters, movablePrices, practiceActor, type Spread, useTestDb } from "./property-test-kit";
+import { markPrice } from "./quote-source";
 import { quoteMap, usableQuote } from "./usable-quotes";
 
 /** The instruments of the test: a crypto, an FX pair quoted in dollars, and one in yen (P&L / price). */
@@ -30,37 +27,11 @@ const LOT: Record<Symbol, number> = { BTCUSD: 0.001, EURUSD: 1000, USDJPY: 1000 
 const MAX_LEVERAGE: Record<Symbol, number> = { BTCUSD: 2, EURUSD: 30, USDJPY: 30 };
 
 /** Exchange quotes (fresh, not simulated) one basis point either side of movable mids. */
-function market(initial: Record<Symbol, number>) {
-  const mids = new Map<string, number>(Object.entries(initial));
-  const quote = (symbol: Symbol): Quote => {
-    const mid = mids.get(symbol)!;
-    const time = new Date().toISOString();
-    return {
-      symbol,
-      label: symbol,
-      price: mid,
-      change: 0,
-      changePercent: 0,
-      simulated: false,
-      bid: (mid * 0.9999).toFixed(DECIMALS[symbol]),
-      ask: (mid * 1.0001).toFixed(DECIMALS[symbol]),
-      time,
-      source: "exchange",
-      ageMs: 0,
-      stale: false,
-    };
-  };
-  const source: QuoteSource = {
-    async quotes(symbols: readonly MarketSymbol[]): Promise<QuotesOutput> {
-      return {
-        simulated: false,
-        asOf: new Date().toISOString(),
-        quotes: symbols.map((symbol) => quote(symbol as Symbol)),
-      };
-    },
-  };
-  return { source, mids, round: () => source.quotes([...SYMBOLS]) };
-}
+const basisPoint: Spread = (symbol, mid) => ({
+  bid: (mid * 0.9999).toFixed(DECIMALS[symbol as Symbol]),
+  ask: (mid * 1.0001).toFixed(DECIMALS[symbol as Symbol]),
+});
+const market = (initial: Record<Symbol, number>) => movablePrices(initial, basisPoint);
 
 /**
  * What the engine before decision 0029 closed at its stop-loss or take-profit: every open position
@@ -135,19 +106,13 @@ const step = fc.oneof(
 );
 
 describe("the engine's tick costs what it triggers (issue 30 point 4)", () => {
-  let t: TestApp;
-  let db: Db;
-  beforeAll(async () => {
-    t = await createTestApp();
-    db = t.app.db;
-  });
-  afterAll(() => t.close());
+  const app = useTestDb();
 
   it("random orders, closes and quotes: it triggers exactly what a full scan of every open position would", async () => {
     const seen = { stops: 0, takeProfits: 0, closeOuts: 0, judged: 0 };
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 25 }), async (steps) => {
-        const accounts = await Promise.all([0, 1, 2].map(() => practiceActor(db)));
+        const accounts = await Promise.all([0, 1, 2].map(() => practiceActor(app.db)));
         const prices = market({ BTCUSD: 50_000, EURUSD: 1.08, USDJPY: 150 });
         for (const item of steps) {
           try {
@@ -164,7 +129,7 @@ describe("the engine's tick costs what it triggers (issue 30 point 4)", () => {
               const long = item.side === "buy";
               const stopLoss = away(item.stopLoss, !long);
               const takeProfit = away(item.takeProfit, long);
-              await placeOrder(db, prices.source, actor, {
+              await placeOrder(app.db, prices.source, actor, {
                 accountId,
                 symbol: item.symbol,
                 side: item.side,
@@ -175,13 +140,7 @@ describe("the engine's tick costs what it triggers (issue 30 point 4)", () => {
               });
             } else if (item.op === "close") {
               const { actor, accountId } = accounts[item.account]!;
-              const open = await listPositions(db, prices.source, actor, { accountId, status: "open" });
-              const position = open[item.index % Math.max(open.length, 1)];
-              if (!position) continue;
-              const quantity = (parseFixed(position.quantity)! * BigInt(item.part)) / 4n;
-              await closePosition(db, prices.source, actor, position.id, {
-                ...(item.part < 4 && quantity > 0n ? { quantity } : {}),
-              });
+              await closeQuarters(app.db, prices.source, actor, accountId, item);
             } else {
               for (const [i, symbol] of SYMBOLS.entries()) {
                 const mid = prices.mids.get(symbol)!;
@@ -190,20 +149,20 @@ describe("the engine's tick costs what it triggers (issue 30 point 4)", () => {
               const round = await prices.round();
               const quotes = quoteMap(round);
               // Stop-losses and take-profits: the same positions, for the same reasons.
-              const before = await openIds(db);
-              const expected = await fullScanLevels(db, quotes);
-              await closeLevels(db, round.quotes, quotes);
+              const before = await openIds(app.db);
+              const expected = await fullScanLevels(app.db, quotes);
+              await closeLevels(app.db, round.quotes, quotes);
               const closed = (
-                await db.execute(sql`
+                await app.db.execute(sql`
                   select id, close_reason from positions
                   where status = 'closed' and id = any(${sql.param(before)}::text[])`)
               ).rows as { id: string; close_reason: string }[];
               expect(new Map(closed.map((row) => [row.id, row.close_reason]))).toEqual(expected);
               // Close-outs: the engine judges exactly the accounts a full scan finds at or below 50%.
-              const below = await findAccountsBelowMargin(db, round.quotes);
-              const { closeOuts, judged } = await closeOutAccounts(db, round.quotes, quotes);
+              const below = await findAccountsBelowMargin(app.db, round.quotes);
+              const { closeOuts, judged } = await closeOutAccounts(app.db, round.quotes, quotes);
               expect(judged).toEqual(below);
-              expect(await findAccountsBelowMargin(db, round.quotes)).toEqual([]);
+              expect(await findAccountsBelowMargin(app.db, round.quotes)).toEqual([]);
               seen.stops += [...expected.values()].filter((reason) => reason === "stop-loss").length;
               seen.takeProfits += [...expected.values()].filter((reason) => reason === "take-profit").length;
               seen.closeOuts += closeOuts;
@@ -221,24 +180,18 @@ describe("the engine's tick costs what it triggers (issue 30 point 4)", () => {
     expect(seen.stops).toBeGreaterThan(0);
     expect(seen.takeProfits).toBeGreaterThan(0);
     expect(seen.closeOuts).toBeGreaterThan(0);
-    expect((await verifyLedger(db)).problems).toEqual([]);
+    expect((await verifyLedger(app.db)).problems).toEqual([]);
   }, 600_000);
 });
 
 describe("a quiet tick (issue 30 point 4)", () => {
-  let t: TestApp;
-  let db: Db;
-  beforeAll(async () => {
-    t = await createTestApp();
-    db = t.app.db;
-  });
-  afterAll(() => t.close());
+  const app = useTestDb();
 
   it("a stop-loss closed past its close-out price sets the account's other close-out prices again", async () => {
     const prices = market({ BTCUSD: 50_000, EURUSD: 1.08, USDJPY: 150 });
-    const { actor, accountId } = await practiceActor(db);
+    const { actor, accountId } = await practiceActor(app.db);
     const order = (symbol: Symbol, lots: number, stopLoss?: string) =>
-      placeOrder(db, prices.source, actor, {
+      placeOrder(app.db, prices.source, actor, {
         accountId,
         symbol,
         side: "buy",
@@ -251,25 +204,25 @@ describe("a quiet tick (issue 30 point 4)", () => {
     await order("USDJPY", 150);
     const quiet = { stopLosses: 0, takeProfits: 0, closeOuts: 0 };
     // The cushion, about $5,670, lets each position lose 2.2% of its notional.
-    expect(await evaluateQuotes(db, await prices.round())).toEqual(quiet);
+    expect(await evaluateQuotes(app.db, await prices.round())).toEqual(quiet);
     // EURUSD gaps 6% down: its stop-loss closes at a $6,500 loss, far past its share, leaving
     // $3,500 of cash against USDJPY's $5,000 of margin (70%).
     prices.mids.set("EURUSD", 1.08 * 0.94);
-    expect(await evaluateQuotes(db, await prices.round())).toEqual({ ...quiet, stopLosses: 1 });
+    expect(await evaluateQuotes(app.db, await prices.round())).toEqual({ ...quiet, stopLosses: 1 });
     // USDJPY 1% down loses about $1,500: 2,000 / 5,000 = 40%, within its old share of 2.2%.
     prices.mids.set("USDJPY", 150 * 0.99);
-    expect(await evaluateQuotes(db, await prices.round())).toEqual({ ...quiet, closeOuts: 1 });
+    expect(await evaluateQuotes(app.db, await prices.round())).toEqual({ ...quiet, closeOuts: 1 });
   });
 
   it("a quote that crosses no level and no account's close-out price evaluates no account", async () => {
     const prices = market({ BTCUSD: 50_000, EURUSD: 1.08, USDJPY: 150 });
     const accounts: string[] = [];
     for (let i = 0; i < 10; i += 1) {
-      const { actor, accountId } = await practiceActor(db);
+      const { actor, accountId } = await practiceActor(app.db);
       accounts.push(accountId);
       for (const [n, symbol] of SYMBOLS.entries()) {
         const long = (i + n) % 2 === 0;
-        await placeOrder(db, prices.source, actor, {
+        await placeOrder(app.db, prices.source, actor, {
           accountId,
           symbol,
           side: long ? "buy" : "sell",
@@ -283,27 +236,27 @@ describe("a quiet tick (issue 30 point 4)", () => {
     accounts.sort();
     // Unknown close-out prices: the first round evaluates every account and sets them.
     const first = await prices.round();
-    expect(await findCloseOutCandidates(db, first.quotes)).toEqual(accounts);
-    expect(await evaluateQuotes(db, first)).toEqual({ stopLosses: 0, takeProfits: 0, closeOuts: 0 });
-    const unset = await db.execute(
+    expect(await findCloseOutCandidates(app.db, first.quotes)).toEqual(accounts);
+    expect(await evaluateQuotes(app.db, first)).toEqual({ stopLosses: 0, takeProfits: 0, closeOuts: 0 });
+    const unset = await app.db.execute(
       sql`select id from positions where status = 'open' and close_out_price is null`,
     );
     expect(unset.rows).toEqual([]);
     // 0.2% away: nothing to do, nothing read.
     for (const symbol of SYMBOLS) prices.mids.set(symbol, prices.mids.get(symbol)! * 0.998);
     const quiet = await prices.round();
-    expect(await findTriggeredPositions(db, quiet.quotes)).toEqual([]);
-    expect(await findCloseOutCandidates(db, quiet.quotes)).toEqual([]);
+    expect(await findTriggeredPositions(app.db, quiet.quotes)).toEqual([]);
+    expect(await findCloseOutCandidates(app.db, quiet.quotes)).toEqual([]);
     // Moves that eat into the cushions: the accounts nearest 50% are evaluated (a full scan finds
     // no account below 50% it does not evaluate), the others not.
     for (const move of [0.99, 1.01, 0.98, 1.02, 0.97, 1.03]) {
       for (const symbol of SYMBOLS) prices.mids.set(symbol, prices.mids.get(symbol)! * move);
       const round = await prices.round();
-      const candidates = await findCloseOutCandidates(db, round.quotes);
-      const below = await findAccountsBelowMargin(db, round.quotes);
+      const candidates = await findCloseOutCandidates(app.db, round.quotes);
+      const below = await findAccountsBelowMargin(app.db, round.quotes);
       expect(below.filter((id) => !candidates.includes(id))).toEqual([]);
       expect(candidates.length).toBeLessThan(accounts.length);
-      await evaluateQuotes(db, round);
+      await evaluateQuotes(app.db, round);
     }
   }, 120_000);
 });

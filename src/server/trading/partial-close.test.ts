@@ -1,17 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatFixed, notionalCents } from "../../shared/trading-math";
 import type { Db } from "../db/client";
 import { fills, positions } from "../db/schema";
 import { AppError } from "../http/errors";
 import { post } from "../ledger/money-test-kit";
 import { verifyLedger } from "../ledger/verify-ledger";
-import { createTestApp, type TestApp } from "../test/test-app";
 import { fixedOf } from "./account-figures";
 import { closePosition } from "./close-position";
 import { placeOrder } from "./place-order";
-import { movablePrices, practiceActor } from "./property-test-kit";
+import { movablePrices, practiceActor, useTestDb } from "./property-test-kit";
 import { practiceUser } from "./trading-test-fixtures";
 import { setPrice, useTradingApp } from "./trading-test-kit";
 
@@ -69,13 +68,7 @@ describe("partial closes never pay more than one close (issue 29, point 4)", () 
 const closes = fc.array(fc.integer({ min: 1, max: 64 }), { minLength: 1, maxLength: 12 });
 
 describe("partial-close property (issue 29, point 4)", () => {
-  let t: TestApp;
-  let db: Db;
-  beforeAll(async () => {
-    t = await createTestApp();
-    db = t.app.db;
-  });
-  afterAll(() => t.close());
+  const app = useTestDb();
 
   it("any sequence of partial closes realizes at most one close of the same quantity at the same price", async () => {
     await fc.assert(
@@ -92,29 +85,32 @@ describe("partial-close property (issue 29, point 4)", () => {
           const entryMid = symbol === "BTCUSD" ? 50_000 : 3_000;
           const prices = movablePrices({ [symbol]: entryMid }, 0.37);
           const quantity = BigInt(lots) * step;
-          const piecemeal = await practiceActor(db);
-          const whole = await practiceActor(db);
+          const piecemeal = await practiceActor(app.db);
+          const whole = await practiceActor(app.db);
           const order = { symbol, side, quantity, leverage: 1 } as const;
-          await placeOrder(db, prices.source, piecemeal.actor, { accountId: piecemeal.accountId, ...order });
-          await placeOrder(db, prices.source, whole.actor, { accountId: whole.accountId, ...order });
+          await placeOrder(app.db, prices.source, piecemeal.actor, {
+            accountId: piecemeal.accountId,
+            ...order,
+          });
+          await placeOrder(app.db, prices.source, whole.actor, { accountId: whole.accountId, ...order });
           prices.mids.set(symbol, Math.round(entryMid * (10_000 + move)) / 10_000);
-          const [position] = await db
+          const [position] = await app.db
             .select()
             .from(positions)
             .where(eq(positions.accountId, piecemeal.accountId));
           for (const part of parts) {
-            const [open] = await db.select().from(positions).where(eq(positions.id, position!.id));
+            const [open] = await app.db.select().from(positions).where(eq(positions.id, position!.id));
             if (open!.status !== "open") break;
             const wanted = (fixedOf(open!.quantity) * BigInt(part)) / 64n;
             try {
-              await closePosition(db, prices.source, piecemeal.actor, position!.id, { quantity: wanted });
+              await closePosition(app.db, prices.source, piecemeal.actor, position!.id, { quantity: wanted });
             } catch (error) {
               // Refused (zero after the lot step, or dust left behind): nothing written.
               if (!(error instanceof AppError) || error.status >= 500) throw error;
               continue;
             }
-            const [after] = await db.select().from(positions).where(eq(positions.id, position!.id));
-            const [last] = await db
+            const [after] = await app.db.select().from(positions).where(eq(positions.id, position!.id));
+            const [last] = await app.db
               .select()
               .from(fills)
               .where(eq(fills.positionId, position!.id))
@@ -125,21 +121,21 @@ describe("partial-close property (issue 29, point 4)", () => {
             if (remainder > 0n)
               expect(notionalCents(symbol, remainder, fixedOf(last!.price))).toBeGreaterThanOrEqual(500n);
           }
-          const [still] = await db.select().from(positions).where(eq(positions.id, position!.id));
+          const [still] = await app.db.select().from(positions).where(eq(positions.id, position!.id));
           if (still!.status === "open")
-            await closePosition(db, prices.source, piecemeal.actor, position!.id, {});
-          const [wholePosition] = await db
+            await closePosition(app.db, prices.source, piecemeal.actor, position!.id, {});
+          const [wholePosition] = await app.db
             .select()
             .from(positions)
             .where(eq(positions.accountId, whole.accountId));
-          await closePosition(db, prices.source, whole.actor, wholePosition!.id, {});
-          const pieces = await realizedOf(db, piecemeal.accountId);
-          const once = await realizedOf(db, whole.accountId);
+          await closePosition(app.db, prices.source, whole.actor, wholePosition!.id, {});
+          const pieces = await realizedOf(app.db, piecemeal.accountId);
+          const once = await realizedOf(app.db, whole.accountId);
           expect(
             pieces,
             `${formatFixed(quantity)} ${symbol} ${side}, move ${move}, parts ${parts}`,
           ).toBeLessThanOrEqual(once);
-          expect((await verifyLedger(db)).problems).toEqual([]);
+          expect((await verifyLedger(app.db)).problems).toEqual([]);
         },
       ),
       { numRuns: Number(process.env.TRADING_PROPERTY_RUNS ?? 25) },

@@ -1,16 +1,12 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatFixed, parseFixed } from "../../shared/trading-math";
-import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { verifyLedger } from "../ledger/verify-ledger";
-import { createTestApp, type TestApp } from "../test/test-app";
-import { closePosition } from "./close-position";
 import { evaluateQuotes } from "./evaluate-quotes";
-import { listPositions } from "./list-positions";
 import { placeOrder } from "./place-order";
-import { movablePrices, practiceActor } from "./property-test-kit";
+import { closeQuarters, movablePrices, practiceActor, useTestDb } from "./property-test-kit";
 import { cashOf } from "./trading-account";
 
 const step = fc.oneof(
@@ -33,25 +29,19 @@ const step = fc.oneof(
 );
 
 describe("trading property: random orders, closes and price moves keep the books right", () => {
-  let t: TestApp;
-  let db: Db;
-  beforeAll(async () => {
-    t = await createTestApp();
-    db = t.app.db;
-  });
-  afterAll(() => t.close());
+  const app = useTestDb();
 
   it("cash = $10,000 + realized P&L of the fills, never below zero; quantities match the fills", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 20 }), async (steps) => {
-        const { actor, accountId } = await practiceActor(db);
+        const { actor, accountId } = await practiceActor(app.db);
         const prices = movablePrices({ BTCUSD: 50_000, ETHUSD: 3_000 });
         for (const item of steps) {
           try {
             if (item.op === "order") {
               const unit = item.symbol === "BTCUSD" ? 0.001 : 0.01;
               const mid = prices.mids.get(item.symbol)!;
-              await placeOrder(db, prices.source, actor, {
+              await placeOrder(app.db, prices.source, actor, {
                 accountId,
                 symbol: item.symbol,
                 side: item.side,
@@ -62,17 +52,11 @@ describe("trading property: random orders, closes and price moves keep the books
                   : {}),
               });
             } else if (item.op === "close") {
-              const open = await listPositions(db, prices.source, actor, { accountId, status: "open" });
-              const position = open[item.index % Math.max(open.length, 1)];
-              if (!position) continue;
-              const quantity = (parseFixed(position.quantity)! * BigInt(item.part)) / 4n;
-              await closePosition(db, prices.source, actor, position.id, {
-                ...(item.part < 4 && quantity > 0n ? { quantity } : {}),
-              });
+              await closeQuarters(app.db, prices.source, actor, accountId, item);
             } else {
               const mid = prices.mids.get(item.symbol)!;
               prices.mids.set(item.symbol, Math.max(10, Math.round(mid * (1 + item.percent / 100))));
-              await evaluateQuotes(db, await prices.source.quotes(["BTCUSD", "ETHUSD"]));
+              await evaluateQuotes(app.db, await prices.source.quotes(["BTCUSD", "ETHUSD"]));
             }
           } catch (error) {
             // Refusals (margin, minimum notional, a level on the wrong side) are fine: they write nothing.
@@ -80,15 +64,15 @@ describe("trading property: random orders, closes and price moves keep the books
           }
         }
         const [fills] = (
-          await db.execute(
+          await app.db.execute(
             sql`select coalesce(sum(realized_pnl), 0)::text as realized from fills where account_id = ${accountId}`,
           )
         ).rows as { realized: string }[];
-        const cash = await cashOf(db, accountId);
+        const cash = await cashOf(app.db, accountId);
         expect(cash).toBe(1_000_000n + BigInt(fills!.realized));
         expect(cash >= 0n).toBe(true);
         const quantities = (
-          await db.execute(sql`
+          await app.db.execute(sql`
             select p.quantity::text as open,
                    (select coalesce(sum(case when f.reason = 'open' then f.quantity else -f.quantity end), 0)
                       from fills f where f.position_id = p.id)::text as filled
@@ -96,7 +80,7 @@ describe("trading property: random orders, closes and price moves keep the books
         ).rows as { open: string; filled: string }[];
         for (const row of quantities)
           expect(formatFixed(parseFixed(row.open)!)).toBe(formatFixed(parseFixed(row.filled)!));
-        const report = await verifyLedger(db);
+        const report = await verifyLedger(app.db);
         expect(report.problems).toEqual([]);
       }),
       { numRuns: Number(process.env.TRADING_PROPERTY_RUNS ?? 15) },
