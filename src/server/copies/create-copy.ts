@@ -6,7 +6,6 @@ import { formatUsd } from "../../shared/money";
 import { START_NAV } from "../../shared/nav-math";
 import { COPY_RISK_SCORE_LIMIT, type Copy, type createCopyInput } from "../../shared/schemas/copies";
 import type { Quote } from "../../shared/schemas/market";
-import type { OrderSide, TradingMode } from "../../shared/schemas/trading";
 import { formatFixed, marginCents, notionalCents } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
 import type { Config } from "../config";
@@ -156,11 +155,11 @@ interface OpenPositionsInput {
  * free margin is skipped, and the skip logged with its reason.
  */
 async function copyOpenPositions(tx: Runner, market: QuoteSource, input: OpenPositionsInput) {
-  const mode = input.account.mode as TradingMode;
+  const mode = input.account.mode;
   const { figures: trader, open } = await figuresOf(tx, market, input.traderAccount.id, input.quotes);
   let freeMargin = input.equity;
   for (const position of open) {
-    const side = position.side as OrderSide;
+    const side = position.side;
     const traderQuantity = fixedOf(position.quantity);
     const base = {
       symbol: position.symbol,

@@ -40,7 +40,7 @@ function slippagePercent(side: OrderSide, traderPrice: Fixed, price: Fixed): str
 }
 
 function toCopyEvent(row: CopyEventRow): CopyEvent {
-  const side = row.side as OrderSide | null;
+  const side = row.side;
   const mirrored = row.kind === "mirrored" && side && row.traderPrice !== null && row.price !== null;
   // A position copied when the copy started has no trader fill: its "trader price" is the trader's
   // entry, maybe days ago, so the difference is the market's move since then, not slippage.
@@ -48,7 +48,7 @@ function toCopyEvent(row: CopyEventRow): CopyEvent {
   const difference = mirrored ? slippagePercent(side, fixedOf(row.traderPrice!), fixedOf(row.price!)) : null;
   return {
     id: row.id,
-    kind: row.kind as CopyEvent["kind"],
+    kind: row.kind,
     reason: row.reason,
     symbol: row.symbol,
     side,
@@ -132,7 +132,7 @@ export async function toCopy(db: Runner, market: QuoteSource, copy: CopyRow, det
     .where(eq(fills.accountId, copy.accountId));
 
   const realizedPnl = BigInt(realized?.total ?? "0");
-  const mode = copy.mode as TradingMode;
+  const mode = copy.mode;
   const nav = await navOf(db, copy.accountId, account!.units, figures.equity);
   const copyReturn = returnPercent(START_NAV, nav);
   const traderReturn = returnPercent(
@@ -170,11 +170,11 @@ export async function toCopy(db: Runner, market: QuoteSource, copy: CopyRow, det
       displayName: trader?.displayName ?? "",
       profitSharePercent: trader?.profitSharePercent ?? 0,
     },
-    status: copy.status as Copy["status"],
+    status: copy.status,
     mode,
     stopLossPercent: copy.stopLossPercent,
     takeProfitPercent: copy.takeProfitPercent,
-    sizing: copy.sizing as Copy["sizing"],
+    sizing: copy.sizing,
     fixedMargin: copy.fixedMargin === null ? null : centsToDecimal(copy.fixedMargin),
     copyOpenPositions: copy.copyOpenPositions,
     invested: centsToDecimal(copy.invested),
@@ -189,7 +189,7 @@ export async function toCopy(db: Runner, market: QuoteSource, copy: CopyRow, det
     trackingGap,
     stopLossEquity: centsToDecimal(stopLossEquity(copy)),
     takeProfitEquity: orNull(takeProfitEquity(copy), centsToDecimal),
-    stopReason: copy.stopReason as Copy["stopReason"],
+    stopReason: copy.stopReason,
     createdAt: copy.createdAt.toISOString(),
     stoppedAt: copy.stoppedAt?.toISOString() ?? null,
     positions: shownPositions,

@@ -24,7 +24,7 @@ export function fixedOf(text: string): bigint {
 /** An open position's P&L marked at the quote (longs at bid, shorts at ask); 0 without a quote. */
 export function unrealizedPnl(position: PositionRow, quote: Quote | undefined): bigint {
   if (!quote || position.status !== "open") return 0n;
-  const side = position.side as "buy" | "sell";
+  const side = position.side;
   return pnlCents(
     position.symbol,
     side,

@@ -21,6 +21,7 @@ export type CopySizing = (typeof copySizings)[number];
 export const COPY_RISK_SCORE_LIMIT = 8;
 
 const copyStatuses = ["active", "paused", "stopped"] as const;
+export type CopyStatus = (typeof copyStatuses)[number];
 
 /** Why a copy stopped. */
 export const copyStopReasons = [
@@ -30,6 +31,7 @@ export const copyStopReasons = [
   "trader-stopped",
   "account-deleted",
 ] as const;
+export type CopyStopReason = (typeof copyStopReasons)[number];
 
 /** Why a trader fill was not mirrored into a copy (a stable code; the screen words it). */
 export const copySkipReasons = [
@@ -40,6 +42,7 @@ export const copySkipReasons = [
   "instrument-disabled",
   "market-data-stale",
 ] as const;
+export type CopySkipReason = (typeof copySkipReasons)[number];
 
 const copyEventKinds = [
   "mirrored",
@@ -54,6 +57,7 @@ const copyEventKinds = [
   "closed",
   "stopped",
 ] as const;
+export type CopyEventKind = (typeof copyEventKinds)[number];
 
 const stopLossPercent = z
   .number({ error: messages.copyStopLossInvalid })

@@ -7,6 +7,7 @@ import { type Fixed, parseFixed } from "../trading-math";
 const signedMoney = z.string().regex(/^-?\d+\.\d{2}$/);
 
 const tradingAccountKinds = ["own", "copy"] as const;
+export type TradingAccountKind = (typeof tradingAccountKinds)[number];
 export const tradingModes = ["live", "practice"] as const;
 export type TradingMode = (typeof tradingModes)[number];
 const orderSides = ["buy", "sell"] as const;
@@ -77,6 +78,9 @@ export const orderInput = z.strictObject({
 });
 
 const positionStatuses = ["open", "closed"] as const;
+export type PositionStatus = (typeof positionStatuses)[number];
+/** Why a fill happened: an order opening or adding, a close, or the engine's stop-loss, take-profit, close-out or a practice reset. */
+export type FillReason = "open" | "close" | "stop-loss" | "take-profit" | "margin-close-out" | "reset";
 
 /** A position as GET /api/v1/positions lists it; decimals as decimal strings, money as cents text. */
 export const position = z.object({
