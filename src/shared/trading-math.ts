@@ -3,8 +3,10 @@
  * that the margin and cost shown before confirming are the ones the server charges.
  *
  * Quantities and prices are `Fixed`: a bigint counting 1e-8 units (the finest lot step and price
- * tick we list). Money is cents (bigint). Never a JS float.
+ * tick we list). Money is `Cents` (shared/cents.ts). Never a JS float.
  */
+import { type Cents, cents } from "./cents";
+
 export type Fixed = bigint;
 const FIXED_DECIMALS = 8;
 const ONE: Fixed = 10n ** BigInt(FIXED_DECIMALS);
@@ -66,15 +68,15 @@ function isUsdBase(symbol: string): boolean {
 }
 
 /** What `quantity` of `symbol` is worth at `price`, in US cents (rounded to the cent). */
-export function notionalCents(symbol: string, quantity: Fixed, price: Fixed): bigint {
-  if (isUsdBase(symbol)) return divRound(quantity * 100n, ONE);
-  return divRound(quantity * price * 100n, ONE * ONE);
+export function notionalCents(symbol: string, quantity: Fixed, price: Fixed): Cents {
+  if (isUsdBase(symbol)) return cents(divRound(quantity * 100n, ONE));
+  return cents(divRound(quantity * price * 100n, ONE * ONE));
 }
 
 /** Margin an open position of that notional needs at `leverage` (cents, rounded up). */
-export function marginCents(notional: bigint, leverage: number): bigint {
+export function marginCents(notional: bigint, leverage: number): Cents {
   const lev = BigInt(leverage);
-  return (notional + lev - 1n) / lev;
+  return cents((notional + lev - 1n) / lev);
 }
 
 /** Integer division rounding down (toward minus infinity); `denominator` is positive. */
@@ -95,10 +97,10 @@ export function pnlCents(
   quantity: Fixed,
   entry: Fixed,
   exit: Fixed,
-): bigint {
+): Cents {
   const move = (side === "buy" ? exit - entry : entry - exit) * quantity;
-  if (isUsdBase(symbol)) return divFloor(move * 100n, exit * ONE);
-  return divFloor(move * 100n, ONE * ONE);
+  if (isUsdBase(symbol)) return cents(divFloor(move * 100n, exit * ONE));
+  return cents(divFloor(move * 100n, ONE * ONE));
 }
 
 /**

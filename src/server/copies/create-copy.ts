@@ -24,8 +24,9 @@ import { usableQuote } from "../trading/usable-quotes";
 import { hasPassedAssessment, latestAssessment } from "./assessment-passed";
 import { addCopyEvent, type CopyRow, publishCopyChange, traderAccountOf } from "./copy-store";
 import { type FixedMargin, mirrorQuantity } from "./decide-mirror";
+import { loadCopy } from "./load-copies";
 import { moveCopyCash } from "./move-copy-cash";
-import { toCopy, traderNav } from "./to-copy";
+import { traderNav } from "./trader-nav";
 
 type CreateCopyOutput = z.output<typeof createCopyInput>;
 /** The parsed body; callers in tests may leave out what has a default. */
@@ -132,7 +133,7 @@ export async function createCopy(
     }
     await publishCopyChange(tx, { id: copyId, investorId });
     const [row] = await tx.select().from(copies).where(eq(copies.id, copyId));
-    return toCopy(tx, market, row!, true);
+    return loadCopy(tx, market, row!);
   });
 }
 
