@@ -64,6 +64,13 @@ describe("the server", () => {
     expect(casts).toEqual([]);
   });
 
+  it("maps rows in to-*.ts without reading the database: the caller loads what they map", () => {
+    const querying = sourceFiles(import.meta.dirname)
+      .filter(({ path, text }) => /(^|\/)to-[\w-]+\.ts$/.test(path) && /\b(Runner|await)\b/.test(text))
+      .map(({ path }) => path);
+    expect(querying).toEqual([]);
+  });
+
   it("declares the wire's two-decimal format (money, percents) once, in shared/money.ts", () => {
     const declaring = sourceFiles(join(import.meta.dirname, ".."))
       .filter(({ text }) => text.includes("-?\\d+\\.\\d{2}$"))
