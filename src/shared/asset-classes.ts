@@ -10,4 +10,8 @@ export const assetClassCaps = {
 } as const;
 
 export type AssetClass = keyof typeof assetClassCaps;
+
+export function isAssetClass(value: string): value is AssetClass {
+  return Object.hasOwn(assetClassCaps, value);
+}
 export const assetClasses = Object.keys(assetClassCaps) as [AssetClass, ...AssetClass[]];

@@ -62,8 +62,12 @@ export function moneyInput(messages: { required: string; invalid: string }) {
   });
 }
 
-/** A money amount in a response: "1250.00". */
-export const moneyOutput = z.string().regex(/^-?\d+\.\d{2}$/);
+/** The wire's two-decimal numbers, may be negative ("1250.00", "-3.25"): declared once, here. */
+const TWO_DECIMALS = /^-?\d+\.\d{2}$/;
+/** A money amount in a response: "1250.00", "-12.50". */
+export const moneyOutput = z.string().regex(TWO_DECIMALS);
+/** A percent (or a ratio) in a response, two decimals, may be negative: "-3.25". */
+export const percentOutput = z.string().regex(TWO_DECIMALS);
 
 /**
  * `percent` of an amount in cents, rounded half up to the cent (the withdrawal fee). The percent

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { moneyOutput } from "./money";
 
-const money = z.string().regex(/^-?\d+\.\d{2}$/);
 const mode = z.enum(["live", "practice"]);
 
 /**
@@ -10,11 +10,11 @@ const mode = z.enum(["live", "practice"]);
  */
 export const notificationParams = {
   /** A copy's stop-loss closed its positions and stopped it. */
-  "copy-stopped-loss": z.object({ copyId: z.string(), traderName: z.string(), returned: money, mode }),
+  "copy-stopped-loss": z.object({ copyId: z.string(), traderName: z.string(), returned: moneyOutput, mode }),
   /** A copy's equity reached its take-profit level: its positions closed and it stopped. */
-  "copy-take-profit": z.object({ copyId: z.string(), traderName: z.string(), returned: money, mode }),
+  "copy-take-profit": z.object({ copyId: z.string(), traderName: z.string(), returned: moneyOutput, mode }),
   /** Profit share was paid from a copy to its trader (month end, money removed, or a stop). */
-  "profit-share-settled": z.object({ copyId: z.string(), traderName: z.string(), amount: money, mode }),
+  "profit-share-settled": z.object({ copyId: z.string(), traderName: z.string(), amount: moneyOutput, mode }),
   /** A trader's fill was not copied into the copy, with the reason code of its log. */
   "mirror-skipped": z.object({
     copyId: z.string(),

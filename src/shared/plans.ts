@@ -18,7 +18,7 @@ export interface Plan {
 }
 
 export const PLAN_IDS = ["basic", "vast", "mega", "tera"] as const;
-type PlanId = (typeof PLAN_IDS)[number];
+export type PlanId = (typeof PLAN_IDS)[number];
 
 /** Shown with the plans (docs/design.md, Where we differ from the spec, point 8). */
 export const PLAN_RISK_NOTE =

@@ -1,4 +1,3 @@
-import type { AdjustableAccount } from "../../shared/schemas/adjustments";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
@@ -18,7 +17,7 @@ export async function approveAdjustment(
   actor: Actor,
   pending: TransactionRow,
 ): Promise<TransactionRow> {
-  const account = pending.adjustAccount as AdjustableAccount | null;
+  const account = pending.adjustAccount;
   if (!account) throw new Error(`pending adjustment ${pending.id} has no account`);
   const move: AdjustmentMove = {
     userId: pending.userId,

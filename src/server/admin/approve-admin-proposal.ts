@@ -26,7 +26,7 @@ export async function approveAdminProposal(
       proposedBy: await personOf(tx, user.adminProposedBy),
       approvedBy: await personOf(tx, actor.userId),
     };
-    const change = { role: "admin", ...noAdminProposal };
+    const change = { role: "admin" as const, ...noAdminProposal };
     return toMe(await changeUserAccess(tx, actor, user, change, "user.make-admin", details));
   });
 }

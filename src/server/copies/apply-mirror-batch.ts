@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Quote } from "../../shared/schemas/market";
-import type { OrderSide, TradingMode } from "../../shared/schemas/trading";
+import type { TradingMode } from "../../shared/schemas/trading";
 import { averageEntry, formatFixed, pnlCents } from "../../shared/trading-math";
 import type { Runner, Tx } from "../db/client";
 import {
@@ -98,7 +98,7 @@ export async function applyMirrorBatch(
         instrument,
         {
           status: copy.status,
-          mode: account.mode as TradingMode,
+          mode: account.mode,
           fixedMargin: copy.fixedMargin,
           cash: cashByAccount.get(account.id) ?? 0n,
           open: openByAccount.get(account.id) ?? [],
@@ -189,7 +189,7 @@ class BatchWrites {
 
   add(
     copy: { id: string; investorId: string },
-    account: { id: string; mode: string },
+    account: { id: string; mode: TradingMode },
     decision: Exclude<MirrorDecision, { kind: "defer" } | { kind: "close-against-first" }>,
     cash: bigint,
   ) {
@@ -266,7 +266,7 @@ class BatchWrites {
 
     // A reduce: the realized P&L booked (negative-balance protection as for any close), margin released pro rata.
     const { position, quantity, price } = decision;
-    const side = position.side as OrderSide;
+    const side = position.side;
     const open = fixedOf(position.quantity);
     const pnl = pnlCents(position.symbol, side, quantity, fixedOf(position.averagePrice), price);
     const booked = pnlEntry(account, pnl, cash, null);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Quote } from "../../shared/schemas/market";
-import type { OrderSide, TradingMode } from "../../shared/schemas/trading";
+import type { OrderSide } from "../../shared/schemas/trading";
 import { type Fixed, formatFixed } from "../../shared/trading-math";
 import type { Runner, Tx } from "../db/client";
 import { mirrorTasks } from "../db/schema";
@@ -29,6 +29,21 @@ export interface MirrorTaskRef {
  */
 export type MirrorOutcome = "mirrored" | "skipped" | "discarded" | "gone" | "deferred";
 
+/** A row of loadMirrorJobs' query (numbers as text, the fill's and its position's sides as the columns hold them). */
+interface MirrorJobRow {
+  seq: string;
+  trader_fill_id: string;
+  equity_before: string;
+  quantity_before: string;
+  symbol: string;
+  side: OrderSide;
+  quantity: string;
+  price: string;
+  leverage: number | string;
+  position_side: OrderSide;
+  filled_at: string | Date;
+}
+
 /** The jobs `seqs` with their trader fills. */
 export async function loadMirrorJobs(db: Runner, seqs: bigint[]): Promise<MirrorJob[]> {
   if (seqs.length === 0) return [];
@@ -43,18 +58,19 @@ export async function loadMirrorJobs(db: Runner, seqs: bigint[]): Promise<Mirror
       seqs.map((seq) => sql`${seq.toString()}::bigint`),
       sql`, `,
     )})`);
-  return (result.rows as Record<string, string | number>[]).map((row) => ({
-    seq: BigInt(row.seq as string),
-    traderFillId: row.trader_fill_id as string,
-    symbol: row.symbol as string,
-    side: row.side as OrderSide,
-    quantity: fixedOf(row.quantity as string),
-    price: fixedOf(row.price as string),
+  const rows = result.rows as unknown as MirrorJobRow[];
+  return rows.map((row) => ({
+    seq: BigInt(row.seq),
+    traderFillId: row.trader_fill_id,
+    symbol: row.symbol,
+    side: row.side,
+    quantity: fixedOf(row.quantity),
+    price: fixedOf(row.price),
     leverage: Number(row.leverage),
     opening: row.side === row.position_side,
-    equityBefore: BigInt(row.equity_before as string),
-    quantityBefore: fixedOf(row.quantity_before as string),
-    filledAt: new Date(row.filled_at as string),
+    equityBefore: BigInt(row.equity_before),
+    quantityBefore: fixedOf(row.quantity_before),
+    filledAt: new Date(row.filled_at),
   }));
 }
 
@@ -85,7 +101,7 @@ export async function applyMirrorTask(
         const open = await openPositionsOf(tx, account.id);
         return {
           status: copy.status,
-          mode: account.mode as TradingMode,
+          mode: account.mode,
           fixedMargin: copy.fixedMargin,
           cash: await cashOf(tx, account.id),
           open,

@@ -6,7 +6,7 @@ import type { Runner } from "../db/client";
 import { conflict } from "../http/errors";
 import { type QuoteSource, quotesFor } from "../trading/quote-source";
 import { findOwnedCopy, type LockedCopy, lockCopy, reloadCopy, symbolsOf } from "./copy-store";
-import { toCopy } from "./to-copy";
+import { loadCopy } from "./load-copies";
 
 /**
  * The frame of an investor's change to their copy (pause, resume, add or remove funds, stop): finds
@@ -28,6 +28,6 @@ export async function changeOwnedCopy(
     const locked = await lockCopy(tx, found);
     if (locked.copy.status === "stopped") throw conflict("COPY_STOPPED", messages.copyIsStopped);
     await change(tx, locked, quotes);
-    return toCopy(tx, market, await reloadCopy(tx, id), true);
+    return loadCopy(tx, market, await reloadCopy(tx, id));
   });
 }

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { copyStopReasons } from "../../shared/schemas/copies";
+import type { CopyStopReason } from "../../shared/schemas/copies";
 import type { Quote } from "../../shared/schemas/market";
-import type { OrderSide } from "../../shared/schemas/trading";
 import type { Runner } from "../db/client";
 import { copies } from "../db/schema";
 import { fixedOf } from "../trading/account-figures";
@@ -11,8 +10,6 @@ import { cashOf, openPositionsOf } from "../trading/trading-account";
 import { addCopyEvent, type LockedCopy, publishCopyChange } from "./copy-store";
 import { moveCopyCash } from "./move-copy-cash";
 import { settleProfitShare } from "./settle-profit-share";
-
-export type CopyStopReason = (typeof copyStopReasons)[number];
 
 /**
  * Stops a copy under its locks: every open position closes at `quotes` (usable ones, checked by the
@@ -37,7 +34,7 @@ export async function closeCopy(
       account,
       position,
       quantity: fixedOf(position.quantity),
-      price: markPrice(quote, position.side as OrderSide),
+      price: markPrice(quote, position.side),
       reason: reason === "stop-loss" || reason === "take-profit" ? reason : "close",
       actorId,
       equityBefore: notCopied,

@@ -6,7 +6,6 @@ import { formatUsd } from "../../shared/money";
 import { START_NAV } from "../../shared/nav-math";
 import { COPY_RISK_SCORE_LIMIT, type Copy, type createCopyInput } from "../../shared/schemas/copies";
 import type { Quote } from "../../shared/schemas/market";
-import type { OrderSide, TradingMode } from "../../shared/schemas/trading";
 import { formatFixed, marginCents, notionalCents } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
 import type { Config } from "../config";
@@ -25,8 +24,9 @@ import { usableQuote } from "../trading/usable-quotes";
 import { hasPassedAssessment, latestAssessment } from "./assessment-passed";
 import { addCopyEvent, type CopyRow, publishCopyChange, traderAccountOf } from "./copy-store";
 import { type FixedMargin, mirrorQuantity } from "./decide-mirror";
+import { loadCopy } from "./load-copies";
 import { moveCopyCash } from "./move-copy-cash";
-import { toCopy, traderNav } from "./to-copy";
+import { traderNav } from "./trader-nav";
 
 type CreateCopyOutput = z.output<typeof createCopyInput>;
 /** The parsed body; callers in tests may leave out what has a default. */
@@ -133,7 +133,7 @@ export async function createCopy(
     }
     await publishCopyChange(tx, { id: copyId, investorId });
     const [row] = await tx.select().from(copies).where(eq(copies.id, copyId));
-    return toCopy(tx, market, row!, true);
+    return loadCopy(tx, market, row!);
   });
 }
 
@@ -156,11 +156,11 @@ interface OpenPositionsInput {
  * free margin is skipped, and the skip logged with its reason.
  */
 async function copyOpenPositions(tx: Runner, market: QuoteSource, input: OpenPositionsInput) {
-  const mode = input.account.mode as TradingMode;
+  const mode = input.account.mode;
   const { figures: trader, open } = await figuresOf(tx, market, input.traderAccount.id, input.quotes);
   let freeMargin = input.equity;
   for (const position of open) {
-    const side = position.side as OrderSide;
+    const side = position.side;
     const traderQuantity = fixedOf(position.quantity);
     const base = {
       symbol: position.symbol,

@@ -4,7 +4,7 @@ import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { copies } from "../db/schema";
 import type { QuoteSource } from "../trading/quote-source";
-import { toCopy } from "./to-copy";
+import { loadCopies } from "./load-copies";
 
 /** GET /api/v1/copies: the investor's copies, newest first, figures at the current quotes (no positions or log). */
 export function listCopies(db: Runner, market: QuoteSource, actor: Actor): Promise<Copy[]> {
@@ -21,5 +21,5 @@ export async function copiesOf(db: Runner, market: QuoteSource, investorId: stri
     .from(copies)
     .where(eq(copies.investorId, investorId))
     .orderBy(desc(copies.createdAt), desc(copies.id));
-  return Promise.all(rows.map((row) => toCopy(db, market, row, false)));
+  return loadCopies(db, market, rows, false);
 }

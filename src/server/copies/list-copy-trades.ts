@@ -1,7 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { centsToDecimal } from "../../shared/money";
 import type { CopyTrade, CopyTradesOutput } from "../../shared/schemas/copies";
-import type { OrderSide } from "../../shared/schemas/trading";
 import { type Fixed, formatFixed } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
@@ -134,8 +133,8 @@ export async function listCopyTrades(
     return {
       positionId: row.id,
       symbol: row.symbol,
-      side: row.side as OrderSide,
-      status: row.status as CopyTrade["status"],
+      side: row.side,
+      status: row.status,
       quantity: formatFixed(opened.quantity),
       openPrice: averageOf(opened) ?? formatFixed(fixedOf(row.averagePrice)),
       closePrice: averageOf(closed),

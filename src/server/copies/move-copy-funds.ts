@@ -3,7 +3,6 @@ import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import { navPerUnit } from "../../shared/nav-math";
 import type { Copy, copyFundsInput } from "../../shared/schemas/copies";
-import type { TradingMode } from "../../shared/schemas/trading";
 import { smaller } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
@@ -43,7 +42,7 @@ export function moveCopyFunds(direction: "add" | "remove") {
           });
         // The profit share on what leaves is priced at the NAV: on tradable quotes, as a stop.
         for (const position of open)
-          tradableQuote(quotes.get(position.symbol), position.symbol, locked.copy.mode as TradingMode);
+          tradableQuote(quotes.get(position.symbol), position.symbol, locked.copy.mode);
         const fee = await payExitShare(tx, locked, input.amount, figures.equity);
         await moveCopyCash(tx, market, locked, amount + fee, figures.equity - fee);
       } else {

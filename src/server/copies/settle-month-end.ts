@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Quote } from "../../shared/schemas/market";
-import type { TradingMode } from "../../shared/schemas/trading";
 import type { Runner } from "../db/client";
 import { every } from "../scheduling/every";
 import { accountFigures } from "../trading/account-figures";
@@ -39,7 +38,7 @@ export async function settleMonthEnd(db: Runner, market: QuoteSource, now = new 
       const open = await openPositionsOf(tx, account.id);
       const usable = new Map<string, Quote>();
       for (const position of open) {
-        const quote = usableQuote(quotes.get(position.symbol), copy.mode as TradingMode);
+        const quote = usableQuote(quotes.get(position.symbol), copy.mode);
         if (!quote) return false;
         usable.set(position.symbol, quote);
       }

@@ -52,7 +52,7 @@ export async function settleProfitShare(tx: Runner, locked: LockedCopy, equity: 
       copyId: copy.id,
       traderName: await traderName(tx, copy.traderId),
       amount: centsToDecimal(fee),
-      mode: copy.mode as "live" | "practice",
+      mode: copy.mode,
     });
   }
   if (units > 0n) {

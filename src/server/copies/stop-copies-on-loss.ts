@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { centsToDecimal, formatUsd } from "../../shared/money";
 import type { Quote, QuotesOutput } from "../../shared/schemas/market";
-import type { TradingMode } from "../../shared/schemas/trading";
 import type { Runner } from "../db/client";
 import { traders, users } from "../db/schema";
 import { queueEmail } from "../mail/queue-email";
@@ -52,7 +51,7 @@ async function stopCopyOnLoss(
   return withLockedCopy(db, find, false, async (tx, locked) => {
     const { copy, account } = locked;
     if (copy.status === "stopped") return false;
-    const mode = copy.mode as TradingMode;
+    const mode = copy.mode;
     const open = await openPositionsOf(tx, account.id);
     const usable = new Map<string, Quote>();
     for (const position of open) {

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { centsToDecimal, formatUsd } from "../../shared/money";
 import type { Quote } from "../../shared/schemas/market";
-import type { TradingMode } from "../../shared/schemas/trading";
 import type { Tx } from "../db/client";
 import { users } from "../db/schema";
 import { queueEmail } from "../mail/queue-email";
@@ -44,7 +43,7 @@ export async function stopCopyOnTakeProfit(
       copyId: copy.id,
       traderName: trader,
       returned: centsToDecimal(returned),
-      mode: copy.mode as TradingMode,
+      mode: copy.mode,
     },
     `take-profit:${copy.id}`,
   );
@@ -63,7 +62,7 @@ export async function stopCopyOnTakeProfit(
         level: formatUsd(level),
         invested: formatUsd(copy.invested),
         returned: formatUsd(returned),
-        mode: copy.mode as TradingMode,
+        mode: copy.mode,
       },
     });
   }

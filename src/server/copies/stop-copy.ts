@@ -1,5 +1,4 @@
 import type { Copy } from "../../shared/schemas/copies";
-import type { TradingMode } from "../../shared/schemas/trading";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import type { QuoteSource } from "../trading/quote-source";
@@ -18,7 +17,7 @@ export function stopCopy(db: Runner, market: QuoteSource, actor: Actor, id: stri
     const open = await openPositionsOf(tx, locked.account.id);
     await withQuotesFor(market, open, quotes);
     for (const position of open)
-      tradableQuote(quotes.get(position.symbol), position.symbol, locked.copy.mode as TradingMode);
+      tradableQuote(quotes.get(position.symbol), position.symbol, locked.copy.mode);
     await closeCopy(tx, market, locked, quotes, "investor", actor.userId);
   });
 }

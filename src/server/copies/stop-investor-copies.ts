@@ -1,5 +1,4 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { TradingMode } from "../../shared/schemas/trading";
 import type { Runner } from "../db/client";
 import { copies } from "../db/schema";
 import type { QuoteSource } from "../trading/quote-source";
@@ -31,7 +30,7 @@ export async function stopInvestorCopies(
     const open = await openPositionsOf(tx, locked.account.id);
     const quotes = await withQuotesFor(market, open, new Map());
     for (const position of open)
-      tradableQuote(quotes.get(position.symbol), position.symbol, locked.copy.mode as TradingMode);
+      tradableQuote(quotes.get(position.symbol), position.symbol, locked.copy.mode);
     await closeCopy(tx, market, locked, quotes, "account-deleted", actorId);
   }
   return found.length;

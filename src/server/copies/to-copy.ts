@@ -1,21 +1,51 @@
-import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
-import { centsToDecimal } from "../../shared/money";
+import { type Cents, cents, centsToDecimal } from "../../shared/money";
 import { navPerUnit, returnPercent, START_NAV } from "../../shared/nav-math";
 import type { Copy, CopyEvent } from "../../shared/schemas/copies";
-import type { OrderSide, Position, TradingMode } from "../../shared/schemas/trading";
+import type { Quote } from "../../shared/schemas/market";
+import type { OrderSide } from "../../shared/schemas/trading";
 import { type Fixed, formatFixed } from "../../shared/trading-math";
-import type { Runner } from "../db/client";
-import { copyEvents, fills, navSnapshots, positions, traders, tradingAccounts } from "../db/schema";
-import { accountFigures, fixedOf } from "../trading/account-figures";
-import { type QuoteSource, quotesFor } from "../trading/quote-source";
+import type { traders } from "../db/schema";
+import { accountFigures, fixedOf, type PositionRow } from "../trading/account-figures";
 import { toPosition } from "../trading/to-position";
-import { cashOf, openPositionsOf } from "../trading/trading-account";
-import { type CopyEventRow, type CopyRow, traderAccountOf } from "./copy-store";
+import type { CopyEventRow, CopyRow } from "./copy-store";
 
-/** Closed positions a copy's detail shows (newest first) after the open ones. */
-const CLOSED_SHOWN = 50;
-/** Log lines a copy's detail shows (newest first). */
-const EVENTS_SHOWN = 200;
+/** What a trading account's NAV per unit rests on: its cash and open positions, its units, its last NAV. */
+export interface NavInputs {
+  cash: Cents;
+  open: PositionRow[];
+  /** The account's units (numeric text). */
+  units: string;
+  /** NAV per unit of its latest snapshot with units; null when none. */
+  lastNav: Fixed | null;
+}
+
+/** Everything toCopy shows beside the copy's row, loaded by loadCopies. */
+export interface CopyFacts {
+  trader: Pick<typeof traders.$inferSelect, "displayName" | "profitSharePercent"> | undefined;
+  account: NavInputs;
+  quotes: ReadonlyMap<string, Quote>;
+  /** The sum of the copy's fills' realized P&L. */
+  realizedPnl: Cents;
+  /** The trader's NAV per unit the copy's return is compared with (now, or when the copy stopped). */
+  traderNav: Fixed;
+  /** GET /copies/:id only: the latest closed positions and log lines, newest first. */
+  detail: { closed: PositionRow[]; events: CopyEventRow[] } | null;
+}
+
+/**
+ * A trading account's NAV per unit at `equity`: now while it holds units; once all its money left
+ * (a stopped copy), the last one it had.
+ */
+function navOf(units: string, equity: Cents, lastNav: Fixed | null): Fixed {
+  const held = fixedOf(units);
+  if (held > 0n) return navPerUnit(equity, held);
+  return lastNav ?? START_NAV;
+}
+
+/** The NAV per unit of an account from its inputs, marked at `quotes`. */
+export function navAt(inputs: NavInputs, quotes: ReadonlyMap<string, Quote>): Fixed {
+  return navOf(inputs.units, accountFigures(inputs.cash, inputs.open, quotes).equity, inputs.lastNav);
+}
 
 const orNull = <T, R>(value: T | null, map: (value: T) => R): R | null =>
   value === null ? null : map(value);
@@ -40,7 +70,7 @@ function slippagePercent(side: OrderSide, traderPrice: Fixed, price: Fixed): str
 }
 
 function toCopyEvent(row: CopyEventRow): CopyEvent {
-  const side = row.side as OrderSide | null;
+  const side = row.side;
   const mirrored = row.kind === "mirrored" && side && row.traderPrice !== null && row.price !== null;
   // A position copied when the copy started has no trader fill: its "trader price" is the trader's
   // entry, maybe days ago, so the difference is the market's move since then, not slippage.
@@ -48,7 +78,7 @@ function toCopyEvent(row: CopyEventRow): CopyEvent {
   const difference = mirrored ? slippagePercent(side, fixedOf(row.traderPrice!), fixedOf(row.price!)) : null;
   return {
     id: row.id,
-    kind: row.kind as CopyEvent["kind"],
+    kind: row.kind,
     reason: row.reason,
     symbol: row.symbol,
     side,
@@ -63,105 +93,22 @@ function toCopyEvent(row: CopyEventRow): CopyEvent {
   };
 }
 
-/** NAV per unit of the latest snapshot with units (at or before `at` when given); null when none. */
-async function snapshotNav(db: Runner, accountId: string, at?: Date | null): Promise<Fixed | null> {
-  const [last] = await db
-    .select({ equity: navSnapshots.equity, units: navSnapshots.units })
-    .from(navSnapshots)
-    .where(
-      and(
-        eq(navSnapshots.accountId, accountId),
-        gt(navSnapshots.units, "0"),
-        ...(at ? [lte(navSnapshots.at, at)] : []),
-      ),
-    )
-    .orderBy(desc(navSnapshots.at), desc(navSnapshots.id))
-    .limit(1);
-  return last ? navPerUnit(last.equity, fixedOf(last.units)) : null;
-}
-
 /**
- * A trading account's NAV per unit: now while it holds units; once all its money left (a stopped
- * copy), the last one it had.
+ * GET /api/v1/copies(/:id) shape, a function of the copy and its facts (loadCopies reads them):
+ * figures marked at the facts' quotes; the detail's positions (open ones first, then the latest
+ * closed) and log (newest first) are those the facts hold.
  */
-async function navOf(db: Runner, accountId: string, units: string, equity: bigint): Promise<Fixed> {
-  const held = fixedOf(units);
-  if (held > 0n) return navPerUnit(equity, held);
-  return (await snapshotNav(db, accountId)) ?? START_NAV;
-}
-
-/** The trader's NAV per unit on their own account of `mode` (now, or as of `at` when a snapshot has it). */
-export async function traderNav(
-  db: Runner,
-  market: QuoteSource,
-  traderId: string,
-  mode: TradingMode,
-  at?: Date | null,
-): Promise<Fixed> {
-  const account = await traderAccountOf(db, traderId, mode);
-  if (!account) return START_NAV;
-  if (at) {
-    const then = await snapshotNav(db, account.id, at);
-    if (then !== null) return then;
-  }
-  const open = await openPositionsOf(db, account.id);
-  const quotes = await quotesFor(
-    market,
-    open.map((row) => row.symbol),
-  );
-  const { equity } = accountFigures(await cashOf(db, account.id), open, quotes);
-  return navOf(db, account.id, account.units, equity);
-}
-
-/**
- * GET /api/v1/copies(/:id) shape: figures marked at the current quotes; `detail` adds the
- * positions (open ones first, then the latest closed) and the log (newest first).
- */
-export async function toCopy(db: Runner, market: QuoteSource, copy: CopyRow, detail: boolean): Promise<Copy> {
-  const [trader] = await db.select().from(traders).where(eq(traders.userId, copy.traderId));
-  const [account] = await db.select().from(tradingAccounts).where(eq(tradingAccounts.id, copy.accountId));
-  const open = await openPositionsOf(db, copy.accountId);
-  const quotes = await quotesFor(
-    market,
-    open.map((row) => row.symbol),
-  );
-  const figures = accountFigures(await cashOf(db, copy.accountId), open, quotes);
-  const [realized] = await db
-    .select({ total: sql<string>`coalesce(sum(${fills.realizedPnl}), 0)::text` })
-    .from(fills)
-    .where(eq(fills.accountId, copy.accountId));
-
-  const realizedPnl = BigInt(realized?.total ?? "0");
-  const mode = copy.mode as TradingMode;
-  const nav = await navOf(db, copy.accountId, account!.units, figures.equity);
-  const copyReturn = returnPercent(START_NAV, nav);
-  const traderReturn = returnPercent(
-    fixedOf(copy.traderNavAtStart),
-    await traderNav(db, market, copy.traderId, mode, copy.stoppedAt),
-  );
+export function toCopy(copy: CopyRow, facts: CopyFacts): Copy {
+  const { account, quotes, trader, realizedPnl } = facts;
+  const figures = accountFigures(account.cash, account.open, quotes);
+  const copyReturn = returnPercent(START_NAV, navOf(account.units, figures.equity, account.lastNav));
+  const traderReturn = returnPercent(fixedOf(copy.traderNavAtStart), facts.traderNav);
   const trackingGap =
     copyReturn === null || traderReturn === null
       ? null
       : percentOfBasisPoints(basisPoints(copyReturn) - basisPoints(traderReturn));
-
-  let shownPositions: Position[] = [];
-  let events: CopyEvent[] = [];
-  if (detail) {
-    const closed = await db
-      .select()
-      .from(positions)
-      .where(and(eq(positions.accountId, copy.accountId), eq(positions.status, "closed")))
-      .orderBy(desc(positions.closedAt), desc(positions.id))
-      .limit(CLOSED_SHOWN);
-    shownPositions = [...open, ...closed].map((row) => toPosition(row, quotes.get(row.symbol)));
-    const rows = await db
-      .select()
-      .from(copyEvents)
-      .where(eq(copyEvents.copyId, copy.id))
-      .orderBy(desc(copyEvents.createdAt), desc(copyEvents.seq))
-      .limit(EVENTS_SHOWN);
-    events = rows.map(toCopyEvent);
-  }
+  const { detail } = facts;
+  const shown = detail ? [...account.open, ...detail.closed] : [];
 
   return {
     id: copy.id,
@@ -170,11 +117,11 @@ export async function toCopy(db: Runner, market: QuoteSource, copy: CopyRow, det
       displayName: trader?.displayName ?? "",
       profitSharePercent: trader?.profitSharePercent ?? 0,
     },
-    status: copy.status as Copy["status"],
-    mode,
+    status: copy.status,
+    mode: copy.mode,
     stopLossPercent: copy.stopLossPercent,
     takeProfitPercent: copy.takeProfitPercent,
-    sizing: copy.sizing as Copy["sizing"],
+    sizing: copy.sizing,
     fixedMargin: copy.fixedMargin === null ? null : centsToDecimal(copy.fixedMargin),
     copyOpenPositions: copy.copyOpenPositions,
     invested: centsToDecimal(copy.invested),
@@ -189,24 +136,24 @@ export async function toCopy(db: Runner, market: QuoteSource, copy: CopyRow, det
     trackingGap,
     stopLossEquity: centsToDecimal(stopLossEquity(copy)),
     takeProfitEquity: orNull(takeProfitEquity(copy), centsToDecimal),
-    stopReason: copy.stopReason as Copy["stopReason"],
+    stopReason: copy.stopReason,
     createdAt: copy.createdAt.toISOString(),
     stoppedAt: copy.stoppedAt?.toISOString() ?? null,
-    positions: shownPositions,
-    events,
+    positions: shown.map((row) => toPosition(row, quotes.get(row.symbol))),
+    events: detail ? detail.events.map(toCopyEvent) : [],
   };
 }
 
 /** Equity at which the copy stop-loss closes everything: invested x (100 - stop-loss %) / 100. */
-export function stopLossEquity(copy: Pick<CopyRow, "invested" | "stopLossPercent">): bigint {
-  return (copy.invested * BigInt(100 - copy.stopLossPercent)) / 100n;
+export function stopLossEquity(copy: Pick<CopyRow, "invested" | "stopLossPercent">): Cents {
+  return cents((copy.invested * BigInt(100 - copy.stopLossPercent)) / 100n);
 }
 
 /**
  * Equity at which the copy take-profit closes everything: invested x (100 + take-profit %) / 100,
  * rounded up (the level is reached, never approached); null without a take-profit.
  */
-export function takeProfitEquity(copy: Pick<CopyRow, "invested" | "takeProfitPercent">): bigint | null {
+export function takeProfitEquity(copy: Pick<CopyRow, "invested" | "takeProfitPercent">): Cents | null {
   if (copy.takeProfitPercent === null) return null;
-  return (copy.invested * BigInt(100 + copy.takeProfitPercent) + 99n) / 100n;
+  return cents((copy.invested * BigInt(100 + copy.takeProfitPercent) + 99n) / 100n);
 }

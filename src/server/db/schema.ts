@@ -13,6 +13,29 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { AssetClass } from "../../shared/asset-classes";
+import type { Language } from "../../shared/languages";
+import type { NotificationKind } from "../../shared/notifications";
+import type { PlanId } from "../../shared/plans";
+import type { AdjustableAccount } from "../../shared/schemas/adjustments";
+import type { CopyEventKind, CopySizing, CopyStatus, CopyStopReason } from "../../shared/schemas/copies";
+import type { Trade } from "../../shared/schemas/trades";
+import type {
+  FillReason,
+  OrderSide,
+  PositionStatus,
+  TradingAccountKind,
+  TradingMode,
+} from "../../shared/schemas/trading";
+import type { Transaction, TransactionKind } from "../../shared/schemas/transactions";
+import type { Role } from "../../shared/schemas/user";
+import type {
+  CaseStatus,
+  DocumentContentType,
+  DocumentKind,
+  IdentityDocumentType,
+  ReviewReason,
+} from "../../shared/schemas/verification";
 
 /**
  * Accounts. better-auth owns the first block of columns (its core user model); the rest are the
@@ -32,7 +55,7 @@ export const users = pgTable(
     country: text("country").notNull().default(""),
     referralId: text("referral_id").notNull(),
     referrerId: text("referrer_id"),
-    role: text("role").notNull().default("user"),
+    role: text("role").$type<Role>().notNull().default("user"),
     isActive: boolean("is_active").notNull().default(false),
     /** better-auth twoFactor plugin: TOTP sign-in is on for this account. */
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
@@ -44,7 +67,7 @@ export const users = pgTable(
      */
     activatedAt: timestamp("activated_at", { withTimezone: true }),
     /** The language the user chose (en, es, fr); null until they choose one (Accept-Language applies). */
-    language: text("language"),
+    language: text("language").$type<Language>(),
     /**
      * Four-eyes (DUAL_APPROVAL_ABOVE set, two or more admins): the admin who proposed making this
      * user an admin, and when; the role changes only when a different admin approves.
@@ -142,7 +165,7 @@ export const outbox = pgTable(
     props: jsonb("props"),
     html: text("html"),
     text: text("text"),
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<"pending" | "sent" | "logged" | "failed">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -211,9 +234,9 @@ export const transactions = pgTable(
       .notNull()
       .references(() => users.id),
     transactionId: text("transaction_id").notNull(),
-    kind: text("kind").notNull(),
-    type: text("type").notNull(),
-    status: text("status").notNull(),
+    kind: text("kind").$type<TransactionKind>().notNull(),
+    type: text("type").$type<Transaction["type"]>().notNull(),
+    status: text("status").$type<Transaction["status"]>().notNull(),
     amount: bigint("amount", { mode: "bigint" }).notNull(),
     fee: bigint("fee", { mode: "bigint" }),
     netAmount: bigint("net_amount", { mode: "bigint" }),
@@ -232,7 +255,7 @@ export const transactions = pgTable(
     firstApprovedBy: text("first_approved_by"),
     firstApprovedAt: timestamp("first_approved_at", { withTimezone: true }),
     /** A pending adjustment's account (balance, profit or bonus); booked at the final approval. */
-    adjustAccount: text("adjust_account"),
+    adjustAccount: text("adjust_account").$type<AdjustableAccount>(),
     /** A pending adjustment's reason, for the audit row of its final approval. */
     adjustReason: text("adjust_reason"),
   },
@@ -332,10 +355,10 @@ export const trades = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
-    planId: text("plan_id").notNull(),
+    planId: text("plan_id").$type<PlanId>().notNull(),
     amount: bigint("amount", { mode: "bigint" }).notNull(),
     roi: integer("roi").notNull(),
-    status: text("status").notNull(),
+    status: text("status").$type<Trade["status"]>().notNull(),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     profitClaimed: bigint("profit_claimed", { mode: "bigint" }),
@@ -414,7 +437,7 @@ export const instruments = pgTable(
   {
     symbol: text("symbol").primaryKey(),
     name: text("name").notNull(),
-    assetClass: text("asset_class").notNull(),
+    assetClass: text("asset_class").$type<AssetClass>().notNull(),
     /** Smallest quantity increment, in units of the instrument (coins, base currency, ounces, index units). */
     lotStep: numeric("lot_step").notNull(),
     /** Smallest order value, in US cents. */
@@ -503,8 +526,8 @@ export const tradingAccounts = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
-    kind: text("kind").notNull(),
-    mode: text("mode").notNull(),
+    kind: text("kind").$type<TradingAccountKind>().notNull(),
+    mode: text("mode").$type<TradingMode>().notNull(),
     /**
      * NAV units (docs/design.md, Copy trading): money moved in buys units at the current NAV per unit
      * (equity / units; $1.00 when the account holds none), money moved out sells them, so a
@@ -538,7 +561,7 @@ export const positions = pgTable(
     symbol: text("symbol")
       .notNull()
       .references(() => instruments.symbol),
-    side: text("side").notNull(),
+    side: text("side").$type<OrderSide>().notNull(),
     /** Open quantity (0 once closed). */
     quantity: numeric("quantity").notNull(),
     averagePrice: numeric("average_price").notNull(),
@@ -548,9 +571,9 @@ export const positions = pgTable(
     stopLoss: numeric("stop_loss"),
     takeProfit: numeric("take_profit"),
     realizedPnl: bigint("realized_pnl", { mode: "bigint" }).notNull().default(sql`'0'`),
-    status: text("status").notNull().default("open"),
+    status: text("status").$type<PositionStatus>().notNull().default("open"),
     /** The reason of the fill that closed it (a fill's reason); null while open. */
-    closeReason: text("close_reason"),
+    closeReason: text("close_reason").$type<FillReason>(),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     /**
@@ -612,12 +635,12 @@ export const fills = pgTable(
       .notNull()
       .references(() => positions.id),
     symbol: text("symbol").notNull(),
-    side: text("side").notNull(),
+    side: text("side").$type<OrderSide>().notNull(),
     quantity: numeric("quantity").notNull(),
     price: numeric("price").notNull(),
     leverage: integer("leverage").notNull(),
     /** 'open', 'close', 'stop-loss', 'take-profit', 'margin-close-out', 'reset'. */
-    reason: text("reason").notNull(),
+    reason: text("reason").$type<FillReason>().notNull(),
     realizedPnl: bigint("realized_pnl", { mode: "bigint" }).notNull().default(sql`'0'`),
     /** The ledger entry booking the realized P&L (none when nothing was realized). */
     entryId: text("entry_id").references(() => journalEntries.id),
@@ -650,7 +673,7 @@ export const navSnapshots = pgTable(
     equity: bigint("equity", { mode: "bigint" }).notNull(),
     units: numeric("units").notNull(),
     /** 'hourly', 'flow' (money moved in or out), 'settlement' (profit share paid). */
-    reason: text("reason").notNull(),
+    reason: text("reason").$type<"hourly" | "flow" | "settlement">().notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("nav_snapshots_account_at_idx").on(table.accountId, table.at)],
@@ -673,13 +696,13 @@ export const copies = pgTable(
     accountId: text("account_id")
       .notNull()
       .references(() => tradingAccounts.id),
-    mode: text("mode").notNull(),
-    status: text("status").notNull().default("active"),
+    mode: text("mode").$type<TradingMode>().notNull(),
+    status: text("status").$type<CopyStatus>().notNull().default("active"),
     stopLossPercent: integer("stop_loss_percent").notNull(),
     /** Copy take-profit (issue 31 point 9): the copy stops when its equity reaches invested x (1 + this/100); null: none. */
     takeProfitPercent: integer("take_profit_percent"),
     /** 'proportional' (trader quantity x copy equity / trader equity) or 'fixed' (each open uses `fixedMargin`). */
-    sizing: text("sizing").notNull().default("proportional"),
+    sizing: text("sizing").$type<CopySizing>().notNull().default("proportional"),
     /** Fixed sizing: the margin, cents, each mirrored open uses (issue 31 point 12); null when proportional. */
     fixedMargin: bigint("fixed_margin", { mode: "bigint" }),
     copyOpenPositions: boolean("copy_open_positions").notNull(),
@@ -691,7 +714,7 @@ export const copies = pgTable(
     traderNavAtStart: numeric("trader_nav_at_start").notNull(),
     feesPaid: bigint("fees_paid", { mode: "bigint" }).notNull().default(sql`'0'`),
     /** Why it stopped: 'investor', 'stop-loss', 'take-profit', 'trader-stopped', 'account-deleted'; null while not stopped. */
-    stopReason: text("stop_reason"),
+    stopReason: text("stop_reason").$type<CopyStopReason>(),
     /** The last profit-share settlement (month end or stop); null before the first. */
     settledAt: timestamp("settled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -733,13 +756,13 @@ export const copyEvents = pgTable(
      * 'mirrored', 'skipped', 'created', 'paused', 'resumed', 'edited', 'funds-added', 'funds-removed',
      * 'profit-share', 'closed' (a position the copy's stop closed: its fill and P&L), 'stopped'.
      */
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<CopyEventKind>().notNull(),
     traderFillId: text("trader_fill_id").references(() => fills.id),
     copyFillId: text("copy_fill_id").references(() => fills.id),
     /** Why a fill was skipped, or why the copy stopped: a stable code ('below-minimum', 'paused', ...). */
     reason: text("reason"),
     symbol: text("symbol"),
-    side: text("side"),
+    side: text("side").$type<OrderSide>(),
     traderQuantity: numeric("trader_quantity"),
     traderPrice: numeric("trader_price"),
     quantity: numeric("quantity"),
@@ -865,15 +888,15 @@ export const verificationCases = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<CaseStatus>().notNull().default("pending"),
     /** Another account holding the same identity document when the case was submitted. */
     duplicateOfUserId: text("duplicate_of_user_id"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     reviewerId: text("reviewer_id").references(() => users.id),
-    reason: text("reason"),
+    reason: text("reason").$type<ReviewReason>(),
     note: text("note"),
-    requestedKind: text("requested_kind"),
+    requestedKind: text("requested_kind").$type<DocumentKind>(),
   },
   (table) => [
     check(
@@ -898,8 +921,8 @@ export const verificationDocuments = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
-    kind: text("kind").notNull(),
-    documentType: text("document_type"),
+    kind: text("kind").$type<DocumentKind>().notNull(),
+    documentType: text("document_type").$type<IdentityDocumentType>(),
     issuingCountry: text("issuing_country"),
     number: text("number"),
     /** Upper-case letters and digits only: what "the same document" compares. */
@@ -908,7 +931,7 @@ export const verificationDocuments = pgTable(
     /** The machine-readable zone was given and its check digits passed. */
     mrzChecked: boolean("mrz_checked").notNull().default(false),
     fileName: text("file_name").notNull(),
-    contentType: text("content_type").notNull(),
+    contentType: text("content_type").$type<DocumentContentType>().notNull(),
     sizeBytes: integer("size_bytes").notNull(),
     current: boolean("current").notNull().default(true),
     caseId: text("case_id").references(() => verificationCases.id),
@@ -936,7 +959,7 @@ export const notifications = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<NotificationKind>().notNull(),
     params: jsonb("params").notNull(),
     dedupeKey: text("dedupe_key"),
     readAt: timestamp("read_at", { withTimezone: true }),

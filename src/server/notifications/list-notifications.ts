@@ -21,7 +21,7 @@ export async function listNotifications(db: Runner, actor: Actor): Promise<Notif
   return {
     items: rows.map((row) => ({
       id: row.id,
-      kind: row.kind as NotificationsOutput["items"][number]["kind"],
+      kind: row.kind,
       params: row.params as Record<string, unknown>,
       createdAt: row.createdAt.toISOString(),
       readAt: row.readAt?.toISOString() ?? null,

@@ -5,8 +5,9 @@ import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
 import type { Tx } from "../db/client";
 import { paymentMethods } from "../db/schema";
+import { adminPaymentMethodOf } from "./admin-payment-method-of";
 import { type lockAddressProposal, noProposal } from "./lock-address-proposal";
-import { adminPaymentMethodOf, paymentMethodSnapshot } from "./to-payment-method";
+import { paymentMethodSnapshot } from "./to-payment-method";
 
 type Proposal = Awaited<ReturnType<typeof lockAddressProposal>>;
 

@@ -1,6 +1,5 @@
 import type { AdminPaymentMethod, PaymentMethod } from "../../shared/schemas/payment-methods";
-import { type Person, personOf } from "../audit/person-of";
-import type { Runner } from "../db/client";
+import type { Person } from "../audit/person-of";
 import type { paymentMethods } from "../db/schema";
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -22,11 +21,6 @@ export function toAdminPaymentMethod(row: PaymentMethodRow, proposer: Person | n
             proposedAt: (row.addressProposedAt ?? row.updatedAt).toISOString(),
           },
   };
-}
-
-/** The admin's view of a method, its proposer looked up. */
-export async function adminPaymentMethodOf(db: Runner, row: PaymentMethodRow): Promise<AdminPaymentMethod> {
-  return toAdminPaymentMethod(row, await personOf(db, row.addressProposedBy));
 }
 
 /** The audit snapshot of a method: its fields and the address awaiting approval, if any. */

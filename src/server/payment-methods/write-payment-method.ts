@@ -5,7 +5,8 @@ import type { Actor } from "../auth/session";
 import type { Runner, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { conflict } from "../http/errors";
-import { adminPaymentMethodOf, type PaymentMethodRow, paymentMethodSnapshot } from "./to-payment-method";
+import { adminPaymentMethodOf } from "./admin-payment-method-of";
+import { type PaymentMethodRow, paymentMethodSnapshot } from "./to-payment-method";
 
 /** Whether address changes need a second admin (four-eyes: DUAL_APPROVAL_ABOVE is set). */
 export interface AddressApprovalOptions {

@@ -38,8 +38,7 @@ export async function figuresAccounts(
   for (const row of rows) {
     const rank = row.mode === "live" ? (row.hadMoney ? 3 : 1) : 2;
     const before = chosen.get(row.userId);
-    if (!before || rank > before.rank)
-      chosen.set(row.userId, { ...row, mode: row.mode as "live" | "practice", rank });
+    if (!before || rank > before.rank) chosen.set(row.userId, { ...row, mode: row.mode, rank });
   }
   return new Map([...chosen].map(([userId, { rank: _rank, ...account }]) => [userId, account]));
 }

@@ -83,7 +83,7 @@ export async function getTrader(
     }),
     navSeries: nav.series.map((point) => ({ at: point.at.toISOString(), nav: formatFixed(point.nav, 2) })),
     openPositions: open.map((position) => {
-      const side = position.side as "buy" | "sell";
+      const side = position.side;
       const lastFill = lastFills.get(position.id) ?? position.openedAt;
       const hidden = trader.hidesRecentPrices && now.getTime() - lastFill.getTime() < HIDDEN_MS;
       return {
@@ -96,7 +96,7 @@ export async function getTrader(
     }),
     closedPositions: closed.map((position) => ({
       symbol: position.symbol,
-      side: position.side as "buy" | "sell",
+      side: position.side,
       averagePrice: formatFixed(fixedOf(position.averagePrice)),
       realizedPnl: centsToDecimal(position.realizedPnl),
       openedAt: position.openedAt.toISOString(),

@@ -1,4 +1,4 @@
-import { type AssetClass, assetClassCaps } from "../../shared/asset-classes";
+import { type AssetClass, isAssetClass } from "../../shared/asset-classes";
 import { fallbackVolatility, periodsPerYear, volatilityFloor } from "../../shared/risk-bands";
 import {
   type CandleInterval,
@@ -32,8 +32,7 @@ export interface Volatility {
 /** The last measurement on real candles per candle source and symbol: kept through a feed outage. */
 const lastReal = new WeakMap<CandleSource, Map<string, number>>();
 
-const classOf = (assetClass: string): AssetClass =>
-  assetClass in assetClassCaps ? (assetClass as AssetClass) : "crypto";
+const classOf = (assetClass: string): AssetClass => (isAssetClass(assetClass) ? assetClass : "crypto");
 
 /**
  * An instrument's annualised volatility for the risk score (src/shared/risk-bands.ts), from real

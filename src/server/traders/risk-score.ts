@@ -38,7 +38,7 @@ export function exposureVolatility(
   let weighted = 0;
   for (const position of open) {
     const quote = usableQuote(quotes.get(position.symbol), "live");
-    const price = quote ? markPrice(quote, position.side as "buy" | "sell") : fixedOf(position.averagePrice);
+    const price = quote ? markPrice(quote, position.side) : fixedOf(position.averagePrice);
     const notional = notionalCents(position.symbol, fixedOf(position.quantity), price);
     const volatility = volatilities.get(position.symbol)?.percent ?? 0;
     weighted += (volatility * Number(notional)) / Number(equity);

@@ -60,7 +60,7 @@ export async function snapshotNav(db: Runner, market: QuoteSource): Promise<numb
           equity,
           units: fixedOf(account.units) > 0n ? account.units : "0",
           reason: "hourly",
-        };
+        } satisfies typeof navSnapshots.$inferInsert;
       }),
     );
     written += rows.length;

@@ -53,36 +53,38 @@ describe("trader figures: NAV units, returns, drawdown, closed positions, the pu
     expect(response.statusCode, response.body).toBe(200);
     return marketStatsOutput.parse(response.json());
   };
-  const closedRow = (accountId: string, realizedPnl: bigint, hours: number, closedAt = new Date()) => ({
-    id: randomUUID(),
-    accountId,
-    symbol: "BTCUSD",
-    side: "buy",
-    quantity: "0",
-    averagePrice: "50000",
-    leverage: 1,
-    margin: 0n,
-    realizedPnl,
-    status: "closed",
-    closeReason: "close",
-    openedAt: new Date(closedAt.getTime() - hours * 3_600_000),
-    closedAt,
-  });
+  const closedRow = (accountId: string, realizedPnl: bigint, hours: number, closedAt = new Date()) =>
+    ({
+      id: randomUUID(),
+      accountId,
+      symbol: "BTCUSD",
+      side: "buy",
+      quantity: "0",
+      averagePrice: "50000",
+      leverage: 1,
+      margin: 0n,
+      realizedPnl,
+      status: "closed",
+      closeReason: "close",
+      openedAt: new Date(closedAt.getTime() - hours * 3_600_000),
+      closedAt,
+    }) satisfies typeof positions.$inferInsert;
 
   /** The fill that closed a position made by closedRow, at its close time. */
-  const closingFill = (position: ReturnType<typeof closedRow>) => ({
-    id: randomUUID(),
-    accountId: position.accountId,
-    positionId: position.id,
-    symbol: position.symbol,
-    side: "sell",
-    quantity: "0.01",
-    price: "50000",
-    leverage: 1,
-    reason: "close",
-    realizedPnl: position.realizedPnl,
-    createdAt: position.closedAt,
-  });
+  const closingFill = (position: ReturnType<typeof closedRow>) =>
+    ({
+      id: randomUUID(),
+      accountId: position.accountId,
+      positionId: position.id,
+      symbol: position.symbol,
+      side: "sell",
+      quantity: "0.01",
+      price: "50000",
+      leverage: 1,
+      reason: "close",
+      realizedPnl: position.realizedPnl,
+      createdAt: position.closedAt,
+    }) satisfies typeof fills.$inferInsert;
 
   // First in the file: no closed live positions yet, so the counts are exactly what it inserts.
   it("landing figures: configured below 100 closed live positions, measured from 100", async () => {
@@ -229,13 +231,16 @@ describe("trader figures: NAV units, returns, drawdown, closed positions, the pu
           [100, 90_000n],
           [20, 110_000n],
         ] as const
-      ).map(([days, equity]) => ({
-        accountId: trader.live.id,
-        equity,
-        units: "1000",
-        reason: "hourly",
-        at: at(days),
-      })),
+      ).map(
+        ([days, equity]) =>
+          ({
+            accountId: trader.live.id,
+            equity,
+            units: "1000",
+            reason: "hourly",
+            at: at(days),
+          }) satisfies typeof navSnapshots.$inferInsert,
+      ),
     );
     // Closed trades: +3.00, +1.00, -2.00, -0.50, +1.50 held 1 to 5 hours (each a position and its closing fill).
     const closed = [

@@ -13,7 +13,7 @@ export function toTrade(row: TradeRow, profit: bigint): Trade {
     amount: centsToDecimal(row.amount),
     roi: row.roi,
     profit: centsToDecimal(profit),
-    status: row.status as Trade["status"],
+    status: row.status,
     openedAt: row.openedAt.toISOString(),
     closedAt: row.closedAt ? row.closedAt.toISOString() : null,
   };

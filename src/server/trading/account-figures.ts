@@ -1,3 +1,4 @@
+import { type Cents, cents } from "../../shared/money";
 import type { Quote } from "../../shared/schemas/market";
 import { marginLevelPercent, parseFixed, pnlCents } from "../../shared/trading-math";
 import type { positions } from "../db/schema";
@@ -6,12 +7,12 @@ import { markPrice } from "./quote-source";
 export type PositionRow = typeof positions.$inferSelect;
 
 export interface AccountFigures {
-  cash: bigint;
-  equity: bigint;
-  usedMargin: bigint;
-  freeMargin: bigint;
+  cash: Cents;
+  equity: Cents;
+  usedMargin: Cents;
+  freeMargin: Cents;
   marginLevel: string | null;
-  unrealizedPnl: bigint;
+  unrealizedPnl: Cents;
 }
 
 /** A numeric column's text as Fixed (the database keeps these exact). */
@@ -22,9 +23,9 @@ export function fixedOf(text: string): bigint {
 }
 
 /** An open position's P&L marked at the quote (longs at bid, shorts at ask); 0 without a quote. */
-export function unrealizedPnl(position: PositionRow, quote: Quote | undefined): bigint {
-  if (!quote || position.status !== "open") return 0n;
-  const side = position.side as "buy" | "sell";
+export function unrealizedPnl(position: PositionRow, quote: Quote | undefined): Cents {
+  if (!quote || position.status !== "open") return cents(0n);
+  const side = position.side;
   return pnlCents(
     position.symbol,
     side,
@@ -49,13 +50,13 @@ export function accountFigures(
     unrealized += unrealizedPnl(position, quotes.get(position.symbol));
     usedMargin += position.margin;
   }
-  const equity = cash + unrealized;
+  const equity = cents(cash + unrealized);
   return {
-    cash,
+    cash: cents(cash),
     equity,
-    usedMargin,
-    freeMargin: equity - usedMargin,
+    usedMargin: cents(usedMargin),
+    freeMargin: cents(equity - usedMargin),
     marginLevel: marginLevelPercent(equity, usedMargin),
-    unrealizedPnl: unrealized,
+    unrealizedPnl: cents(unrealized),
   };
 }

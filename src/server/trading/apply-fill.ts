@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { OrderSide } from "../../shared/schemas/trading";
+import type { FillReason, OrderSide } from "../../shared/schemas/trading";
 import { averageEntry, type Fixed, formatFixed, pnlCents, smaller } from "../../shared/trading-math";
 import { enqueueMirrorJob, isMirrored } from "../copies/enqueue-mirror-job";
 import type { Runner } from "../db/client";
@@ -12,8 +12,6 @@ import { forgetCloseOutPrices } from "./close-out-prices";
 import type { TradingAccountRow } from "./trading-account";
 
 export type FillRow = typeof fills.$inferSelect;
-/** Why a fill happened (docs/design.md, Copy trading); the engine's reasons close a position at most once. */
-type FillReason = "open" | "close" | "stop-loss" | "take-profit" | "margin-close-out" | "reset";
 
 const opposite = (side: OrderSide): OrderSide => (side === "buy" ? "sell" : "buy");
 
@@ -122,7 +120,7 @@ export async function reducePosition(tx: Runner, input: ReduceInput) {
   const open = fixedOf(position.quantity);
   if (quantity <= 0n || quantity > open) throw new Error(`cannot close ${quantity} of ${open}`);
   const queue = await mirrorFillsOf(tx, input.account, input.equityBefore);
-  const side = position.side as OrderSide;
+  const side = position.side;
   const pnl =
     input.book === false
       ? 0n

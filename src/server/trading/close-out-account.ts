@@ -1,5 +1,4 @@
 import type { Quote } from "../../shared/schemas/market";
-import type { OrderSide } from "../../shared/schemas/trading";
 import type { Runner } from "../db/client";
 import { accountFigures, fixedOf, unrealizedPnl } from "./account-figures";
 import { reducePosition } from "./apply-fill";
@@ -26,7 +25,7 @@ export async function closeOutAccount(
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, id);
     if (!account) return 0;
-    const mode = account.mode as "live" | "practice";
+    const mode = account.mode;
     let open = await openPositionsOf(tx, id);
     const usable = new Map<string, Quote>();
     for (const position of open) {
@@ -45,7 +44,7 @@ export async function closeOutAccount(
         account,
         position: worst,
         quantity: fixedOf(worst.quantity),
-        price: markPrice(usable.get(worst.symbol)!, worst.side as OrderSide),
+        price: markPrice(usable.get(worst.symbol)!, worst.side),
         reason: "margin-close-out",
         actorId: null,
         equityBefore: () => figures.equity,

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import { centsToDecimal } from "../../shared/money";
-import type { closePositionInput, closePositionOutput, TradingMode } from "../../shared/schemas/trading";
+import type { closePositionInput, closePositionOutput } from "../../shared/schemas/trading";
 import { type Fixed, floorToStep, formatFixed } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
 import { equityNow } from "../copies/enqueue-mirror-job";
@@ -34,7 +34,7 @@ export async function closePosition(
 ): Promise<CloseOutput> {
   return changeOwnedPosition(db, market, actor, id, async (tx, { account, position }, read) => {
     if (account.kind === "copy") throw forbidden(messages.copyAccountManaged, "COPY_ACCOUNT");
-    const quote = tradableQuote(read, position.symbol, account.mode as TradingMode);
+    const quote = tradableQuote(read, position.symbol, account.mode);
     const side = position.side === "buy" ? "sell" : "buy";
     const price = fillPrice(quote, side);
     const open = fixedOf(position.quantity);

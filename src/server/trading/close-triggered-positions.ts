@@ -98,9 +98,9 @@ async function closeBatch(tx: Tx, ids: string[], quotes: ReadonlyMap<string, Quo
   for (const position of rows) {
     const account = accountById.get(position.accountId);
     if (!account) continue;
-    const quote = usableQuote(quotes.get(position.symbol), account.mode as "live" | "practice");
+    const quote = usableQuote(quotes.get(position.symbol), account.mode);
     if (!quote) continue;
-    const side = position.side as OrderSide;
+    const side = position.side;
     const price = markPrice(quote, side);
     const reason = crossedLevel(side, price, position.stopLoss, position.takeProfit);
     if (!reason) continue;

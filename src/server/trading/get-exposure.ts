@@ -27,11 +27,7 @@ export async function getExposure(db: Runner, market: QuoteSource, _actor: Actor
     if (position.side === "buy") entry.long += quantity;
     else entry.short += quantity;
     if (quote) {
-      const value = notionalCents(
-        position.symbol,
-        quantity,
-        markPrice(quote, position.side as "buy" | "sell"),
-      );
+      const value = notionalCents(position.symbol, quantity, markPrice(quote, position.side));
       entry.notional += position.side === "buy" ? value : -value;
     }
     entry.pnl += unrealizedPnl(position, quote);

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { centsToDecimal } from "../../shared/money";
-import type { ClosingFill, closingFillsQuery, OrderSide } from "../../shared/schemas/trading";
+import type { ClosingFill, closingFillsQuery } from "../../shared/schemas/trading";
 import { formatFixed } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
@@ -34,7 +34,7 @@ export async function listClosingFills(
     id: fill.id,
     positionId: position.id,
     symbol: fill.symbol,
-    side: position.side as OrderSide,
+    side: position.side,
     quantity: formatFixed(fixedOf(fill.quantity)),
     entryPrice: formatFixed(fixedOf(position.averagePrice)),
     exitPrice: formatFixed(fixedOf(fill.price)),

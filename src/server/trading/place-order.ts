@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { belowMinNotional, insufficientMarginFor, messages } from "../../shared/messages";
 import { formatUsd } from "../../shared/money";
-import type { OrderOutput, orderInput, TradingMode } from "../../shared/schemas/trading";
+import type { OrderOutput, orderInput } from "../../shared/schemas/trading";
 import {
   type Fixed,
   floorToStep,
@@ -62,7 +62,7 @@ export async function placeOrder(
     if (account.kind === "copy") throw forbidden(messages.copyAccountManaged, "COPY_ACCOUNT");
     if (account.mode === "live" && !(await isActiveTrader(tx, actor.userId)))
       throw forbidden(messages.notATrader, "NOT_A_TRADER");
-    const quote = tradableQuote(quotes.get(input.symbol), input.symbol, account.mode as TradingMode);
+    const quote = tradableQuote(quotes.get(input.symbol), input.symbol, account.mode);
     const price = fillPrice(quote, input.side);
     const notional = notionalCents(input.symbol, quantity, price);
     if (quantity === 0n || notional < instrument.minNotional)

@@ -1,5 +1,5 @@
 import { messages } from "../../shared/messages";
-import type { OrderSide, TradingAccount } from "../../shared/schemas/trading";
+import type { TradingAccount } from "../../shared/schemas/trading";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
 import { unprocessable } from "../http/errors";
@@ -43,7 +43,7 @@ export async function resetPracticeAccount(
         account,
         position,
         quantity: fixedOf(position.quantity),
-        price: quote ? markPrice(quote, position.side as OrderSide) : fixedOf(position.averagePrice),
+        price: quote ? markPrice(quote, position.side) : fixedOf(position.averagePrice),
         reason: "reset",
         actorId: actor.userId,
         book: quote !== undefined,

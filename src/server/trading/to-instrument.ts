@@ -1,4 +1,4 @@
-import { type AssetClass, assetClassCaps } from "../../shared/asset-classes";
+import { assetClassCaps, isAssetClass } from "../../shared/asset-classes";
 import { centsToDecimal } from "../../shared/money";
 import type { AdminInstrument, Instrument } from "../../shared/schemas/instruments";
 import type { instruments } from "../db/schema";
@@ -17,7 +17,7 @@ export function toInstrument(row: InstrumentRow, isSimulated: IsSimulated): Inst
   return {
     symbol: row.symbol,
     name: row.name,
-    assetClass: row.assetClass as AssetClass,
+    assetClass: row.assetClass,
     lotStep: plainDecimal(row.lotStep),
     minNotional: centsToDecimal(row.minNotional),
     maxLeverage: row.maxLeverage,
@@ -37,5 +37,5 @@ export function toAdminInstrument(row: InstrumentRow, isSimulated: IsSimulated):
 
 /** The leverage cap of an asset class; an unknown class allows nothing above 1:1. */
 export function classCap(assetClass: string): number {
-  return assetClassCaps[assetClass as AssetClass] ?? 1;
+  return isAssetClass(assetClass) ? assetClassCaps[assetClass] : 1;
 }

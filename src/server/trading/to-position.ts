@@ -1,6 +1,6 @@
 import { centsToDecimal } from "../../shared/money";
 import type { Quote } from "../../shared/schemas/market";
-import type { OrderSide, Position } from "../../shared/schemas/trading";
+import type { Position } from "../../shared/schemas/trading";
 import { formatFixed } from "../../shared/trading-math";
 import { fixedOf, type PositionRow, unrealizedPnl } from "./account-figures";
 
@@ -11,7 +11,7 @@ export function toPosition(row: PositionRow, quote: Quote | undefined): Position
     id: row.id,
     accountId: row.accountId,
     symbol: row.symbol,
-    side: row.side as OrderSide,
+    side: row.side,
     quantity: formatFixed(fixedOf(row.quantity)),
     averagePrice: formatFixed(fixedOf(row.averagePrice)),
     leverage: row.leverage,
@@ -20,7 +20,7 @@ export function toPosition(row: PositionRow, quote: Quote | undefined): Position
     takeProfit: decimal(row.takeProfit),
     unrealizedPnl: centsToDecimal(unrealizedPnl(row, quote)),
     realizedPnl: centsToDecimal(row.realizedPnl),
-    status: row.status as Position["status"],
+    status: row.status,
     closeReason: row.closeReason,
     openedAt: row.openedAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,

@@ -1,13 +1,13 @@
 import { centsToDecimal } from "../../shared/money";
-import type { TradingAccount, TradingMode } from "../../shared/schemas/trading";
+import type { TradingAccount } from "../../shared/schemas/trading";
 import type { AccountFigures } from "./account-figures";
 import type { TradingAccountRow } from "./trading-account";
 
 export function toTradingAccount(row: TradingAccountRow, figures: AccountFigures): TradingAccount {
   return {
     id: row.id,
-    kind: row.kind as TradingAccount["kind"],
-    mode: row.mode as TradingMode,
+    kind: row.kind,
+    mode: row.mode,
     cash: centsToDecimal(figures.cash),
     equity: centsToDecimal(figures.equity),
     usedMargin: centsToDecimal(figures.usedMargin),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { OrderSide, Position, updatePositionInput } from "../../shared/schemas/trading";
+import type { Position, updatePositionInput } from "../../shared/schemas/trading";
 import { formatFixed } from "../../shared/trading-math";
 import type { Actor } from "../auth/session";
 import type { Runner } from "../db/client";
@@ -19,7 +19,7 @@ export async function updatePosition(
   input: z.output<typeof updatePositionInput>,
 ): Promise<Position> {
   return changeOwnedPosition(db, market, actor, id, async (tx, { position }, quote) => {
-    checkLevels(position.side as OrderSide, quote, input);
+    checkLevels(position.side, quote, input);
     const text = (value: bigint | null | undefined) =>
       value === undefined ? undefined : value === null ? null : formatFixed(value);
     const [row] = await tx

@@ -13,17 +13,20 @@ describe("transaction search by id", () => {
     t = await createTestApp();
     userId = (await signUp(t.app)).user.id;
     await t.app.db.insert(transactions).values(
-      ids.map((transactionId) => ({
-        id: randomUUID(),
-        userId,
-        transactionId,
-        kind: "deposit",
-        type: "credit",
-        status: "pending",
-        amount: 100n,
-        description: "Deposit via Bitcoin",
-        crypto: "Bitcoin",
-      })),
+      ids.map(
+        (transactionId) =>
+          ({
+            id: randomUUID(),
+            userId,
+            transactionId,
+            kind: "deposit",
+            type: "credit",
+            status: "pending",
+            amount: 100n,
+            description: "Deposit via Bitcoin",
+            crypto: "Bitcoin",
+          }) satisfies typeof transactions.$inferInsert,
+      ),
     );
   });
   afterAll(() => t.close());

@@ -3,7 +3,6 @@ import type {
   AdminTransactionStatus,
   DecidedTransaction,
   Transaction,
-  TransactionKind,
 } from "../../shared/schemas/transactions";
 import type { TransactionRow } from "./insert-transaction";
 
@@ -12,9 +11,9 @@ export function toTransaction(row: TransactionRow): Transaction {
     id: row.id,
     transactionId: row.transactionId,
     userId: row.userId,
-    kind: row.kind as TransactionKind,
-    type: row.type as Transaction["type"],
-    status: row.status as Transaction["status"],
+    kind: row.kind,
+    type: row.type,
+    status: row.status,
     amount: centsToDecimal(row.amount),
     fee: row.fee === null ? null : centsToDecimal(row.fee),
     netAmount: row.netAmount === null ? null : centsToDecimal(row.netAmount),
@@ -30,7 +29,7 @@ export function toTransaction(row: TransactionRow): Transaction {
 /** The admin view: a pending record with a first approval is 'awaiting-second-approval'. */
 function adminStatus(row: Pick<TransactionRow, "status" | "firstApprovedBy">): AdminTransactionStatus {
   if (row.status === "pending" && row.firstApprovedBy !== null) return "awaiting-second-approval";
-  return row.status as AdminTransactionStatus;
+  return row.status;
 }
 
 /** A transaction as admins see it (list, decisions, adjustments). */

@@ -1,13 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { messages } from "../../shared/messages";
-import type { DocumentKind, VerificationCaseDetail } from "../../shared/schemas/verification";
+import type { ReviewReason, VerificationCaseDetail } from "../../shared/schemas/verification";
 import type { Runner } from "../db/client";
 import { users, verificationCases, verificationDocuments } from "../db/schema";
 import { notFound } from "../http/errors";
 import { type CaseListRow, caseFlaggedSql, toCaseSummary } from "./list-verification-cases";
 import { duplicateHolderOf, profileOf, toDetails, toVerificationDocument } from "./verification-store";
-
-type Reason = VerificationCaseDetail["reason"];
 
 /**
  * GET /api/v1/admin/verifications/:id: a case for review: what the user typed beside their
@@ -21,7 +19,7 @@ export async function getVerificationCase(db: Runner, id: string): Promise<Verif
       c.decided_at, c.reason
     from verification_cases c join users u on u.id = c.user_id
     where c.user_id = ${found.userId} order by c.submitted_at desc`);
-  const rows = history.rows as unknown as (CaseListRow & { reason: string | null })[];
+  const rows = history.rows as unknown as (CaseListRow & { reason: ReviewReason | null })[];
   const self = rows.find((row) => row.id === id)!;
   const documents = await db.select().from(verificationDocuments).where(eq(verificationDocuments.caseId, id));
   const identity = documents.find((document) => document.kind === "identity");
@@ -36,14 +34,14 @@ export async function getVerificationCase(db: Runner, id: string): Promise<Verif
   return {
     ...toCaseSummary(self),
     reviewerId: found.reviewerId,
-    reason: found.reason as Reason,
+    reason: found.reason,
     note: found.note,
-    requestedKind: found.requestedKind as DocumentKind | null,
+    requestedKind: found.requestedKind,
     details: toDetails(profile),
     documents: documents
       .sort((a, b) => a.kind.localeCompare(b.kind))
       .map((document) => toVerificationDocument(document, found.status)),
     duplicateOf: duplicate ?? null,
-    history: rows.map((row) => ({ ...toCaseSummary(row), reason: row.reason as Reason })),
+    history: rows.map((row) => ({ ...toCaseSummary(row), reason: row.reason })),
   };
 }

@@ -44,7 +44,7 @@ export async function getVerification(
   const decidedAgainst = latest && (latest.status === "rejected" || latest.status === "document-requested");
   return {
     level,
-    status: latest ? (latest.status as Verification["status"]) : "none",
+    status: latest ? latest.status : "none",
     required: rules.kycRequired,
     steps: [
       { id: "email", done: user?.emailVerified === true },
@@ -61,7 +61,7 @@ export async function getVerification(
         ? {
             reason: latest.reason as NonNullable<Verification["reviewerReason"]>["reason"],
             note: latest.note ?? "",
-            requestedKind: (latest.requestedKind as DocumentKind | null) ?? null,
+            requestedKind: latest.requestedKind ?? null,
           }
         : null,
     depositLimit: rules.kycRequired ? centsToDecimal(rules.kycLevel1DepositLimit) : null,

@@ -23,7 +23,7 @@ export async function requireLevelForAccount(db: Runner, rules: Rules, actor: Ac
     .select({ mode: tradingAccounts.mode })
     .from(tradingAccounts)
     .where(and(eq(tradingAccounts.id, accountId), eq(tradingAccounts.userId, actor.userId)));
-  if (account) await requireLevelForMode(db, rules, actor, account.mode as TradingMode);
+  if (account) await requireLevelForMode(db, rules, actor, account.mode);
 }
 
 /** Money added to the caller's copy `copyId`. */
@@ -32,5 +32,5 @@ export async function requireLevelForCopy(db: Runner, rules: Rules, actor: Actor
     .select({ mode: copies.mode })
     .from(copies)
     .where(and(eq(copies.id, copyId), eq(copies.investorId, actor.userId)));
-  if (copy) await requireLevelForMode(db, rules, actor, copy.mode as TradingMode);
+  if (copy) await requireLevelForMode(db, rules, actor, copy.mode);
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { DocumentKind, Verification, VerificationDocument } from "../../shared/schemas/verification";
+import type { Verification, VerificationDocument } from "../../shared/schemas/verification";
 import type { Runner } from "../db/client";
 import { changeEvents, verificationCases, verificationDocuments, verificationProfiles } from "../db/schema";
 
@@ -16,15 +16,15 @@ export function toVerificationDocument(
 ): VerificationDocument {
   return {
     id: row.id,
-    kind: row.kind as DocumentKind,
-    documentType: row.documentType as VerificationDocument["documentType"],
+    kind: row.kind,
+    documentType: row.documentType,
     issuingCountry: row.issuingCountry,
     number: row.number,
     expiresOn: row.expiresOn,
     mrzChecked: row.mrzChecked,
-    contentType: row.contentType as VerificationDocument["contentType"],
+    contentType: row.contentType,
     uploadedAt: row.uploadedAt.toISOString(),
-    status: (caseStatus ?? "uploaded") as VerificationDocument["status"],
+    status: caseStatus ?? "uploaded",
     fileUrl: documentFileUrl(row.id),
   };
 }

@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { messages } from "../messages";
-import { positiveMoneyInput } from "../money";
+import { moneyOutput, percentOutput, positiveMoneyInput } from "../money";
 import { position, tradingModes } from "./trading";
-
-/** Money on the wire that may be negative (P&L): "-12.50". */
-const signedMoney = z.string().regex(/^-?\d+\.\d{2}$/);
-/** A percent with two decimals, may be negative: "-3.25"; null where it cannot be computed yet. */
-const percent = z.string().regex(/^-?\d+\.\d{2}$/);
 
 export const COPY_STOP_LOSS_MIN = 5;
 export const COPY_STOP_LOSS_MAX = 95;
@@ -21,15 +16,17 @@ export type CopySizing = (typeof copySizings)[number];
 export const COPY_RISK_SCORE_LIMIT = 8;
 
 const copyStatuses = ["active", "paused", "stopped"] as const;
+export type CopyStatus = (typeof copyStatuses)[number];
 
 /** Why a copy stopped. */
-export const copyStopReasons = [
+const copyStopReasons = [
   "investor",
   "stop-loss",
   "take-profit",
   "trader-stopped",
   "account-deleted",
 ] as const;
+export type CopyStopReason = (typeof copyStopReasons)[number];
 
 /** Why a trader fill was not mirrored into a copy (a stable code; the screen words it). */
 export const copySkipReasons = [
@@ -54,6 +51,7 @@ const copyEventKinds = [
   "closed",
   "stopped",
 ] as const;
+export type CopyEventKind = (typeof copyEventKinds)[number];
 
 const stopLossPercent = z
   .number({ error: messages.copyStopLossInvalid })
@@ -151,15 +149,15 @@ const copyEvent = z.object({
    * How much worse (+) or better (-) the copy's price was than the trader's, in percent of the
    * trader's price, from the copy's point of view ("0.02"); null unless mirrored.
    */
-  slippagePercent: percent.nullable(),
+  slippagePercent: percentOutput.nullable(),
   /**
    * A trader's position copied when the copy started (copyOpenPositions): how far today's price was
    * from the trader's entry, from the copy's side (+ worse), in percent of the entry. Not slippage:
    * the market moved since the trader opened. Null for every other line.
    */
-  moveSinceTraderOpenPercent: percent.nullable(),
+  moveSinceTraderOpenPercent: percentOutput.nullable(),
   /** Money events (funds moved, profit share): the amount; 'closed': the realized P&L. */
-  amount: signedMoney.nullable(),
+  amount: moneyOutput.nullable(),
   createdAt: z.string(),
 });
 export type CopyEvent = z.infer<typeof copyEvent>;
@@ -182,29 +180,29 @@ export const copy = z.object({
   takeProfitPercent: z.number().int().nullable(),
   sizing: z.enum(copySizings),
   /** Fixed sizing: the margin each mirrored open uses; null when proportional. */
-  fixedMargin: signedMoney.nullable(),
+  fixedMargin: moneyOutput.nullable(),
   copyOpenPositions: z.boolean(),
   /** Net invested: the first amount plus funds added minus funds removed. */
-  invested: signedMoney,
-  equity: signedMoney,
-  cash: signedMoney,
-  usedMargin: signedMoney,
-  unrealizedPnl: signedMoney,
-  realizedPnl: signedMoney,
-  feesPaid: signedMoney,
+  invested: moneyOutput,
+  equity: moneyOutput,
+  cash: moneyOutput,
+  usedMargin: moneyOutput,
+  unrealizedPnl: moneyOutput,
+  realizedPnl: moneyOutput,
+  feesPaid: moneyOutput,
   /**
    * The copy's P&L after profit share: unrealized + realized - profit share paid (the basis of
    * `return`, which is after profit share too). unrealizedPnl + realizedPnl is the P&L before it.
    */
-  netPnl: signedMoney,
+  netPnl: moneyOutput,
   /** Time-weighted return since the copy started (NAV per unit), percent. */
-  return: percent.nullable(),
+  return: percentOutput.nullable(),
   /** The copy's return minus the trader's over the same period, percent. */
-  trackingGap: percent.nullable(),
+  trackingGap: percentOutput.nullable(),
   /** Equity at which the copy stop-loss closes everything. */
-  stopLossEquity: signedMoney,
+  stopLossEquity: moneyOutput,
   /** Equity at which the copy take-profit closes everything; null when none. */
-  takeProfitEquity: signedMoney.nullable(),
+  takeProfitEquity: moneyOutput.nullable(),
   stopReason: z.enum(copyStopReasons).nullable(),
   createdAt: z.string(),
   stoppedAt: z.string().nullable(),
@@ -227,9 +225,9 @@ const copyTrade = z.object({
   /** Average price of the closing fills; null while nothing closed. */
   closePrice: z.string().nullable(),
   /** Realized P&L of the closes plus, while open, the unrealized P&L at the current quote. */
-  pnl: signedMoney,
+  pnl: moneyOutput,
   /** This position's part of the profit share the copy paid (see the endpoint's description). */
-  feeShare: signedMoney,
+  feeShare: moneyOutput,
   openedAt: z.string(),
   closedAt: z.string().nullable(),
   /** Why it closed (a fill reason: 'close', 'stop-loss', ...); null while open. */
@@ -240,22 +238,22 @@ export type CopyTrade = z.infer<typeof copyTrade>;
 export const copyTradesOutput = z.object({
   items: z.array(copyTrade),
   /** Profit share paid on gains of positions still open at a settlement: no closed position carries it. */
-  unallocatedFees: signedMoney,
+  unallocatedFees: moneyOutput,
   /** All profit share paid (feeShare of every item plus unallocatedFees). */
-  feesPaid: signedMoney,
+  feesPaid: moneyOutput,
 });
 export type CopyTradesOutput = z.infer<typeof copyTradesOutput>;
 
 /** A point of a copy's equity history (GET /api/v1/copies/:id/equity). */
 const copyEquityPoint = z.object({
   at: z.string(),
-  equity: signedMoney,
+  equity: moneyOutput,
   /** Money the investor has in it at that time: amounts in, less amounts that reached them back. */
-  netInvested: signedMoney,
+  netInvested: moneyOutput,
   /** equity - netInvested: the dollars gained or lost, profit share paid included. */
-  pnl: signedMoney,
+  pnl: moneyOutput,
   /** Time-weighted return since the start (NAV per unit, chain-linked), percent; null once emptied. */
-  return: percent.nullable(),
+  return: percentOutput.nullable(),
 });
 
 export const copyEquityOutput = z.object({ points: z.array(copyEquityPoint) });

@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-const signedMoney = z.string().regex(/^-?\d+\.\d{2}$/);
+import { moneyOutput } from "../money";
 
 /**
  * GET /api/v1/admin/trading/exposure: the house's position is the opposite of its users' live
@@ -14,13 +13,13 @@ export const exposureOutput = z.object({
       longQuantity: z.string(),
       shortQuantity: z.string(),
       netQuantity: z.string(),
-      notional: signedMoney,
-      unrealizedPnl: signedMoney,
+      notional: moneyOutput,
+      unrealizedPnl: moneyOutput,
     }),
   ),
   /** The house's realized P&L from live trading (the market account): users' profits are its losses. */
-  realizedPnl: signedMoney,
+  realizedPnl: moneyOutput,
   /** Losses beyond users' cash the house absorbed (negative-balance protection). */
-  writeOffs: signedMoney,
+  writeOffs: moneyOutput,
 });
 export type Exposure = z.infer<typeof exposureOutput>;

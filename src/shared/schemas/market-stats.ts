@@ -1,11 +1,10 @@
 import { z } from "zod";
+import { percentOutput } from "../money";
 
 /** Live figures replace the landing's configured ones from this many closed live positions. */
 export const MARKET_STATS_MIN_POSITIONS = 100;
 /** The measured share of investors who lost money is shown from this many investors. */
 export const MARKET_STATS_MIN_INVESTORS = 50;
-
-const percent = z.string().regex(/^-?\d+\.\d{2}$/);
 
 /**
  * GET /api/v1/market-stats (public, issue 13 point 6): figures of all traders' closed live
@@ -16,12 +15,12 @@ export const marketStatsOutput = z.object({
   positions: z
     .object({
       count: z.number().int(),
-      winRate: percent,
+      winRate: percentOutput,
       /** Gains / losses, two decimals; null when no position lost. */
       profitFactor: z.string().nullable(),
       averageDurationSeconds: z.number().int(),
     })
     .nullable(),
-  investors: z.object({ count: z.number().int(), lostPercent: percent }).nullable(),
+  investors: z.object({ count: z.number().int(), lostPercent: percentOutput }).nullable(),
 });
 export type MarketStats = z.infer<typeof marketStatsOutput>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "../messages";
+import { moneyOutput, percentOutput } from "../money";
 
 /** Limits of a trader profile (the admin's form checks the same ones before sending). */
 export const TRADER_DISPLAY_NAME_MAX = 60;
@@ -36,10 +37,6 @@ export const traderProfile = z.object({
   stoppedAt: z.string().nullable(),
 });
 export type TraderProfile = z.infer<typeof traderProfile>;
-
-/** A percent with two decimals, may be negative ("-3.25"); null where there is not enough history. */
-const percent = z.string().regex(/^-?\d+\.\d{2}$/);
-const money = z.string().regex(/^-?\d+\.\d{2}$/);
 
 /**
  * How a listed trader stands: 'active' takes new copies; 'stopped' by an admin; 'blown-up' when the
@@ -85,17 +82,17 @@ const traderSummary = z.object({
   bio: z.string(),
   /** 1-10 from the exposure-weighted volatility of open positions (bands on the trader page). */
   riskScore: z.number().int().min(1).max(10),
-  return7d: percent.nullable(),
-  return30d: percent.nullable(),
-  return90d: percent.nullable(),
-  return12m: percent.nullable(),
-  returnSinceStart: percent.nullable(),
+  return7d: percentOutput.nullable(),
+  return30d: percentOutput.nullable(),
+  return90d: percentOutput.nullable(),
+  return12m: percentOutput.nullable(),
+  returnSinceStart: percentOutput.nullable(),
   /** Largest fall of NAV per unit from a peak, percent (positive number, "12.50"). */
-  maxDrawdown: percent.nullable(),
+  maxDrawdown: percentOutput.nullable(),
   /** Closed trades (closing fills, partial closes included) the trade statistics rest on. */
   tradesBasis: z.number().int(),
   /** Share of closed trades with a gain, percent; null below MIN_TRADES_BASIS. */
-  winRate: percent.nullable(),
+  winRate: percentOutput.nullable(),
   /** Average time from opening a position to each closing fill, seconds; null below the minimum. */
   averageHoldingSeconds: z.number().int().nullable(),
   /** Closed trades per week since the account's first fill; null below the minimum. */
@@ -104,19 +101,16 @@ const traderSummary = z.object({
     .regex(/^\d+\.\d{2}$/)
     .nullable(),
   /** Sharpe ratio of daily NAV returns, annualised (formula on the trader page); null below the minimum. */
-  sharpeRatio: z
-    .string()
-    .regex(/^-?\d+\.\d{2}$/)
-    .nullable(),
+  sharpeRatio: percentOutput.nullable(),
   /** Closed trades per asset class, percent of tradesBasis, largest first; empty below the minimum. */
-  assetClasses: z.array(z.object({ assetClass: z.string(), share: percent })),
+  assetClasses: z.array(z.object({ assetClass: z.string(), share: percentOutput })),
   copiers: z.number().int(),
-  copiedAmount: money,
+  copiedAmount: moneyOutput,
   /** Equity of the running copies of the trader (cash and open positions at the quotes). */
-  assetsUnderCopy: money,
+  assetsUnderCopy: moneyOutput,
   /** What every copy of the trader realised, after the profit share they paid. */
-  copiersEarned: money,
-  ownEquity: money,
+  copiersEarned: moneyOutput,
+  ownEquity: moneyOutput,
   profitSharePercent: z.number().int(),
   since: z.string(),
   /** Less than 30 days of history. */
@@ -137,13 +131,13 @@ export const traderDetail = traderSummary.extend({
   /** Positions fully closed (a partially closed one is still open; tradesBasis counts its closes). */
   closedPositionCount: z.number().int(),
   /** The exposure-weighted annualised volatility behind the risk score, percent. */
-  volatility: percent.nullable(),
+  volatility: percentOutput.nullable(),
   /** What the risk score rests on: each open position's instrument volatility and price. */
   riskBasis: z.array(
     z.object({
       symbol: z.string(),
       /** The volatility counted, percent. */
-      volatility: percent,
+      volatility: percentOutput,
       /** 'candles': measured on real daily candles; 'floor': the class's floor (real candles calmer); 'fallback': no real candles yet. */
       source: z.enum(["candles", "floor", "fallback"]),
       /** Notional at a fresh exchange quote, or at the entry price without one. */
@@ -157,7 +151,7 @@ export const traderDetail = traderSummary.extend({
       symbol: z.string(),
       side: z.enum(["buy", "sell"]),
       /** Margin of the position as a share of the trader's equity, percent. */
-      shareOfEquity: percent,
+      shareOfEquity: percentOutput,
       /** Null when the trader hides prices of positions opened in the last hour. */
       averagePrice: z.string().nullable(),
       openedAt: z.string(),
@@ -168,13 +162,13 @@ export const traderDetail = traderSummary.extend({
       symbol: z.string(),
       side: z.enum(["buy", "sell"]),
       averagePrice: z.string(),
-      realizedPnl: money,
+      realizedPnl: moneyOutput,
       openedAt: z.string(),
       closedAt: z.string(),
     }),
   ),
   /** Return per calendar month (NAV per unit), oldest first: "2026-11". */
-  monthlyReturns: z.array(z.object({ month: z.string(), return: percent })),
+  monthlyReturns: z.array(z.object({ month: z.string(), return: percentOutput })),
 });
 export type TraderDetail = z.infer<typeof traderDetail>;
 

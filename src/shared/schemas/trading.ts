@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { messages } from "../messages";
-import { positiveMoneyInput } from "../money";
+import { moneyOutput, positiveMoneyInput } from "../money";
 import { type Fixed, parseFixed } from "../trading-math";
 
-/** Money on the wire here may be negative (P&L): "-12.50". */
-const signedMoney = z.string().regex(/^-?\d+\.\d{2}$/);
-
 const tradingAccountKinds = ["own", "copy"] as const;
+export type TradingAccountKind = (typeof tradingAccountKinds)[number];
 export const tradingModes = ["live", "practice"] as const;
 export type TradingMode = (typeof tradingModes)[number];
 const orderSides = ["buy", "sell"] as const;
@@ -17,13 +15,13 @@ export const tradingAccount = z.object({
   id: z.string(),
   kind: z.enum(tradingAccountKinds),
   mode: z.enum(tradingModes),
-  cash: signedMoney,
-  equity: signedMoney,
-  usedMargin: signedMoney,
-  freeMargin: signedMoney,
+  cash: moneyOutput,
+  equity: moneyOutput,
+  usedMargin: moneyOutput,
+  freeMargin: moneyOutput,
   /** Equity / used margin in percent ("152.30"); null without open positions. */
   marginLevel: z.string().nullable(),
-  unrealizedPnl: signedMoney,
+  unrealizedPnl: moneyOutput,
 });
 export type TradingAccount = z.infer<typeof tradingAccount>;
 export const tradingAccountsOutput = z.array(tradingAccount);
@@ -77,6 +75,9 @@ export const orderInput = z.strictObject({
 });
 
 const positionStatuses = ["open", "closed"] as const;
+export type PositionStatus = (typeof positionStatuses)[number];
+/** Why a fill happened: an order opening or adding, a close, or the engine's stop-loss, take-profit, close-out or a practice reset. */
+export type FillReason = "open" | "close" | "stop-loss" | "take-profit" | "margin-close-out" | "reset";
 
 /** A position as GET /api/v1/positions lists it; decimals as decimal strings, money as cents text. */
 export const position = z.object({
@@ -87,12 +88,12 @@ export const position = z.object({
   quantity: z.string(),
   averagePrice: z.string(),
   leverage: z.number().int(),
-  margin: signedMoney,
+  margin: moneyOutput,
   stopLoss: z.string().nullable(),
   takeProfit: z.string().nullable(),
   /** Marked at bid (longs) or ask (shorts); "0.00" once closed. */
-  unrealizedPnl: signedMoney,
-  realizedPnl: signedMoney,
+  unrealizedPnl: moneyOutput,
+  realizedPnl: moneyOutput,
   status: z.enum(positionStatuses),
   /** Why it closed: 'close', 'stop-loss', 'take-profit', 'margin-close-out', 'reset'; null while open. */
   closeReason: z.string().nullable(),
@@ -117,7 +118,7 @@ const closingFill = z.object({
   entryPrice: z.string(),
   /** The price this fill closed at. */
   exitPrice: z.string(),
-  realizedPnl: signedMoney,
+  realizedPnl: moneyOutput,
   /** 'close', 'stop-loss', 'take-profit', 'margin-close-out', 'reset'. */
   reason: z.string(),
   closedAt: z.string(),
@@ -155,7 +156,7 @@ export const closePositionInput = z
   .default({});
 
 export const closePositionOutput = z.object({
-  fill: z.object({ price: z.string(), quantity: z.string(), realizedPnl: signedMoney }),
+  fill: z.object({ price: z.string(), quantity: z.string(), realizedPnl: moneyOutput }),
   position: position,
 });
 

@@ -11,6 +11,7 @@ export const DOCUMENT_KINDS = ["identity", "selfie", "address"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const IDENTITY_DOCUMENT_TYPES = ["passport", "id-card", "driving-licence"] as const;
+export type IdentityDocumentType = (typeof IDENTITY_DOCUMENT_TYPES)[number];
 
 const CASE_STATUSES = ["pending", "approved", "rejected", "document-requested"] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
@@ -25,6 +26,10 @@ export const REVIEW_REASONS = [
   "duplicate-account",
   "other",
 ] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
+
+const DOCUMENT_CONTENT_TYPES = ["image/png", "image/jpeg", "application/pdf"] as const;
+export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
 
 /** Uploads: PNG, JPEG or PDF up to 10 MB; a PDF of at most 10 pages (documents/document-files.ts). */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -119,7 +124,7 @@ export const verificationDocumentOutput = z.object({
   number: z.string().nullable(),
   expiresOn: z.string().nullable(),
   mrzChecked: z.boolean(),
-  contentType: z.enum(["image/png", "image/jpeg", "application/pdf"]),
+  contentType: z.enum(DOCUMENT_CONTENT_TYPES),
   uploadedAt: z.string(),
   /** uploaded: not sent yet; else the status of the case it was sent with. */
   status: z.enum(["uploaded", ...CASE_STATUSES]),
