@@ -17,7 +17,7 @@ import type { QuoteSource } from "./quote-source";
 export type Spread = (symbol: string, mid: number) => { bid: string; ask: string };
 
 /** `points` either side of the mid, to the cent. */
-export const spreadOf =
+const spreadOf =
   (points: number): Spread =>
   (_symbol, mid) => ({ bid: (mid - points).toFixed(2), ask: (mid + points).toFixed(2) });
 
