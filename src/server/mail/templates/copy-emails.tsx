@@ -1,4 +1,5 @@
 import { Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
 import { z } from "zod";
 import { type EmailTexts, fillText, localAmount, localPercent } from "./email-texts";
 import { EmailLayout, paragraph } from "./layout";
@@ -40,6 +41,38 @@ function MoneyBackRows({
   );
 }
 
+/**
+ * A stopped copy's email: its opening paragraph in the live or practice wording (with `values` for
+ * the placeholders beyond the name and the trader), then the rest of the email.
+ */
+function StoppedCopyEmail({
+  t,
+  texts,
+  facts,
+  values = {},
+  children,
+}: {
+  t: Pick<EmailTexts["copyStopped"], "preview" | "title" | "bodyPractice" | "bodyLive" | "log">;
+  texts: EmailTexts;
+  facts: { userName: string; traderName: string; mode: "live" | "practice" };
+  values?: Record<string, ReactNode>;
+  children: ReactNode;
+}) {
+  return (
+    <EmailLayout texts={texts} preview={fillText(t.preview, { trader: facts.traderName })} title={t.title}>
+      <Text style={paragraph}>
+        {fillNodes(facts.mode === "practice" ? t.bodyPractice : t.bodyLive, {
+          name: facts.userName,
+          trader: <strong>{facts.traderName}</strong>,
+          ...values,
+        })}
+      </Text>
+      {children}
+      <Text style={paragraph}>{t.log}</Text>
+    </EmailLayout>
+  );
+}
+
 /** To the investor: their copy reached its stop-loss, its positions closed and it stopped (issue 13). */
 export const copyStoppedEmail = defineEmail({
   props: z.object({
@@ -53,15 +86,8 @@ export const copyStoppedEmail = defineEmail({
   subject: (_props, texts) => texts.copyStopped.subject,
   body: (facts, texts) => {
     const t = texts.copyStopped;
-    const practice = facts.mode === "practice";
     return (
-      <EmailLayout texts={texts} preview={fillText(t.preview, { trader: facts.traderName })} title={t.title}>
-        <Text style={paragraph}>
-          {fillNodes(practice ? t.bodyPractice : t.bodyLive, {
-            name: facts.userName,
-            trader: <strong>{facts.traderName}</strong>,
-          })}
-        </Text>
+      <StoppedCopyEmail t={t} texts={texts} facts={facts}>
         <Section>
           {facts.stopLossEquity ? (
             <Text style={row}>
@@ -81,8 +107,7 @@ export const copyStoppedEmail = defineEmail({
         {facts.lossPercent && Number(facts.lossPercent) > facts.stopLossPercent ? (
           <Text style={paragraph}>{t.gap}</Text>
         ) : null}
-        <Text style={paragraph}>{t.log}</Text>
-      </EmailLayout>
+      </StoppedCopyEmail>
     );
   },
 });
@@ -98,22 +123,17 @@ export const copyTakeProfitEmail = defineEmail({
   subject: (_props, texts) => texts.copyTakeProfit.subject,
   body: (facts, texts) => {
     const t = texts.copyTakeProfit;
-    const practice = facts.mode === "practice";
     return (
-      <EmailLayout texts={texts} preview={fillText(t.preview, { trader: facts.traderName })} title={t.title}>
-        <Text style={paragraph}>
-          {fillNodes(practice ? t.bodyPractice : t.bodyLive, {
-            name: facts.userName,
-            trader: <strong>{facts.traderName}</strong>,
-            percent: facts.takeProfitPercent,
-            level: localAmount(facts.level, texts),
-          })}
-        </Text>
+      <StoppedCopyEmail
+        t={t}
+        texts={texts}
+        facts={facts}
+        values={{ percent: facts.takeProfitPercent, level: localAmount(facts.level, texts) }}
+      >
         <Section>
           <MoneyBackRows t={t} texts={texts} facts={facts} />
         </Section>
-        <Text style={paragraph}>{t.log}</Text>
-      </EmailLayout>
+      </StoppedCopyEmail>
     );
   },
 });
