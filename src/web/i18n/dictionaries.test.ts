@@ -10,28 +10,31 @@ import enLanding from "./en/landing";
 import enMarkets from "./en/markets";
 import enMeta from "./en/meta";
 import enPages from "./en/pages";
-import esAdmin from "./es/admin";
-import esAppropriateness from "./es/appropriateness";
-import esAuth from "./es/auth";
+import enVerification from "./en/verification";
+import esAdmin from "./es/admin.json";
+import esAppropriateness from "./es/appropriateness.json";
+import esAuth from "./es/auth.json";
 import esCommon from "./es/common";
-import esCopy from "./es/copy";
-import esCopyAdmin from "./es/copy-admin";
-import esInvestor from "./es/investor";
-import esLanding from "./es/landing";
-import esMarkets from "./es/markets";
-import esMeta from "./es/meta";
-import esPages from "./es/pages";
-import frAdmin from "./fr/admin";
-import frAppropriateness from "./fr/appropriateness";
-import frAuth from "./fr/auth";
+import esCopy from "./es/copy.json";
+import esCopyAdmin from "./es/copy-admin.json";
+import esInvestor from "./es/investor.json";
+import esLanding from "./es/landing.json";
+import esMarkets from "./es/markets.json";
+import esMeta from "./es/meta.json";
+import esPages from "./es/pages.json";
+import esVerification from "./es/verification.json";
+import frAdmin from "./fr/admin.json";
+import frAppropriateness from "./fr/appropriateness.json";
+import frAuth from "./fr/auth.json";
 import frCommon from "./fr/common";
-import frCopy from "./fr/copy";
-import frCopyAdmin from "./fr/copy-admin";
-import frInvestor from "./fr/investor";
-import frLanding from "./fr/landing";
-import frMarkets from "./fr/markets";
-import frMeta from "./fr/meta";
-import frPages from "./fr/pages";
+import frCopy from "./fr/copy.json";
+import frCopyAdmin from "./fr/copy-admin.json";
+import frInvestor from "./fr/investor.json";
+import frLanding from "./fr/landing.json";
+import frMarkets from "./fr/markets.json";
+import frMeta from "./fr/meta.json";
+import frPages from "./fr/pages.json";
+import frVerification from "./fr/verification.json";
 
 /** Every leaf path with its placeholders, e.g. "hero.title" -> ["{years}"]. */
 function leaves(value: unknown, path = ""): Map<string, string[]> {
@@ -61,6 +64,7 @@ describe("translations", () => {
     ["investor", enInvestor, { es: esInvestor, fr: frInvestor }],
     ["admin", enAdmin, { es: esAdmin, fr: frAdmin }],
     ["copy", enCopy, { es: esCopy, fr: frCopy }],
+    ["verification", enVerification, { es: esVerification, fr: frVerification }],
   ] as const) {
     for (const [lang, dict] of Object.entries(others)) {
       it(`${lang}/${name} has every English text, with the same placeholders, and no empty one`, () => {
