@@ -7,8 +7,8 @@ import { ORIGIN_PLACEHOLDER, type PageLang, type PublicPage } from "../shared/pu
 import { AppTree } from "./app-tree";
 import { initLanguage, preloadLanguage } from "./i18n";
 import enMeta, { type MetaDict } from "./i18n/en/meta";
-import esMeta from "./i18n/es/meta.json";
-import frMeta from "./i18n/fr/meta.json";
+import esMeta from "./i18n/es/meta.json" with { type: "json" };
+import frMeta from "./i18n/fr/meta.json" with { type: "json" };
 import { resolveLazyRoutes, routes } from "./router";
 import { fillTemplate, pageHead } from "./seo";
 

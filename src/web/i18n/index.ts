@@ -59,34 +59,35 @@ type Dictionaries = {
 
 // Every translated dictionary is its own chunk (JSON data, typed against English here: a missing
 // text fails the typecheck, an extra one dictionaries.test.ts), fetched on first use. Written out
-// rather than an import.meta.glob: the e2e specs (Playwright, not Vite) load this module too.
+// rather than an import.meta.glob: the e2e specs (Playwright, not Vite) load this module too, and
+// Node reads JSON only with the import attribute.
 type Loaders = { [N in Namespace]: () => Promise<{ default: Dictionaries[N] }> };
 const loaders: Record<Exclude<Lang, "en">, Loaders> = {
   es: {
     common: () => import("./es/common"),
-    landing: () => import("./es/landing.json"),
-    pages: () => import("./es/pages.json"),
-    auth: () => import("./es/auth.json"),
-    markets: () => import("./es/markets.json"),
-    appropriateness: () => import("./es/appropriateness.json"),
-    investor: () => import("./es/investor.json"),
-    admin: () => import("./es/admin.json"),
-    copy: () => import("./es/copy.json"),
-    copyAdmin: () => import("./es/copy-admin.json"),
-    verification: () => import("./es/verification.json"),
+    landing: () => import("./es/landing.json", { with: { type: "json" } }),
+    pages: () => import("./es/pages.json", { with: { type: "json" } }),
+    auth: () => import("./es/auth.json", { with: { type: "json" } }),
+    markets: () => import("./es/markets.json", { with: { type: "json" } }),
+    appropriateness: () => import("./es/appropriateness.json", { with: { type: "json" } }),
+    investor: () => import("./es/investor.json", { with: { type: "json" } }),
+    admin: () => import("./es/admin.json", { with: { type: "json" } }),
+    copy: () => import("./es/copy.json", { with: { type: "json" } }),
+    copyAdmin: () => import("./es/copy-admin.json", { with: { type: "json" } }),
+    verification: () => import("./es/verification.json", { with: { type: "json" } }),
   },
   fr: {
     common: () => import("./fr/common"),
-    landing: () => import("./fr/landing.json"),
-    pages: () => import("./fr/pages.json"),
-    auth: () => import("./fr/auth.json"),
-    markets: () => import("./fr/markets.json"),
-    appropriateness: () => import("./fr/appropriateness.json"),
-    investor: () => import("./fr/investor.json"),
-    admin: () => import("./fr/admin.json"),
-    copy: () => import("./fr/copy.json"),
-    copyAdmin: () => import("./fr/copy-admin.json"),
-    verification: () => import("./fr/verification.json"),
+    landing: () => import("./fr/landing.json", { with: { type: "json" } }),
+    pages: () => import("./fr/pages.json", { with: { type: "json" } }),
+    auth: () => import("./fr/auth.json", { with: { type: "json" } }),
+    markets: () => import("./fr/markets.json", { with: { type: "json" } }),
+    appropriateness: () => import("./fr/appropriateness.json", { with: { type: "json" } }),
+    investor: () => import("./fr/investor.json", { with: { type: "json" } }),
+    admin: () => import("./fr/admin.json", { with: { type: "json" } }),
+    copy: () => import("./fr/copy.json", { with: { type: "json" } }),
+    copyAdmin: () => import("./fr/copy-admin.json", { with: { type: "json" } }),
+    verification: () => import("./fr/verification.json", { with: { type: "json" } }),
   },
 };
 
