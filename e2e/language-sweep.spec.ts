@@ -5,8 +5,8 @@
  * same way by the layout sweep (layout.spec.ts), which visits them all anyway.
  */
 import type { Page } from "@playwright/test";
-import esCopy from "../src/web/i18n/es/copy";
-import frCopy from "../src/web/i18n/fr/copy";
+import esCopy from "../src/web/i18n/es/copy.json" with { type: "json" };
+import frCopy from "../src/web/i18n/fr/copy.json" with { type: "json" };
 import { signInInvestor, waitForPage } from "./app-pages";
 import { mockCopies, mockTraders } from "./copy-fixtures";
 import { expect, shot, test } from "./fixtures";

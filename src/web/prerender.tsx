@@ -6,13 +6,13 @@ import { createMemoryRouter } from "react-router";
 import { ORIGIN_PLACEHOLDER, type PageLang, type PublicPage } from "../shared/public-pages";
 import { AppTree } from "./app-tree";
 import { initLanguage, preloadLanguage } from "./i18n";
-import enMeta from "./i18n/en/meta";
-import esMeta from "./i18n/es/meta";
-import frMeta from "./i18n/fr/meta";
+import enMeta, { type MetaDict } from "./i18n/en/meta";
+import esMeta from "./i18n/es/meta.json" with { type: "json" };
+import frMeta from "./i18n/fr/meta.json" with { type: "json" };
 import { resolveLazyRoutes, routes } from "./router";
 import { fillTemplate, pageHead } from "./seo";
 
-const metas = { en: enMeta, es: esMeta, fr: frMeta };
+const metas: Record<PageLang, MetaDict> = { en: enMeta, es: esMeta, fr: frMeta };
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];

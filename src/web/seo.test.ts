@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { publicPages } from "../shared/public-pages";
 import enMeta from "./i18n/en/meta";
-import esMeta from "./i18n/es/meta";
+import esMeta from "./i18n/es/meta.json" with { type: "json" };
 import { fillTemplate, pageHead } from "./seo";
 
 const about = publicPages.find((page) => page.path === "/about")!;

@@ -8,6 +8,7 @@ const drawings = {
   alert: "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM12 8v4M12 16h.01",
   arrowDown: "M12 5v14M19 12l-7 7-7-7",
   arrowUp: "M12 19V5M5 12l7-7 7 7",
+  bell: "M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 0 1-3.46 0",
   briefcase:
     "M5 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-9a2 2 0 0 1 2 -2zM8 7V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M3 13h18",
   candles:

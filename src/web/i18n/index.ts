@@ -1,4 +1,15 @@
 import { use, useSyncExternalStore } from "react";
+import type { AdminDict } from "./en/admin";
+import type { AppropriatenessDict } from "./en/appropriateness";
+import type { AuthDict } from "./en/auth";
+import type { CommonDict } from "./en/common";
+import type { CopyDict } from "./en/copy";
+import type { CopyAdminDict } from "./en/copy-admin";
+import type { InvestorDict } from "./en/investor";
+import type { LandingDict } from "./en/landing";
+import type { MarketsDict } from "./en/markets";
+import type { PagesDict } from "./en/pages";
+import type { VerificationDict } from "./en/verification";
 
 /**
  * Our own small i18n: English is the source (statically imported by the chunk that uses it),
@@ -31,35 +42,52 @@ const STORAGE_KEY = "lang";
 /** The query parameter that gives a page's language in its URL (`/about?lang=fr`), and the cookie. */
 export const LANG_PARAM = "lang";
 
-// Every translated dictionary is its own chunk, fetched on first use. Written out rather than an
-// import.meta.glob: the e2e specs (Playwright, not Vite) load this module too.
-type Loader = () => Promise<{ default: unknown }>;
-const loaders: Record<Exclude<Lang, "en">, Record<Namespace, Loader>> = {
+/** Each namespace's dictionary type: English is the source, a translation must have its shape. */
+type Dictionaries = {
+  common: CommonDict;
+  landing: LandingDict;
+  pages: PagesDict;
+  auth: AuthDict;
+  markets: MarketsDict;
+  appropriateness: AppropriatenessDict;
+  investor: InvestorDict;
+  admin: AdminDict;
+  copy: CopyDict;
+  copyAdmin: CopyAdminDict;
+  verification: VerificationDict;
+};
+
+// Every translated dictionary is its own chunk (JSON data, typed against English here: a missing
+// text fails the typecheck, an extra one dictionaries.test.ts), fetched on first use. Written out
+// rather than an import.meta.glob: the e2e specs (Playwright, not Vite) load this module too, and
+// Node reads JSON only with the import attribute.
+type Loaders = { [N in Namespace]: () => Promise<{ default: Dictionaries[N] }> };
+const loaders: Record<Exclude<Lang, "en">, Loaders> = {
   es: {
     common: () => import("./es/common"),
-    landing: () => import("./es/landing"),
-    pages: () => import("./es/pages"),
-    auth: () => import("./es/auth"),
-    markets: () => import("./es/markets"),
-    appropriateness: () => import("./es/appropriateness"),
-    investor: () => import("./es/investor"),
-    admin: () => import("./es/admin"),
-    copy: () => import("./es/copy"),
-    copyAdmin: () => import("./es/copy-admin"),
-    verification: () => import("./es/verification"),
+    landing: () => import("./es/landing.json", { with: { type: "json" } }),
+    pages: () => import("./es/pages.json", { with: { type: "json" } }),
+    auth: () => import("./es/auth.json", { with: { type: "json" } }),
+    markets: () => import("./es/markets.json", { with: { type: "json" } }),
+    appropriateness: () => import("./es/appropriateness.json", { with: { type: "json" } }),
+    investor: () => import("./es/investor.json", { with: { type: "json" } }),
+    admin: () => import("./es/admin.json", { with: { type: "json" } }),
+    copy: () => import("./es/copy.json", { with: { type: "json" } }),
+    copyAdmin: () => import("./es/copy-admin.json", { with: { type: "json" } }),
+    verification: () => import("./es/verification.json", { with: { type: "json" } }),
   },
   fr: {
     common: () => import("./fr/common"),
-    landing: () => import("./fr/landing"),
-    pages: () => import("./fr/pages"),
-    auth: () => import("./fr/auth"),
-    markets: () => import("./fr/markets"),
-    appropriateness: () => import("./fr/appropriateness"),
-    investor: () => import("./fr/investor"),
-    admin: () => import("./fr/admin"),
-    copy: () => import("./fr/copy"),
-    copyAdmin: () => import("./fr/copy-admin"),
-    verification: () => import("./fr/verification"),
+    landing: () => import("./fr/landing.json", { with: { type: "json" } }),
+    pages: () => import("./fr/pages.json", { with: { type: "json" } }),
+    auth: () => import("./fr/auth.json", { with: { type: "json" } }),
+    markets: () => import("./fr/markets.json", { with: { type: "json" } }),
+    appropriateness: () => import("./fr/appropriateness.json", { with: { type: "json" } }),
+    investor: () => import("./fr/investor.json", { with: { type: "json" } }),
+    admin: () => import("./fr/admin.json", { with: { type: "json" } }),
+    copy: () => import("./fr/copy.json", { with: { type: "json" } }),
+    copyAdmin: () => import("./fr/copy-admin.json", { with: { type: "json" } }),
+    verification: () => import("./fr/verification.json", { with: { type: "json" } }),
   },
 };
 

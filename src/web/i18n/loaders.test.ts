@@ -12,6 +12,7 @@ const namespaces: Namespace[] = [
   "admin",
   "copy",
   "copyAdmin",
+  "verification",
 ];
 
 describe("translated dictionaries load lazily", () => {

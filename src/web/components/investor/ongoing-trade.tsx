@@ -95,38 +95,48 @@ function ConfirmTradeDialog({
   );
 }
 
+/**
+ * One confirmed step on the trade (Claim Profit, Close trade): its dialog, its idempotency key (one
+ * per intent, new after success) and its toasts. mutateAsync, not mutate's callbacks: the live update
+ * that ends the trade can unmount this panel before the answer arrives, and mutate's callbacks never
+ * run once it is gone (the toast would spin).
+ */
+function useTradeStep(
+  tradeId: string,
+  mutateAsync: (input: { idempotencyKey: string }) => Promise<unknown>,
+  texts: { pending: string; done: string; failed: string },
+) {
+  const [open, setOpen] = useState(false);
+  const [idempotencyKey, renewKey] = useIdempotencyKey(tradeId);
+  /** Opens the dialog, or says why the step cannot be taken now. */
+  const ask = (refusal: string | null) => (refusal ? toast.error(refusal) : setOpen(true));
+  const confirm = async () => {
+    const toastId = toast.loading(texts.pending);
+    try {
+      await mutateAsync({ idempotencyKey });
+      renewKey();
+      toast.success(texts.done, { id: toastId });
+      setOpen(false);
+    } catch (error) {
+      toast.error(texts.failed, { id: toastId, description: errorMessage(error) });
+    }
+  };
+  return { open, setOpen, ask, confirm };
+}
+
 function ActiveTrade({ trade }: { trade: Trade }) {
   const common = useDict("common", enCommon);
   const all = useDict("investor", enInvestor);
   const t = all.ongoing;
   const f = useFormatters();
   const planLabel = common.plans.labels[trade.planId as keyof typeof common.plans.labels] ?? trade.planLabel;
-  const [open, setOpen] = useState(false);
   const claim = useClaimProfit();
-  const [idempotencyKey, renewKey] = useIdempotencyKey(trade.id);
+  const step = useTradeStep(trade.id, claim.mutateAsync, {
+    pending: common.messages.claimingProfit,
+    done: common.messages.profitClaimed,
+    failed: common.messages.profitClaimFailed,
+  });
   const hasProfit = readCents(trade.profit) > 0n;
-
-  const onClaimClick = () => {
-    if (!hasProfit) {
-      toast.error(common.messages.noProfitToClaim);
-      return;
-    }
-    setOpen(true);
-  };
-
-  // mutateAsync, not mutate's callbacks: the live update that ends the trade can unmount this panel
-  // before the answer arrives, and mutate's callbacks never run once it is gone (the toast would spin).
-  const onConfirm = async () => {
-    const toastId = toast.loading(common.messages.claimingProfit);
-    try {
-      await claim.mutateAsync({ idempotencyKey });
-      renewKey();
-      toast.success(common.messages.profitClaimed, { id: toastId });
-      setOpen(false);
-    } catch (error) {
-      toast.error(common.messages.profitClaimFailed, { id: toastId, description: errorMessage(error) });
-    }
-  };
 
   return (
     <>
@@ -140,12 +150,14 @@ function ActiveTrade({ trade }: { trade: Trade }) {
         <Link to="/plans" className={buttonClass("secondary")}>
           {t.upgradePlan}
         </Link>
-        <Button onClick={onClaimClick}>{t.claimProfit}</Button>
+        <Button onClick={() => step.ask(hasProfit ? null : common.messages.noProfitToClaim)}>
+          {t.claimProfit}
+        </Button>
         <CloseTrade trade={trade} hasProfit={hasProfit} />
       </div>
       <ConfirmTradeDialog
-        open={open}
-        setOpen={setOpen}
+        open={step.open}
+        setOpen={step.setOpen}
         pending={claim.isPending}
         title={common.messages.confirmProfitTitle}
         description={common.messages.confirmProfitText}
@@ -156,7 +168,7 @@ function ActiveTrade({ trade }: { trade: Trade }) {
         ]}
         cancelLabel={all.cancel}
         confirmLabel={all.confirm}
-        onConfirm={onConfirm}
+        onConfirm={step.confirm}
       />
     </>
   );
@@ -169,40 +181,25 @@ function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) 
   const planLabel = dict.plans.labels[trade.planId as keyof typeof dict.plans.labels] ?? trade.planLabel;
   const common = dict;
   const f = useFormatters();
-  const [open, setOpen] = useState(false);
-  const [idempotencyKey, renewKey] = useIdempotencyKey(trade.id);
   const close = useCloseTrade();
-
-  const onCloseClick = () => {
-    // With profit, Claim Profit closes the trade and pays it.
-    if (hasProfit) {
-      toast.error(common.messages.profitToClaimFirst);
-      return;
-    }
-    setOpen(true);
-  };
-
-  // mutateAsync for the same reason as Claim Profit's.
-  const onConfirm = async () => {
-    const toastId = toast.loading(common.messages.closingTrade);
-    try {
-      await close.mutateAsync({ idempotencyKey });
-      renewKey();
-      toast.success(common.messages.tradeClosed, { id: toastId });
-      setOpen(false);
-    } catch (error) {
-      toast.error(common.messages.tradeCloseFailed, { id: toastId, description: errorMessage(error) });
-    }
-  };
+  const step = useTradeStep(trade.id, close.mutateAsync, {
+    pending: common.messages.closingTrade,
+    done: common.messages.tradeClosed,
+    failed: common.messages.tradeCloseFailed,
+  });
 
   return (
     <>
-      <Button onClick={onCloseClick} variant="secondary">
+      {/* With profit, Claim Profit closes the trade and pays it. */}
+      <Button
+        onClick={() => step.ask(hasProfit ? common.messages.profitToClaimFirst : null)}
+        variant="secondary"
+      >
         {t.closeTrade}
       </Button>
       <ConfirmTradeDialog
-        open={open}
-        setOpen={setOpen}
+        open={step.open}
+        setOpen={step.setOpen}
         pending={close.isPending}
         title={t.closeTitle}
         description={t.closeText}
@@ -212,7 +209,7 @@ function CloseTrade({ trade, hasProfit }: { trade: Trade; hasProfit: boolean }) 
         ]}
         cancelLabel={t.cancel}
         confirmLabel={t.confirm}
-        onConfirm={onConfirm}
+        onConfirm={step.confirm}
       />
     </>
   );

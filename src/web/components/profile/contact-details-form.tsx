@@ -10,8 +10,8 @@ import enInvestor from "../../i18n/en/investor";
 import { CountryFormField } from "../country-form-field";
 import { useServerErrors } from "../hooks/use-server-errors";
 import { Button } from "../ui/button";
-import { Card, CardTitle } from "../ui/card";
 import { PhoneField } from "../ui/field";
+import { FormCard } from "../ui/form-card";
 
 /** Phone Number and Country with Update; nothing else of the profile can be edited here. */
 export function ContactDetailsForm({ me }: { me: Me }) {
@@ -50,22 +50,24 @@ export function ContactDetailsForm({ me }: { me: Me }) {
   });
 
   return (
-    <Card aria-labelledby="contact-details">
-      <CardTitle id="contact-details">{t.contactDetails}</CardTitle>
-      <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-        <PhoneField
-          label={t.phone}
-          error={errors.phone?.message}
-          disabled={update.isPending}
-          {...register("phone")}
-        />
-        <CountryFormField control={control} name="country" label={t.country} />
-        <div className="sm:col-span-2">
-          <Button type="submit" pending={update.isPending}>
-            {t.update}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <FormCard
+      id="contact-details"
+      title={t.contactDetails}
+      onSubmit={onSubmit}
+      layout="grid gap-4 sm:grid-cols-2"
+    >
+      <PhoneField
+        label={t.phone}
+        error={errors.phone?.message}
+        disabled={update.isPending}
+        {...register("phone")}
+      />
+      <CountryFormField control={control} name="country" label={t.country} />
+      <div className="sm:col-span-2">
+        <Button type="submit" pending={update.isPending}>
+          {t.update}
+        </Button>
+      </div>
+    </FormCard>
   );
 }

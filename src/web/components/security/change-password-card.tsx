@@ -7,8 +7,8 @@ import { useDict } from "../../i18n";
 import enInvestor from "../../i18n/en/investor";
 import { useServerErrors } from "../hooks/use-server-errors";
 import { Button } from "../ui/button";
-import { Card, CardTitle } from "../ui/card";
 import { PasswordField } from "../ui/field";
+import { FormCard } from "../ui/form-card";
 
 /** Changing the password asks for the current one. */
 export function ChangePasswordCard() {
@@ -33,34 +33,31 @@ export function ChangePasswordCard() {
   });
 
   return (
-    <Card aria-labelledby="password-heading">
-      <CardTitle id="password-heading">{t.password}</CardTitle>
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-        <PasswordField
-          label={t.currentPassword}
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register("currentPassword")}
+    <FormCard id="password-heading" title={t.password} onSubmit={onSubmit} layout="space-y-4">
+      <PasswordField
+        label={t.currentPassword}
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register("currentPassword")}
+      />
+      <PasswordField
+        label={t.newPassword}
+        autoComplete="new-password"
+        placeholder={t.newPasswordPlaceholder}
+        error={errors.newPassword?.message}
+        {...register("newPassword")}
+      />
+      <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <input
+          type="checkbox"
+          className="size-4 rounded border-slate-300"
+          {...register("revokeOtherSessions")}
         />
-        <PasswordField
-          label={t.newPassword}
-          autoComplete="new-password"
-          placeholder={t.newPasswordPlaceholder}
-          error={errors.newPassword?.message}
-          {...register("newPassword")}
-        />
-        <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-          <input
-            type="checkbox"
-            className="size-4 rounded border-slate-300"
-            {...register("revokeOtherSessions")}
-          />
-          {t.signOutOthersCheckbox}
-        </label>
-        <Button type="submit" pending={change.isPending}>
-          {t.changePassword}
-        </Button>
-      </form>
-    </Card>
+        {t.signOutOthersCheckbox}
+      </label>
+      <Button type="submit" pending={change.isPending}>
+        {t.changePassword}
+      </Button>
+    </FormCard>
   );
 }

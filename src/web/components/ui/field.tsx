@@ -82,6 +82,34 @@ export function TextField({ label, error, hint, labelAside, className = "", ...p
   );
 }
 
+/** A labelled choice among `values`, each shown by its label in `labels`; the error sits under it. */
+export function ChoiceField<V extends string>({
+  id,
+  label,
+  error,
+  values,
+  labels,
+  ...props
+}: Omit<ComponentPropsWithRef<"select">, "id" | "children"> & {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  values: readonly V[];
+  labels: Record<V, string>;
+}) {
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <select id={id} className={`${inputClass} ${inputBorder(Boolean(error))}`} {...props}>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {labels[value]}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
 /** An email address field: the email keyboard and the browser's saved address. */
 export function EmailField(props: Omit<InputProps, "type" | "autoComplete">) {
   return <TextField type="email" autoComplete="email" {...props} />;

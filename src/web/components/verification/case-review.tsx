@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import {
   DOCUMENT_KINDS,
@@ -14,7 +14,7 @@ import { useFormatters } from "../../i18n/formatters";
 import { translateMessage } from "../../i18n/translate";
 import { Button } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
-import { FieldShell, inputBorder, inputClass, textLinkClass } from "../ui/field";
+import { ChoiceField, FieldShell, inputBorder, inputClass, textLinkClass } from "../ui/field";
 import { ErrorBlock, LoadingBlock } from "../ui/page";
 
 /** One case: what the user typed, the documents side by side, the duplicate flag, the history, and the decision. */
@@ -53,6 +53,18 @@ export function CaseReview({ id, onDecided }: { id: string; onDecided: (message:
   );
 }
 
+/** A titled part of the case (what was typed, the documents, the history). */
+function CaseSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="text-sm font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-1.5 text-sm">
@@ -68,10 +80,7 @@ function TypedDetails({ item }: { item: VerificationCaseDetail }) {
   const details = item.details;
   const identity = item.documents.find((document) => document.kind === "identity");
   return (
-    <section aria-labelledby="case-typed">
-      <h3 id="case-typed" className="text-sm font-semibold text-slate-900 dark:text-white">
-        {all.admin.typed}
-      </h3>
+    <CaseSection id="case-typed" title={all.admin.typed}>
       <dl className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
         {details ? (
           <>
@@ -107,17 +116,14 @@ function TypedDetails({ item }: { item: VerificationCaseDetail }) {
       {identity?.mrzChecked ? (
         <p className="mt-1 text-xs text-emerald-700 dark:text-emerald-400">{all.documents.mrzChecked}</p>
       ) : null}
-    </section>
+    </CaseSection>
   );
 }
 
 function Documents({ item }: { item: VerificationCaseDetail }) {
   const all = useDict("verification", enVerification);
   return (
-    <section aria-labelledby="case-documents">
-      <h3 id="case-documents" className="text-sm font-semibold text-slate-900 dark:text-white">
-        {all.admin.documents}
-      </h3>
+    <CaseSection id="case-documents" title={all.admin.documents}>
       <ul className="mt-2 grid gap-3 sm:grid-cols-3">
         {item.documents.map((document) => (
           <li key={document.id} className="rounded-xl border border-slate-200 p-2 dark:border-slate-800">
@@ -140,7 +146,7 @@ function Documents({ item }: { item: VerificationCaseDetail }) {
           </li>
         ))}
       </ul>
-    </section>
+    </CaseSection>
   );
 }
 
@@ -169,34 +175,22 @@ function Decision({
   return (
     <section aria-label={t.approve} className="space-y-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/50">
       <div className="grid gap-3 sm:grid-cols-2">
-        <FieldShell id={`${id}-reason`} label={t.reason}>
-          <select
-            id={`${id}-reason`}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            className={`${inputClass} ${inputBorder(false)}`}
-          >
-            {REVIEW_REASONS.map((value) => (
-              <option key={value} value={value}>
-                {all.reasons[value]}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
-        <FieldShell id={`${id}-kind`} label={t.kind}>
-          <select
-            id={`${id}-kind`}
-            value={kind}
-            onChange={(event) => setKind(event.target.value)}
-            className={`${inputClass} ${inputBorder(false)}`}
-          >
-            {DOCUMENT_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {all.documents.kinds[value]}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
+        <ChoiceField
+          id={`${id}-reason`}
+          label={t.reason}
+          values={REVIEW_REASONS}
+          labels={all.reasons}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <ChoiceField
+          id={`${id}-kind`}
+          label={t.kind}
+          values={DOCUMENT_KINDS}
+          labels={all.documents.kinds}
+          value={kind}
+          onChange={(event) => setKind(event.target.value)}
+        />
         <div className="sm:col-span-2">
           <FieldShell id={`${id}-note`} label={t.note}>
             <textarea
@@ -219,22 +213,22 @@ function Decision({
         >
           {t.approve}
         </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={decide.isPending}
-          onClick={() => run({ id, action: "reject", reason, note }, t.rejected)}
-        >
-          {t.reject}
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={decide.isPending}
-          onClick={() => run({ id, action: "request-document", kind, reason, note }, t.requested)}
-        >
-          {t.requestDocument}
-        </Button>
+        {(
+          [
+            [t.reject, { id, action: "reject", reason, note }, t.rejected],
+            [t.requestDocument, { id, action: "request-document", kind, reason, note }, t.requested],
+          ] as const
+        ).map(([label, decision, done]) => (
+          <Button
+            key={decision.action}
+            type="button"
+            variant="secondary"
+            disabled={decide.isPending}
+            onClick={() => run(decision, done)}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
     </section>
   );
@@ -244,10 +238,7 @@ function History({ item }: { item: VerificationCaseDetail }) {
   const all = useDict("verification", enVerification);
   const f = useFormatters();
   return (
-    <section aria-labelledby="case-history">
-      <h3 id="case-history" className="text-sm font-semibold text-slate-900 dark:text-white">
-        {all.admin.history}
-      </h3>
+    <CaseSection id="case-history" title={all.admin.history}>
       <ol className="mt-2 space-y-1 text-sm text-slate-700 dark:text-slate-300">
         {item.history.map((entry) => (
           <li key={entry.id}>
@@ -257,6 +248,6 @@ function History({ item }: { item: VerificationCaseDetail }) {
           </li>
         ))}
       </ol>
-    </section>
+    </CaseSection>
   );
 }

@@ -12,8 +12,8 @@ import { translateMessage } from "../../i18n/translate";
 import { CountryFormField } from "../country-form-field";
 import { useServerErrors } from "../hooks/use-server-errors";
 import { Button } from "../ui/button";
-import { Card, CardTitle } from "../ui/card";
 import { PhoneField, TextField } from "../ui/field";
+import { FormCard } from "../ui/form-card";
 
 /** The level-1 details: legal name, date of birth, phone and residential address. */
 export function DetailsForm({ details, locked }: { details: Verification["details"]; locked: boolean }) {
@@ -52,67 +52,69 @@ export function DetailsForm({ details, locked }: { details: Verification["detail
   );
   const disabled = locked || save.isPending;
   return (
-    <Card aria-labelledby="verification-details">
-      <CardTitle id="verification-details">{t.title}</CardTitle>
-      <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t.legalName}
-          autoComplete="name"
-          error={tm(errors.legalName?.message)}
-          disabled={disabled}
-          {...register("legalName")}
-        />
-        <TextField
-          label={t.dateOfBirth}
-          type="date"
-          autoComplete="bday"
-          error={tm(errors.dateOfBirth?.message)}
-          disabled={disabled}
-          {...register("dateOfBirth")}
-        />
-        <PhoneField
-          label={t.phone}
-          error={tm(errors.phone?.message)}
-          disabled={disabled}
-          {...register("phone")}
-        />
-        <TextField
-          label={t.line1}
-          autoComplete="address-line1"
-          error={tm(errors.address?.line1?.message)}
-          disabled={disabled}
-          {...register("address.line1")}
-        />
-        <TextField
-          label={t.line2}
-          autoComplete="address-line2"
-          error={tm(errors.address?.line2?.message)}
-          disabled={disabled}
-          {...register("address.line2")}
-        />
-        <TextField
-          label={t.city}
-          autoComplete="address-level2"
-          error={tm(errors.address?.city?.message)}
-          disabled={disabled}
-          {...register("address.city")}
-        />
-        <TextField
-          label={t.postalCode}
-          autoComplete="postal-code"
-          error={tm(errors.address?.postalCode?.message)}
-          disabled={disabled}
-          {...register("address.postalCode")}
-        />
-        <CountryFormField control={control} name="address.country" label={t.country} />
-        {locked ? null : (
-          <div className="sm:col-span-2">
-            <Button type="submit" pending={save.isPending}>
-              {t.save}
-            </Button>
-          </div>
-        )}
-      </form>
-    </Card>
+    <FormCard
+      id="verification-details"
+      title={t.title}
+      onSubmit={onSubmit}
+      layout="grid gap-4 sm:grid-cols-2"
+    >
+      <TextField
+        label={t.legalName}
+        autoComplete="name"
+        error={tm(errors.legalName?.message)}
+        disabled={disabled}
+        {...register("legalName")}
+      />
+      <TextField
+        label={t.dateOfBirth}
+        type="date"
+        autoComplete="bday"
+        error={tm(errors.dateOfBirth?.message)}
+        disabled={disabled}
+        {...register("dateOfBirth")}
+      />
+      <PhoneField
+        label={t.phone}
+        error={tm(errors.phone?.message)}
+        disabled={disabled}
+        {...register("phone")}
+      />
+      <TextField
+        label={t.line1}
+        autoComplete="address-line1"
+        error={tm(errors.address?.line1?.message)}
+        disabled={disabled}
+        {...register("address.line1")}
+      />
+      <TextField
+        label={t.line2}
+        autoComplete="address-line2"
+        error={tm(errors.address?.line2?.message)}
+        disabled={disabled}
+        {...register("address.line2")}
+      />
+      <TextField
+        label={t.city}
+        autoComplete="address-level2"
+        error={tm(errors.address?.city?.message)}
+        disabled={disabled}
+        {...register("address.city")}
+      />
+      <TextField
+        label={t.postalCode}
+        autoComplete="postal-code"
+        error={tm(errors.address?.postalCode?.message)}
+        disabled={disabled}
+        {...register("address.postalCode")}
+      />
+      <CountryFormField control={control} name="address.country" label={t.country} />
+      {locked ? null : (
+        <div className="sm:col-span-2">
+          <Button type="submit" pending={save.isPending}>
+            {t.save}
+          </Button>
+        </div>
+      )}
+    </FormCard>
   );
 }

@@ -15,7 +15,15 @@ import { useFormatters } from "../../i18n/formatters";
 import { translateMessage } from "../../i18n/translate";
 import { CountryField } from "../country-picker";
 import { Button } from "../ui/button";
-import { FieldError, FieldShell, inputBorder, inputClass, TextField, textLinkClass } from "../ui/field";
+import {
+  ChoiceField,
+  FieldError,
+  FieldShell,
+  inputBorder,
+  inputClass,
+  TextField,
+  textLinkClass,
+} from "../ui/field";
 
 /**
  * One document to upload (identity, selfie, proof of address): the file, with the phone's camera
@@ -95,20 +103,15 @@ export function DocumentUpload({
         <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-3 sm:grid-cols-2">
           {identity ? (
             <>
-              <FieldShell id={`${fileId}-type`} label={t.documentType} error={tm(fieldErrors.documentType)}>
-                <select
-                  id={`${fileId}-type`}
-                  name="documentType"
-                  defaultValue={current?.documentType ?? "passport"}
-                  className={`${inputClass} ${inputBorder(Boolean(fieldErrors.documentType))}`}
-                >
-                  {IDENTITY_DOCUMENT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t.types[type]}
-                    </option>
-                  ))}
-                </select>
-              </FieldShell>
+              <ChoiceField
+                id={`${fileId}-type`}
+                label={t.documentType}
+                error={tm(fieldErrors.documentType)}
+                values={IDENTITY_DOCUMENT_TYPES}
+                labels={t.types}
+                name="documentType"
+                defaultValue={current?.documentType ?? "passport"}
+              />
               <CountryField
                 label={t.issuingCountry}
                 name="issuingCountry"

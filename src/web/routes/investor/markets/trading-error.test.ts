@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { insufficientMarginFor, messages, pricesSimulated } from "../../../../shared/messages";
 import { ApiError } from "../../../api/client";
 import enMarkets from "../../../i18n/en/markets";
-import esMarkets from "../../../i18n/es/markets";
-import frMarkets from "../../../i18n/fr/markets";
+import esMarkets from "../../../i18n/es/markets.json" with { type: "json" };
+import frMarkets from "../../../i18n/fr/markets.json" with { type: "json" };
 import { tradingError } from "./trading-error";
 
 describe("server errors in the reader's language", () => {

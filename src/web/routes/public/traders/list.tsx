@@ -214,6 +214,25 @@ export function TraderFigure({ label, value, tone }: { label: string; value: str
   );
 }
 
+/** The money side of a trader's figures, the same in the list and on the trader's page. */
+export function TraderMoneyFigures({ trader }: { trader: TraderSummary }) {
+  const f = useDict("copy", enCopy).figures;
+  const fmt = useFormatters();
+  return (
+    <>
+      <TraderFigure label={f.assetsUnderCopy} value={fmt.usd(readCents(trader.assetsUnderCopy))} />
+      <TraderFigure
+        label={f.copiersEarned}
+        value={fmt.usd(readCents(trader.copiersEarned))}
+        tone={signClass(trader.copiersEarned)}
+      />
+      <TraderFigure label={f.ownEquity} value={fmt.usd(readCents(trader.ownEquity))} />
+      <TraderFigure label={f.profitShare} value={`${trader.profitSharePercent}%`} />
+      <TraderFigure label={f.since} value={fmt.mediumDate(trader.since)} />
+    </>
+  );
+}
+
 function TraderRow({
   trader,
   watched,
@@ -280,15 +299,7 @@ function TraderRow({
         />
         <TraderFigure label={f.tradesBasis} value={fmt.count(trader.tradesBasis)} />
         <TraderFigure label={f.copiers} value={fmt.count(trader.copiers)} />
-        <TraderFigure label={f.assetsUnderCopy} value={fmt.usd(readCents(trader.assetsUnderCopy))} />
-        <TraderFigure
-          label={f.copiersEarned}
-          value={fmt.usd(readCents(trader.copiersEarned))}
-          tone={signClass(trader.copiersEarned)}
-        />
-        <TraderFigure label={f.ownEquity} value={fmt.usd(readCents(trader.ownEquity))} />
-        <TraderFigure label={f.profitShare} value={`${trader.profitSharePercent}%`} />
-        <TraderFigure label={f.since} value={fmt.mediumDate(trader.since)} />
+        <TraderMoneyFigures trader={trader} />
       </dl>
       <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
         <PastPerformance />

@@ -7,7 +7,7 @@ import { signClass } from "../../../components/ui/sign-tone";
 import { format, useDict } from "../../../i18n";
 import enCopy from "../../../i18n/en/copy";
 import { type Formatters, useFormatters } from "../../../i18n/formatters";
-import { TraderFigure } from "./list";
+import { TraderFigure, TraderMoneyFigures } from "./list";
 import { SectionTitle } from "./section-title";
 
 /** The trader's statistics: returns, drawdown, win rate, ratios, counts, money, and what they rest on. */
@@ -53,15 +53,7 @@ export function TraderStats({ trader }: { trader: TraderDetail }) {
         <TraderFigure label={f.closedCount} value={fmt.count(trader.closedPositionCount)} />
         <TraderFigure label={f.copiers} value={fmt.count(trader.copiers)} />
         <TraderFigure label={f.copiedAmount} value={fmt.usd(readCents(trader.copiedAmount))} />
-        <TraderFigure label={f.assetsUnderCopy} value={fmt.usd(readCents(trader.assetsUnderCopy))} />
-        <TraderFigure
-          label={f.copiersEarned}
-          value={fmt.usd(readCents(trader.copiersEarned))}
-          tone={signClass(trader.copiersEarned)}
-        />
-        <TraderFigure label={f.ownEquity} value={fmt.usd(readCents(trader.ownEquity))} />
-        <TraderFigure label={f.profitShare} value={`${trader.profitSharePercent}%`} />
-        <TraderFigure label={f.since} value={fmt.mediumDate(trader.since)} />
+        <TraderMoneyFigures trader={trader} />
         <div className="col-span-2">
           <dt className="text-xs text-slate-600 dark:text-slate-400">{f.assetClasses}</dt>
           <dd className="mt-0.5 text-sm font-semibold" data-testid="asset-classes">
