@@ -1,6 +1,6 @@
 /**
- * Every page of the app with realistic data behind it, for the checks that visit them all
- * (layout.spec.ts: no horizontal scroll; app-a11y.spec.ts: axe in both themes).
+ * Every page of the app with realistic data behind it, for the checks that visit them all (the
+ * page sweep, page-sweep.spec.ts: sideways scroll, English left, axe in both themes).
  */
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";

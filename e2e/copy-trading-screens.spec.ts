@@ -241,7 +241,7 @@ for (const [device, viewport] of [
       await page.getByTestId("copy-card").first().getByRole("button", { name: "Positions and log" }).click();
       await expect(page.getByTestId("copy-events")).toBeVisible();
       await noOverflow(page, "/portfolio");
-      // The page itself: the frame's header (its logo link at 375 px) is checked by app-a11y.spec.ts.
+      // The page itself: the frame's header (its logo link at 375 px) is checked by page-sweep.spec.ts.
       expect(await axeViolations(page, "main")).toEqual([]);
       await shot(page, `portfolio-${device}-${theme}`);
 

@@ -1,39 +1,17 @@
 /**
- * The Content-Security-Policy holds in a real browser: public pages, investor pages (QR code,
- * avatar upload and preview, chart), admin pages and the API docs (Swagger UI) load and work
- * without a single CSP violation, and the inline theme script (allowed by hash) still runs.
+ * The Content-Security-Policy holds in a real browser: investor pages (QR code, avatar upload and
+ * preview, chart) and the API docs (Swagger UI) load and work without a single CSP violation, and
+ * the inline theme script (allowed by hash) still runs. Every public, investor and admin page is
+ * also loaded with the policy checked by the page sweep (page-sweep.spec.ts).
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { addPaymentMethod, adminSession } from "./admin-kit";
 import { expect, expectConsoleError, test } from "./fixtures";
 import { activate, toast } from "./investor-kit";
+import { appPolicy, watchCsp } from "./page-checks";
 
 test.describe.configure({ timeout: 120_000 });
-
-/** Collects every CSP violation of the page: the DOM event and Chromium's console report. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  const fromConsole: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text()))
-      fromConsole.push(`console: ${message.text()}`);
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(
-        `${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
-  return async () => {
-    const fromEvents = await page
-      .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
-      .catch(() => []);
-    return [...fromEvents, ...fromConsole];
-  };
-}
 
 /** Visits a page, waits for its heading and the network to settle, and returns the violations. */
 async function visit(
@@ -44,38 +22,11 @@ async function visit(
 ) {
   const response = await page.goto(path);
   // The policy is really there (without it, no violation could ever be reported).
-  expect(response?.headers()["content-security-policy"], path).toMatch(/script-src 'self' 'sha256-/);
+  expect(response?.headers()["content-security-policy"], path).toMatch(appPolicy);
   await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
   await page.waitForLoadState("networkidle").catch(() => {});
   return (await violations()).map((violation) => `${path}: ${violation}`);
 }
-
-test("public pages load without CSP violations", async ({ page }) => {
-  const violations = await watchCsp(page);
-  await page.emulateMedia({ colorScheme: "dark" });
-  const found: string[] = [];
-  for (const [path, heading] of [
-    ["/", /./],
-    ["/about", "About Swift Trade Exchange"],
-    ["/plans", "Our Plans"],
-    ["/contact", "Get in touch with us"],
-    ["/terms", "Terms of Service"],
-    ["/privacy", "Privacy Policy"],
-    ["/support", "Support"],
-    ["/login", /./],
-    ["/register", /./],
-    ["/forgot-password", /./],
-    ["/no-such-page", "Page not found"],
-  ] as const) {
-    found.push(...(await visit(page, violations, path, heading)));
-  }
-  // The landing page's chart is drawn (lightweight-charts on a canvas).
-  await page.goto("/");
-  await expect(page.locator("canvas").first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
-  found.push(...(await violations()));
-  expect(found).toEqual([]);
-});
 
 test("the theme script is applied by the page's own inline script (not blocked)", async ({ page }) => {
   const violations = await watchCsp(page);
@@ -131,20 +82,15 @@ test("investor pages (QR code, avatar, transactions) load without CSP violations
   expect(found).toEqual([]);
 });
 
-test("admin pages load without CSP violations", async ({ adminPage: page }) => {
-  const violations = await watchCsp(page);
-  const found: string[] = [];
-  found.push(...(await visit(page, violations, "/admin", "Overview")));
-  found.push(...(await visit(page, violations, "/admin/users", "Manage Users")));
-  found.push(...(await visit(page, violations, "/admin/transactions", /./)));
-  expect(found).toEqual([]);
-});
-
 test("the API docs (Swagger UI) work without CSP violations", async ({ page }) => {
   const violations = await watchCsp(page);
   const response = await page.goto("/api/docs");
   expect(response?.headers()["content-security-policy"]).toMatch(/^default-src 'self'/);
-  await expect(page.locator(".swagger-ui .info .title")).toContainText("Swift Trade Exchange API");
+  // Swagger UI fetches and renders the whole OpenAPI document first: over 10 s on a loaded machine
+  // (seen with three e2e workers beside other suites). The check is the policy, not the speed.
+  await expect(page.locator(".swagger-ui .info .title")).toContainText("Swift Trade Exchange API", {
+    timeout: 30_000,
+  });
   await expect(page.locator(".opblock").first()).toBeVisible();
   await page.locator(".opblock-summary").first().click();
   await expect(page.locator(".opblock-body").first()).toBeVisible();

@@ -147,7 +147,7 @@ interface Fixtures {
 interface WorkerFixtures {
   /**
    * The realistic data behind every page (seedAppData in app-pages.ts), made once per worker for
-   * the checks that only visit the pages with it (layout, axe, the language sweep): they run test
+   * the checks that only visit the pages with it (the page sweep, the language sweep): they run test
    * by test across the workers (playwright.config.ts), where a beforeAll would run before each.
    */
   appData: AppData;

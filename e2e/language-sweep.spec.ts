@@ -2,7 +2,7 @@
  * The main dialogs and toasts in Spanish and French (issue 14): no visible text, label or
  * placeholder left in English where the dictionaries translate it, no sideways scroll on a 375 px
  * phone, and no console error (the fixtures' guard). Every page in both languages is checked the
- * same way by the layout sweep (layout.spec.ts), which visits them all anyway.
+ * same way by the page sweep (page-sweep.spec.ts), which visits them all anyway.
  */
 import type { Page } from "@playwright/test";
 import esCopy from "../src/web/i18n/es/copy.json" with { type: "json" };

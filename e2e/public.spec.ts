@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
-import { publicPaths } from "./app-pages";
 import { axeViolations } from "./axe";
 import { expect, shot, test } from "./fixtures";
+import { switchScheme } from "./page-checks";
 
 /** Records every request that leaves our own origin. */
 function recordForeignRequests(page: Page): string[] {
@@ -286,34 +286,19 @@ test.describe("content pages", () => {
 });
 
 test.describe("accessibility (axe-core: no serious or critical issue)", () => {
-  for (const scheme of ["light", "dark"] as const) {
-    test.describe(scheme, () => {
-      test.use({ colorScheme: scheme });
-      test(`public pages in ${scheme}`, async ({ page }) => {
-        test.setTimeout(120_000);
-        const report: Record<string, unknown> = {};
-        for (const path of publicPaths) {
-          await page.goto(path);
-          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-          if (path === "/") {
-            await expect(page.getByTestId("price-chart")).toHaveAttribute("data-ready", "true");
-            // Bring the deferred contact form in, so it is checked too.
-            await page.locator("#contact").scrollIntoViewIfNeeded();
-            await expect(page.locator("#contact").getByRole("button", { name: "Send" })).toBeVisible();
-          }
-          const violations = await axeViolations(page);
-          if (violations.length > 0) report[path] = violations;
-        }
-        // The FAQ dialog, open.
-        await page.goto("/");
-        await page.locator("#faq").getByRole("button").first().click();
-        await expect(page.getByRole("dialog", { name: "Get Answer" })).toBeVisible();
-        const dialogViolations = await axeViolations(page);
-        if (dialogViolations.length > 0) report["/ (FAQ dialog)"] = dialogViolations;
-        expect(report).toEqual({});
-      });
-    });
-  }
+  // Every public page in both themes: the page sweep (page-sweep.spec.ts).
+  test("the FAQ dialog, open, in light and dark", async ({ page }) => {
+    await gotoLanding(page);
+    await page.locator("#faq").getByRole("button").first().click();
+    await expect(page.getByRole("dialog", { name: "Get Answer" })).toBeVisible();
+    const report: Record<string, unknown> = {};
+    for (const scheme of ["light", "dark"] as const) {
+      await switchScheme(page, scheme);
+      const violations = await axeViolations(page);
+      if (violations.length > 0) report[`/ (FAQ dialog) ${scheme}`] = violations;
+    }
+    expect(report).toEqual({});
+  });
 
   test("every interactive element of the landing page is reachable with Tab", async ({ page }) => {
     test.setTimeout(120_000);

@@ -1,7 +1,7 @@
 /**
  * Issue 14's check that a page is in the visitor's language: no visible text, label or placeholder
  * left in English where the dictionaries translate it, and no English page title. Used by the
- * layout sweep (every page, es and fr) and the language sweep (dialogs and toasts).
+ * page sweep (every page, es and fr) and the language sweep (dialogs and toasts).
  */
 import type { Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
