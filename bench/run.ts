@@ -569,7 +569,8 @@ export async function runBench(log: (line: string) => void = console.log) {
         met: TARGETS["positions-trigger"]!.met({ ...tick, p99: round1(engine.trigger.ms) }),
         requests: 1,
         // Every seeded stop-loss closed, and every copy's position closed by its mirrored task.
-        non2xx: Math.abs(closed - trading.tight) + Math.abs(engine.trigger.mirrored - trading.triggerCopyPositions),
+        non2xx:
+          Math.abs(closed - trading.tight) + Math.abs(engine.trigger.mirrored - trading.triggerCopyPositions),
       });
       log(
         `  positions-tick: p50 ${tick.p50} ms, p99 ${tick.p99} ms over ${engine.quiet.length} rounds` +

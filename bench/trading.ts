@@ -21,9 +21,9 @@ import { runMirrorWorker } from "../src/server/copies/run-mirror-worker";
 import type { Db } from "../src/server/db/client";
 import * as schema from "../src/server/db/schema";
 import { simulatedPrice } from "../src/server/market/simulated-provider";
-import { START_NAV } from "../src/shared/nav-math";
 import { type EngineRound, evaluateQuotes } from "../src/server/trading/evaluate-quotes";
 import type { QuoteSource } from "../src/server/trading/quote-source";
+import { START_NAV } from "../src/shared/nav-math";
 import {
   type MarketSymbol,
   marketSymbols,
@@ -370,7 +370,10 @@ export async function timeEngine(
     }
     const round = quoteRound(seed.base, () => 0.99);
     const market: QuoteSource = {
-      quotes: async (symbols) => ({ ...round, quotes: round.quotes.filter((quote) => symbols.includes(quote.symbol)) }),
+      quotes: async (symbols) => ({
+        ...round,
+        quotes: round.quotes.filter((quote) => symbols.includes(quote.symbol)),
+      }),
     };
     const at = performance.now();
     const result = await evaluateQuotes(db, round, market);

@@ -379,7 +379,8 @@ class BatchWrites {
 async function lockEntriesAccounts(tx: Tx, entries: EntryInput[], shard: number) {
   const refs: AccountRef[] = [];
   for (const { postings } of entries)
-    for (const { account } of postings) refs.push("system" in account ? { system: account.system, shard } : account);
+    for (const { account } of postings)
+      refs.push("system" in account ? { system: account.system, shard } : account);
   await lockAccounts(tx, refs);
 }
 
@@ -390,7 +391,8 @@ const array = (values: readonly unknown[]) => sql.param(values);
  * `column = any(values)` with the ids as one array parameter: inArray binds one parameter per id,
  * and building a statement of 1,000 parameters was most of the batch's time in Node.
  */
-const anyOf = (column: Column, values: readonly string[]): SQL => sql`${column} = any(${array(values)}::text[])`;
+const anyOf = (column: Column, values: readonly string[]): SQL =>
+  sql`${column} = any(${array(values)}::text[])`;
 
 /** Sets each position's quantity, average, margin and P&L in one statement; `closed` closes it. */
 async function updatePositions(tx: Tx, rows: PositionChange[], now: Date) {
