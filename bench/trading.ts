@@ -14,18 +14,23 @@
  *   0.5% below, which the trigger round crosses. Margins are notional / leverage, as orders book
  *   them; no fills (an open without realized P&L books nothing on the ledger).
  */
+import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { runMirrorWorker } from "../src/server/copies/run-mirror-worker";
 import type { Db } from "../src/server/db/client";
 import * as schema from "../src/server/db/schema";
 import { simulatedPrice } from "../src/server/market/simulated-provider";
 import { type EngineRound, evaluateQuotes } from "../src/server/trading/evaluate-quotes";
+import type { QuoteSource } from "../src/server/trading/quote-source";
+import { START_NAV } from "../src/shared/nav-math";
 import {
   type MarketSymbol,
   marketSymbols,
   type Quote,
   type QuotesOutput,
 } from "../src/shared/schemas/market";
+import { formatFixed } from "../src/shared/trading-math";
 
 /** The instruments positions are spread over, with a leverage each (within the instrument's cap). */
 const POSITION_SYMBOLS: { symbol: MarketSymbol; leverage: number }[] = [
@@ -49,6 +54,9 @@ export interface TradingSeed {
   positions: number;
   /** Positions whose stop-loss the trigger round crosses. */
   tight: number;
+  /** Copies of the traders among them, and the copies' positions the trigger round's closes reduce. */
+  triggerCopies: number;
+  triggerCopyPositions: number;
   seconds: number;
   /** The simulated price of each symbol when seeded: the quote rounds move around it. */
   base: Map<MarketSymbol, number>;
@@ -60,6 +68,9 @@ export async function seedTrading(
     users: number;
     accounts: number;
     positions: number;
+    /** Practice accounts holding tight stop-losses made traders, and the copies each has. */
+    triggerTraders: number;
+    copiesPerTrader: number;
     log?: (line: string) => void;
   },
 ): Promise<TradingSeed> {
@@ -175,10 +186,11 @@ export async function seedTrading(
            * s.step * (1 + j % 3) as quantity) p`,
       [positions, accounts, POSITION_SYMBOLS.length],
     );
+    const copied = await seedTriggerCopies(client, step, options);
     await client.query("commit");
     await step(
       "vacuum analyze",
-      "vacuum analyze trading_accounts, positions, ledger_accounts, journal_entries",
+      "vacuum analyze trading_accounts, positions, ledger_accounts, journal_entries, copies, traders",
     );
     const tight = await client.query<{ n: string }>(
       `select count(*)::text as n from positions where id like 'bench-pos-%' and status = 'open'
@@ -189,6 +201,7 @@ export async function seedTrading(
       practiceAccounts: practice,
       positions,
       tight: Number(tight.rows[0]?.n ?? 0),
+      ...copied,
       seconds: (performance.now() - started) / 1000,
       base,
     };
@@ -198,6 +211,91 @@ export async function seedTrading(
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The trigger round's copies (issue 30: "all closed, and their copies mirrored"): `triggerTraders`
+ * practice accounts holding the tight stop-losses (each holds five, all tight) become traders, each
+ * with `copiesPerTrader` active practice copies by bench users, funded like the trader ($10,000 of
+ * practice money) and holding the same positions (no levels of their own), as if mirrored an hour
+ * ago. The trigger round's closes of those traders' positions queue one mirror job each; every copy
+ * closes its position in turn.
+ */
+async function seedTriggerCopies(
+  client: pg.Client,
+  step: (label: string, text: string, values?: unknown[]) => Promise<pg.QueryResult>,
+  options: { users: number; triggerTraders: number; copiesPerTrader: number },
+) {
+  const perTrader = Math.min(options.copiesPerTrader, options.users - 1);
+  await client.query(
+    `create temp table bench_trigger_traders on commit drop as
+     select row_number() over (order by a.id) - 1 as n, a.id as account_id, a.user_id
+     from trading_accounts a
+     where a.id like 'bench-pa-%' and a.id in (
+       select account_id from positions where id like 'bench-pos-%' and status = 'open'
+         and side = 'buy' and stop_loss is not null and stop_loss > average_price * 0.98)
+     order by a.id limit $1`,
+    [options.triggerTraders],
+  );
+  await client.query(
+    `insert into traders (user_id, display_name, bio, profit_share_percent, created_by)
+     select user_id, 'Bench Trader ' || n, '', 10, 'bench' from bench_trigger_traders`,
+  );
+  // Copy m = trader n x perTrader + k, by bench user (m mod users) + 1 (never the trader).
+  await client.query(
+    `create temp table bench_trigger_copies on commit drop as
+     select m, t.user_id as trader_id, 'bench-user-' || (m % $2 + 1) as investor_id, 'bench-tca-' || m as account_id
+     from bench_trigger_traders t
+     cross join lateral generate_series(t.n * $1, t.n * $1 + $1 - 1) as m
+     where 'bench-user-' || (m % $2 + 1) <> t.user_id`,
+    [perTrader, options.users],
+  );
+  await client.query(
+    `insert into trading_accounts (id, user_id, kind, mode, created_at)
+     select account_id, investor_id, 'copy', 'practice', now() - interval '1 hour' from bench_trigger_copies`,
+  );
+  const copies = await step(
+    "trigger copies",
+    `insert into copies (id, investor_id, trader_id, account_id, mode, status, stop_loss_percent,
+                         copy_open_positions, invested, high_water_mark, trader_nav_at_start, created_at)
+     select 'bench-tcopy-' || m, investor_id, trader_id, account_id, 'practice', 'active', 50, false, $1, $2, $2,
+            now() - interval '1 hour'
+     from bench_trigger_copies`,
+    [PRACTICE_CASH, formatFixed(START_NAV)],
+  );
+  await client.query(
+    `insert into ledger_accounts (id, user_id, kind, balance)
+     select 'trading:' || account_id || ':cash', investor_id, 'practice-cash', $1 from bench_trigger_copies`,
+    [PRACTICE_CASH],
+  );
+  await client.query(
+    `insert into journal_entries (id, kind, trading_account_id, actor_id)
+     select 'bench-tf-' || account_id, 'practice-fund', account_id, investor_id from bench_trigger_copies`,
+  );
+  await client.query(
+    `insert into postings (entry_id, account_id, amount)
+     select 'bench-tf-' || c.account_id, x.account_id, x.amount
+     from bench_trigger_copies c
+     cross join lateral (values ('trading:' || c.account_id || ':cash', $1::bigint),
+                                ('system:practice-money:' || (c.m % 16), -$1::bigint)) as x (account_id, amount)`,
+    [PRACTICE_CASH],
+  );
+  await client.query(
+    `update ledger_accounts l set balance = l.balance - s.copies * $1::bigint
+     from (select 'system:practice-money:' || (m % 16) as id, count(*) as copies from bench_trigger_copies group by 1) s
+     where l.id = s.id`,
+    [PRACTICE_CASH],
+  );
+  const positions = await step(
+    "trigger copies' positions",
+    `insert into positions (id, account_id, symbol, side, quantity, average_price, leverage, margin, status, opened_at)
+     select 'bench-tcp-' || c.m || '-' || p.symbol, c.account_id, p.symbol, p.side, p.quantity, p.average_price,
+            p.leverage, p.margin, 'open', p.opened_at
+     from bench_trigger_copies c
+     join bench_trigger_traders t on t.user_id = c.trader_id
+     join positions p on p.account_id = t.account_id and p.status = 'open'`,
+  );
+  return { triggerCopies: copies.rowCount ?? 0, triggerCopyPositions: positions.rowCount ?? 0 };
 }
 
 /**
@@ -233,21 +331,25 @@ export interface EngineTimes {
   quiet: number[];
   /** What the quiet rounds closed (should be nothing). */
   quietClosed: number;
-  /** Milliseconds of the round that crosses the tight stop-losses, and what it closed. */
-  trigger: { ms: number; round: EngineRound };
+  /**
+   * The round that crosses the tight stop-losses: milliseconds until its closes were mirrored into
+   * the traders' copies, until its own closes were done, the copy tasks completed, what it closed.
+   */
+  trigger: { ms: number; closedMs: number; mirrored: number; round: EngineRound };
 }
 
 /**
  * Times `evaluateQuotes` over the seeded positions: `warmup` unmeasured rounds, `rounds` quiet
  * ones (prices within +-0.3% of the seed: no level crossed, no margin call), then one round 1%
- * down, which crosses the one-in-100 stop-losses 0.5% below.
+ * down, which crosses the one-in-100 stop-losses 0.5% below, timed until `workers` mirroring
+ * workers have applied the traders' closes to their copies.
  */
 export async function timeEngine(
   databaseUrl: string,
   seed: TradingSeed,
-  options: { rounds: number; warmup: number },
+  options: { rounds: number; warmup: number; workers: number; batch: number },
 ): Promise<EngineTimes> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Math.max(4, options.workers + 1) });
   const db = drizzle(pool, { schema }) as unknown as Db;
   try {
     let k = 0;
@@ -267,12 +369,31 @@ export async function timeEngine(
       if (i >= options.warmup) quiet.push(ms);
     }
     const round = quoteRound(seed.base, () => 0.99);
+    const market: QuoteSource = {
+      quotes: async (symbols) => ({
+        ...round,
+        quotes: round.quotes.filter((quote) => symbols.includes(quote.symbol)),
+      }),
+    };
     const at = performance.now();
-    const result = await evaluateQuotes(db, round);
+    const result = await evaluateQuotes(db, round, market);
+    const closedMs = performance.now() - at;
+    // The copies of the traders' closed positions, mirrored by the workers as the mirror row's are.
+    let mirrored = 0;
+    for (;;) {
+      const done = await Promise.all(
+        Array.from({ length: options.workers }, () => runMirrorWorker(db, market, { batch: options.batch })),
+      );
+      mirrored += done.reduce((a, b) => a + b, 0);
+      const left = await db.execute(
+        sql`select (select count(*) from mirror_tasks) + (select count(*) from mirror_jobs where expanded_at is null) as n`,
+      );
+      if (Number((left.rows[0] as { n: string }).n) === 0) break;
+    }
     return {
       quiet,
       quietClosed,
-      trigger: { ms: performance.now() - at, round: result },
+      trigger: { ms: performance.now() - at, closedMs, mirrored, round: result },
     };
   } finally {
     await pool.end();

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, type Column, eq, type SQL, sql } from "drizzle-orm";
 import type { Quote } from "../../shared/schemas/market";
 import type { TradingMode } from "../../shared/schemas/trading";
 import { averageEntry, formatFixed, pnlCents } from "../../shared/trading-math";
@@ -12,14 +12,8 @@ import {
   positions,
   tradingAccounts,
 } from "../db/schema";
-import {
-  type AccountRef,
-  accountId,
-  SYSTEM_ACCOUNT_SHARDS,
-  type SystemAccountKind,
-  tradingCash,
-} from "../ledger/accounts";
-import { type EntryInput, lockAccounts, postEntry } from "../ledger/post-entry";
+import { type AccountRef, accountId, takeNextShard, tradingCash } from "../ledger/accounts";
+import { type EntryInput, lockAccounts, postEntries } from "../ledger/post-entry";
 import { addSkipNotifications } from "../notifications/add-notification";
 import { fixedOf, type PositionRow } from "../trading/account-figures";
 import { pnlEntry } from "../trading/apply-fill";
@@ -64,7 +58,7 @@ export async function applyMirrorBatch(
       .select()
       .from(tradingAccounts)
       .where(
-        inArray(
+        anyOf(
           tradingAccounts.id,
           held.tasks.map((task) => task.accountId),
         ),
@@ -80,7 +74,7 @@ export async function applyMirrorBatch(
         accountId: copies.accountId,
       })
       .from(copies)
-      .where(inArray(copies.id, copyIds))
+      .where(anyOf(copies.id, copyIds))
       .orderBy(copies.id)
       .for("update");
     const accountById = new Map(accounts.map((account) => [account.id, account]));
@@ -140,7 +134,7 @@ async function openPositionsByAccount(tx: Tx, accountIds: string[]): Promise<Map
   const rows = await tx
     .select()
     .from(positions)
-    .where(and(inArray(positions.accountId, accountIds), eq(positions.status, "open")))
+    .where(and(anyOf(positions.accountId, accountIds), eq(positions.status, "open")))
     .orderBy(positions.openedAt, positions.id);
   const byAccount = new Map<string, PositionRow[]>();
   for (const row of rows) byAccount.set(row.accountId, [...(byAccount.get(row.accountId) ?? []), row]);
@@ -152,7 +146,7 @@ async function cashByTradingAccount(tx: Tx, accountIds: string[]): Promise<Map<s
   const rows = await tx
     .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, [...ledgerIds.keys()]));
+    .where(anyOf(ledgerAccounts.id, [...ledgerIds.keys()]));
   return new Map(rows.map((row) => [ledgerIds.get(row.id)!, row.balance]));
 }
 
@@ -291,16 +285,15 @@ class BatchWrites {
     });
   }
 
-  /** Writes the batch: one statement per table (arrays as parameters, unnested inside PostgreSQL). */
+  /**
+   * Writes the batch: one statement per table (arrays as parameters, unnested inside PostgreSQL).
+   * The P&L entries, and the fills and events that name them, come last: the entries lock every
+   * shard of the system accounts, which every other batch with entries (and the engine's closes)
+   * waits for until this one commits.
+   */
   async flush(tx: Tx) {
     const { job, now } = this;
     const at = now.toISOString();
-    if (this.entries.length > 0)
-      await lockEntriesAccounts(
-        tx,
-        this.entries.map(({ entry }) => entry),
-      );
-    for (const { entry, fill } of this.entries) fill.entryId = await postEntry(tx, entry);
     if (this.opened.length > 0) {
       const rows = this.opened;
       await tx.execute(sql`
@@ -316,6 +309,33 @@ class BatchWrites {
       await updatePositions(tx, this.changed, now);
       // Margin or cash changed: the engine evaluates these accounts afresh (decision 0029).
       await forgetCloseOutPrices(tx, [...new Set(this.changed.map((row) => row.accountId))]);
+    }
+    await tx.execute(sql`
+      delete from mirror_tasks
+      where job_seq = ${job.seq.toString()}::bigint and copy_id = any(${array(this.done)}::text[])`);
+    if (this.investors.length > 0) {
+      const rows = this.investors;
+      // The investors' live updates (the event relay publishes them after commit, like publishCopyChange).
+      await tx.execute(sql`
+        insert into change_events (payload)
+        select json_build_object('entity', 'copies', 'op', 'UPDATE', 'id', v.copy_id, 'userId', v.user_id)::text
+        from unnest(${array(rows.map((row) => row.copyId))}::text[], ${array(rows.map((row) => row.investorId))}::text[])
+             as v (copy_id, user_id)`);
+    }
+    // The copiers told of skips they can act on: one statement for the batch (issue 31 point 13).
+    await addSkipNotifications(
+      tx,
+      job,
+      this.events.flatMap((row) =>
+        row.kind === "skipped" && row.reason ? [{ copyId: row.copyId, reason: row.reason }] : [],
+      ),
+    );
+    if (this.entries.length > 0) {
+      const entries = this.entries.map(({ entry }) => entry);
+      const shard = takeNextShard();
+      await lockEntriesAccounts(tx, entries, shard);
+      const entryIds = await postEntries(tx, entries, shard);
+      for (const [i, { fill }] of this.entries.entries()) fill.entryId = entryIds[i]!;
     }
     if (this.fills.length > 0) {
       const rows = this.fills;
@@ -345,49 +365,34 @@ class BatchWrites {
                     ${array(rows.map((row) => row.price))}::numeric[])
              as v (id, copy_id, kind, copy_fill_id, reason, quantity, price)`);
     }
-    // The copiers told of skips they can act on: one statement for the batch (issue 31 point 13).
-    await addSkipNotifications(
-      tx,
-      job,
-      this.events.flatMap((row) =>
-        row.kind === "skipped" && row.reason ? [{ copyId: row.copyId, reason: row.reason }] : [],
-      ),
-    );
-    await tx.execute(sql`
-      delete from mirror_tasks
-      where job_seq = ${job.seq.toString()}::bigint and copy_id = any(${array(this.done)}::text[])`);
-    if (this.investors.length > 0) {
-      const rows = this.investors;
-      // The investors' live updates (the event relay publishes them after commit, like publishCopyChange).
-      await tx.execute(sql`
-        insert into change_events (payload)
-        select json_build_object('entity', 'copies', 'op', 'UPDATE', 'id', v.copy_id, 'userId', v.user_id)::text
-        from unnest(${array(rows.map((row) => row.copyId))}::text[], ${array(rows.map((row) => row.investorId))}::text[])
-             as v (copy_id, user_id)`);
-    }
   }
 }
 
 /**
- * Several P&L entries in one transaction: every ledger account they can touch is locked first, in
- * the one fixed order (lockAccounts: users, then system accounts, by id). postEntry picks a system
- * account's shard per entry, so two batches posting entry by entry took shards crosswise and
- * deadlocked (seen with 20 workers on PostgreSQL); every shard of the kinds used is taken instead.
+ * Several P&L entries in one transaction: every ledger account they touch is locked first, in the
+ * one fixed order (lockAccounts: users, then system accounts, by id), the system accounts on the
+ * one `shard` all the batch's entries are posted on (postEntries). postEntry picks a shard per
+ * entry, so two batches posting entry by entry took shards crosswise and deadlocked (seen with 20
+ * workers on PostgreSQL); locking every shard instead made every batch with entries wait for the
+ * one before it (decision 0026).
  */
-async function lockEntriesAccounts(tx: Tx, entries: EntryInput[]) {
+async function lockEntriesAccounts(tx: Tx, entries: EntryInput[], shard: number) {
   const refs: AccountRef[] = [];
-  const systemKinds = new Set<SystemAccountKind>();
   for (const { postings } of entries)
     for (const { account } of postings)
-      if ("system" in account) systemKinds.add(account.system);
-      else refs.push(account);
-  for (const system of systemKinds)
-    for (let shard = 0; shard < SYSTEM_ACCOUNT_SHARDS; shard += 1) refs.push({ system, shard });
+      refs.push("system" in account ? { system: account.system, shard } : account);
   await lockAccounts(tx, refs);
 }
 
 /** An array bound as one parameter (not spread into a list), for unnest. */
 const array = (values: readonly unknown[]) => sql.param(values);
+
+/**
+ * `column = any(values)` with the ids as one array parameter: inArray binds one parameter per id,
+ * and building a statement of 1,000 parameters was most of the batch's time in Node.
+ */
+const anyOf = (column: Column, values: readonly string[]): SQL =>
+  sql`${column} = any(${array(values)}::text[])`;
 
 /** Sets each position's quantity, average, margin and P&L in one statement; `closed` closes it. */
 async function updatePositions(tx: Tx, rows: PositionChange[], now: Date) {

@@ -6,7 +6,7 @@ import { traders, users } from "../db/schema";
 import { queueEmail } from "../mail/queue-email";
 import { addNotification } from "../notifications/add-notification";
 import { accountFigures } from "../trading/account-figures";
-import { quotesValues } from "../trading/find-triggered-positions";
+import { perAccount, quotesValues } from "../trading/find-triggered-positions";
 import type { QuoteSource } from "../trading/quote-source";
 import { cashOf, openPositionsOf } from "../trading/trading-account";
 import { quoteMap, usableQuote } from "../trading/usable-quotes";
@@ -17,20 +17,31 @@ import { stopCopyOnTakeProfit, takeProfitReached } from "./stop-copy-on-take-pro
 import { stopLossEquity } from "./to-copy";
 
 /**
- * Copies (not stopped) with an open position on one of the round's usable quotes: the ones whose
- * equity may have reached their stop-loss. A pre-filter: each is judged exactly under its locks.
+ * Copies (not stopped) whose equity may have reached their stop-loss or take-profit at the round's
+ * quotes: every open position quoted (on exchange quotes for live copies), and the equity estimated
+ * in PostgreSQL (cash + unrealized P&L, perAccount, as the close-out estimate) within 1% of the
+ * invested amount plus a dollar of a level. A pre-filter: each is judged exactly under its locks; a
+ * quote that moves no copy near a level judges none (one transaction per copy cost the engine's
+ * round seconds for 1,000 copies holding positions). Per copy (lateral), by the positions' account
+ * index: grouping every copy account's positions at once read all open positions.
  */
 async function findCopiesToJudge(db: Runner, quotes: readonly Quote[]): Promise<string[]> {
   const values = quotesValues(quotes);
   if (!values) return [];
   const result = await db.execute(sql`
-    with q (symbol, bid, ask, live_ok) as (values ${values})
-    select distinct c.id, c.account_id
-    from copies c
-    join positions p on p.account_id = c.account_id and p.status = 'open'
-    join q on q.symbol = p.symbol
-    where c.status <> 'stopped' and (c.mode = 'practice' or q.live_ok)
-    order by c.id`);
+    with q (symbol, bid, ask, live_ok) as (values ${values}),
+    judged as (
+      select c.id, cash.balance + per.unrealized as equity, c.invested / 100.0 + 100 as slack,
+             c.invested * (100 - c.stop_loss_percent) / 100.0 as stop_at,
+             c.invested * (100 + c.take_profit_percent) / 100.0 as take_at
+      from copies c
+      cross join lateral (${perAccount(sql`and p.account_id = c.account_id`)}) per
+      join ledger_accounts cash on cash.id = 'trading:' || c.account_id || ':cash'
+      where c.status <> 'stopped' and per.all_quoted and (c.mode = 'practice' or per.all_live)
+    )
+    select id from judged
+    where equity <= stop_at + slack or equity >= take_at - slack
+    order by id`);
   return (result.rows as { id: string }[]).map((row) => row.id);
 }
 

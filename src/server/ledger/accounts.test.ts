@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { accountId, onNextShard, SYSTEM_ACCOUNT_SHARDS, systemAccount, userAccount } from "./accounts";
+import {
+  accountId,
+  onNextShard,
+  onShard,
+  SYSTEM_ACCOUNT_SHARDS,
+  systemAccount,
+  takeNextShard,
+  userAccount,
+} from "./accounts";
 
 describe("onNextShard", () => {
   const postings = [
@@ -22,5 +30,18 @@ describe("onNextShard", () => {
       return accountId(system!.account);
     });
     expect(new Set(shards).size).toBe(SYSTEM_ACCOUNT_SHARDS);
+  });
+
+  it("books a batch's entries on the one shard its caller took and locked (a mirroring batch's closes)", () => {
+    const shard = takeNextShard();
+    expect(takeNextShard()).toBe((shard + 1) % SYSTEM_ACCOUNT_SHARDS);
+    for (let i = 0; i < 3; i += 1) {
+      const booked = onShard(postings, shard).map((posting) => accountId(posting.account));
+      expect(booked).toEqual([
+        "user:u1:balance",
+        `system:deposits-clearing:${shard}`,
+        `system:fees:${shard}`,
+      ]);
+    }
   });
 });

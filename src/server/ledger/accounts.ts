@@ -71,8 +71,18 @@ let nextShard = Math.floor(Math.random() * SYSTEM_ACCOUNT_SHARDS);
  * commit is flushed, and misses that flush).
  */
 export function onNextShard<T extends { account: AccountRef }>(items: T[]): T[] {
+  return onShard(items, takeNextShard());
+}
+
+/** This instance's next shard, taken (the round robin of onNextShard). */
+export function takeNextShard(): number {
   const shard = nextShard;
   nextShard = (nextShard + 1) % SYSTEM_ACCOUNT_SHARDS;
+  return shard;
+}
+
+/** The same system account refs, all on `shard`; user refs unchanged. */
+export function onShard<T extends { account: AccountRef }>(items: T[], shard: number): T[] {
   return items.map((item) =>
     "system" in item.account ? { ...item, account: { system: item.account.system, shard } } : item,
   );

@@ -5,7 +5,7 @@ import type { Runner } from "../db/client";
 import { isCheckViolation } from "../db/errors";
 import { journalEntries, ledgerAccounts, postings } from "../db/schema";
 import { unprocessable } from "../http/errors";
-import { type AccountRef, accountId, onNextShard } from "./accounts";
+import { type AccountRef, accountId, onNextShard, onShard } from "./accounts";
 
 export interface Posting {
   account: AccountRef;
@@ -75,9 +75,9 @@ export async function postEntry(tx: Runner, entry: EntryInput): Promise<string> 
  * The entry's postings on the shards they go to, validated (at least two, none zero, summing to
  * zero), each added to `deltas` (the change of each ledger account's cached balance).
  */
-function bookedPostings(entry: EntryInput, deltas: Map<string, bigint>) {
+function bookedPostings(entry: EntryInput, deltas: Map<string, bigint>, shard?: number) {
   if (entry.postings.length < 2) throw new Error(`entry ${entry.kind} needs at least two postings`);
-  const booked = onNextShard(entry.postings);
+  const booked = shard === undefined ? onNextShard(entry.postings) : onShard(entry.postings, shard);
   let sum = 0n;
   for (const posting of booked) {
     if (typeof posting.amount !== "bigint" || posting.amount === 0n)
@@ -112,9 +112,15 @@ const lockAndMoveDeltas = sql`
  * shards as postEntry, then ONE statement that locks the accounts in the fixed order, updates their
  * cached balances by the entries' summed deltas and appends the entries and their postings. The
  * caller holds the locks already (lockAccounts, every shard of the system accounts it may use), so
- * batches never take shards crosswise. Returns the entries' ids, in order.
+ * batches never take shards crosswise. With `shard`, every system posting goes on that one shard
+ * (the caller locked just it: batches on different shards then run side by side). Returns the
+ * entries' ids, in order.
  */
-export async function postEntries(tx: Runner, entries: readonly EntryInput[]): Promise<string[]> {
+export async function postEntries(
+  tx: Runner,
+  entries: readonly EntryInput[],
+  shard?: number,
+): Promise<string[]> {
   if (entries.length === 0) return [];
   const ids: string[] = [];
   const deltas = new Map<string, bigint>();
@@ -122,7 +128,7 @@ export async function postEntries(tx: Runner, entries: readonly EntryInput[]): P
   for (const entry of entries) {
     const entryId = randomUUID();
     ids.push(entryId);
-    for (const posting of bookedPostings(entry, deltas))
+    for (const posting of bookedPostings(entry, deltas, shard))
       rows.push({ entryId, accountId: accountId(posting.account), amount: posting.amount });
   }
   const list = (values: readonly unknown[]) => sql.param(values);
