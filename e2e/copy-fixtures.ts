@@ -12,6 +12,7 @@ import type {
 } from "../src/shared/schemas/copies";
 import type { TraderDetail, TraderSummary } from "../src/shared/schemas/traders";
 import type { Position } from "../src/shared/schemas/trading";
+import { testEvent } from "../src/web/test/copy-samples";
 
 const day = 86_400_000;
 const now = Date.parse("2026-11-25T12:00:00Z");
@@ -243,7 +244,7 @@ export const sampleCopies: Copy[] = [
     stoppedAt: null,
     positions: [position({})],
     events: [
-      {
+      testEvent({
         id: "e3",
         kind: "skipped",
         reason: "below-minimum",
@@ -251,17 +252,11 @@ export const sampleCopies: Copy[] = [
         side: "buy",
         traderQuantity: "1000",
         traderPrice: "1.08412",
-        quantity: null,
-        price: null,
-        slippagePercent: null,
-        moveSinceTraderOpenPercent: null,
-        amount: null,
         createdAt: iso(now - 2 * day),
-      },
-      {
+      }),
+      testEvent({
         id: "e2",
         kind: "mirrored",
-        reason: null,
         symbol: "BTCUSD",
         side: "buy",
         traderQuantity: "0.04",
@@ -269,42 +264,28 @@ export const sampleCopies: Copy[] = [
         quantity: "0.008",
         price: "60010.00",
         slippagePercent: "0.02",
-        moveSinceTraderOpenPercent: null,
-        amount: null,
         createdAt: iso(now - 3_600_000),
-      },
-      {
+      }),
+      testEvent({
         // A position the trader already held, copied when the copy started: the price moved 6.66%
         // since the trader opened it (issue 31 point 3), which is not slippage.
         id: "e1b",
         kind: "mirrored",
-        reason: null,
         symbol: "ETHUSD",
         side: "buy",
         traderQuantity: "1.5",
         traderPrice: "3000.00",
         quantity: "0.3",
         price: "3199.80",
-        slippagePercent: null,
         moveSinceTraderOpenPercent: "6.66",
-        amount: null,
         createdAt: iso(now - 5 * day),
-      },
-      {
+      }),
+      testEvent({
         id: "e1",
         kind: "created",
-        reason: null,
-        symbol: null,
-        side: null,
-        traderQuantity: null,
-        traderPrice: null,
-        quantity: null,
-        price: null,
-        slippagePercent: null,
-        moveSinceTraderOpenPercent: null,
         amount: "1000.00",
         createdAt: iso(now - 5 * day),
-      },
+      }),
     ],
   },
   {
@@ -362,36 +343,24 @@ export const sampleCopies: Copy[] = [
     stoppedAt: iso(now - 20 * day),
     positions: [],
     events: [
-      {
+      testEvent({
         id: "e-c3-stop",
         kind: "stopped",
         reason: "investor",
-        symbol: null,
-        side: null,
-        traderQuantity: null,
-        traderPrice: null,
-        quantity: null,
-        price: null,
-        slippagePercent: null,
-        moveSinceTraderOpenPercent: null,
         amount: "1048.96",
         createdAt: iso(now - 20 * day),
-      },
-      {
+      }),
+      testEvent({
         id: "e-c3-close",
         kind: "closed",
         reason: "investor",
         symbol: "BTCUSD",
         side: "sell",
-        traderQuantity: null,
-        traderPrice: null,
         quantity: "0.008",
         price: "65000.00",
-        slippagePercent: null,
-        moveSinceTraderOpenPercent: null,
         amount: "61.20",
         createdAt: iso(now - 20 * day),
-      },
+      }),
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { testCopy } from "../../../test/copy-samples";
 import { markup } from "../../../test/markup";
 import { CopyActionButton } from "./copy-action-button";
-import { testCopy } from "./test-copy";
 
 const render = (action: "pause" | "resume" | "stop") =>
   markup(<CopyActionButton copy={testCopy()} action={action} />);

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { testCopy } from "../../../test/copy-samples";
 import { figurePattern } from "../../../test/markup";
 import { CopyCardFigures } from "./copy-card-figures";
-import { testCopy } from "./test-copy";
 
 describe("CopyCardFigures", () => {
   it("shows a running copy's money, return, gap, fees and its stop and take-profit levels", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { testCopy } from "../../../test/copy-samples";
 import { markup } from "../../../test/markup";
 import { CopyCard } from "./copy-card";
-import { testCopy } from "./test-copy";
 
 const render = (copy = testCopy()) => markup(<CopyCard copy={copy} />);
 

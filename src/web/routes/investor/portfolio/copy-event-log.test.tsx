@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { testEvent } from "../../../test/copy-samples";
 import { CopyEventLog } from "./copy-event-log";
-import { testEvent } from "./test-copy";
 
 describe("CopyEventLog", () => {
   it("is a focusable log of lines in words with their slippage or move since the trader opened", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import enCopy from "../../../i18n/en/copy";
 import { formattersFor } from "../../../i18n/formatters";
+import { testEvent } from "../../../test/copy-samples";
 import { eventText } from "./event-text";
-import { testEvent } from "./test-copy";
 
 const say = (event: Parameters<typeof testEvent>[0]) =>
   eventText(enCopy, formattersFor("en"), testEvent(event));

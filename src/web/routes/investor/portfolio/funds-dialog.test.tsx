@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { testCopy } from "../../../test/copy-samples";
 import { markup } from "../../../test/markup";
 import { FundsDialog } from "./funds-dialog";
-import { testCopy } from "./test-copy";
 
 const render = (direction: "add" | "remove") =>
   markup(<FundsDialog copy={testCopy()} direction={direction} />);

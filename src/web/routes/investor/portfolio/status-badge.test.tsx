@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { testCopy } from "../../../test/copy-samples";
 import { StatusBadge } from "./status-badge";
-import { testCopy } from "./test-copy";
 
 describe("StatusBadge", () => {
   it("names the status in its colour", () => {

@@ -1,6 +1,6 @@
-import type { Copy, CopyEvent } from "../../../../shared/schemas/copies";
+import type { Copy, CopyEvent } from "../../shared/schemas/copies";
 
-/** A running copy of Ada for the portfolio's tests; `changes` says what differs. */
+/** A running copy of Ada for the portfolio's unit tests and the e2e sample answers; `changes` says what differs. */
 export function testCopy(changes: Partial<Copy> = {}): Copy {
   return {
     id: "c1",
