@@ -11,7 +11,7 @@ import pg from "pg";
 const TICKS_PER_SECOND = 100;
 
 /** utime + stime of a process in ms, or undefined when it is gone. */
-function cpuMs(pid: number): number | undefined {
+export function cpuMs(pid: number): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");

@@ -28,19 +28,32 @@ import { orderInput } from "../src/shared/schemas/trading";
 
 const TRADER_CASH = 10_000_000;
 const COPY_CASH = 100_000;
+/** How often the queue is looked at while other processes mirror (`workers: 0`). */
+const WATCH_MS = 10;
 
 export interface MirrorSeed {
   copies: number;
   seconds: number;
+  /** The trader's user id and practice account. */
+  trader: string;
+  account: string;
 }
 
 export async function seedMirroring(
   databaseUrl: string,
-  options: { users: number; copies: number; log?: (line: string) => void },
+  options: {
+    users: number;
+    copies: number;
+    log?: (line: string) => void;
+    /** Another trader `<name>-trader` copied by investors of its own (bench/mirroring-instances.ts). */
+    name?: string;
+  },
 ): Promise<MirrorSeed> {
   const log = options.log ?? (() => {});
   const started = performance.now();
-  const copies = Math.min(options.copies, options.users);
+  const name = options.name ?? "bench";
+  const [trader, account] = [`${name}-trader`, `${name}-mt-pa`];
+  const copies = options.name ? options.copies : Math.min(options.copies, options.users);
   if (copies < options.copies) log(`  mirroring: ${copies} copies (one per bench user)`);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -50,36 +63,41 @@ export async function seedMirroring(
     await client.query("begin");
     await client.query(
       `insert into users (id, name, email, email_verified, referral_id, role, is_active, phone, country, created_at, updated_at)
-       values ('bench-trader', 'Bench Trader', 'bench-trader@example.com', true, 'BENCHTRADER', 'user', true,
+       values ($1, 'Bench Trader', $1 || '@example.com', true, upper($2) || 'TRADER', 'user', true,
                '+1 555 999999', 'United States', now(), now())`,
+      [trader, name],
     );
     await client.query(
       `insert into ledger_accounts (id, user_id, kind, balance)
-       select 'user:bench-trader:' || k, 'bench-trader', k, 0
+       select 'user:' || $1 || ':' || k, $1, k, 0
        from unnest(array['balance', 'profit', 'bonus', 'hold']) as k`,
+      [trader],
     );
     await client.query(
       `insert into traders (user_id, display_name, bio, profit_share_percent, created_by)
-       values ('bench-trader', 'Bench Trader', '', 10, 'bench')`,
+       values ($1, 'Bench Trader', '', 10, 'bench')`,
+      [trader],
     );
     await client.query(
       `insert into trading_accounts (id, user_id, kind, mode, created_at)
-       values ('bench-mt-pa', 'bench-trader', 'own', 'practice', now() - interval '1 hour')`,
+       values ($1, $2, 'own', 'practice', now() - interval '1 hour')`,
+      [account, trader],
     );
     // The trigger trading_accounts_create_cash is off for the load: the trader's cash account, here.
     await client.query(
       `insert into ledger_accounts (id, user_id, kind, balance)
-       values ('trading:bench-mt-pa:cash', 'bench-trader', 'practice-cash', $1)`,
-      [TRADER_CASH],
+       values ('trading:' || $2 || ':cash', $3, 'practice-cash', $1)`,
+      [TRADER_CASH, account, trader],
     );
     await client.query(
       `insert into journal_entries (id, kind, trading_account_id, actor_id)
-       values ('bench-mf-bench-mt-pa', 'practice-fund', 'bench-mt-pa', 'bench-trader')`,
+       values ($3 || '-mf-' || $1, 'practice-fund', $1, $2)`,
+      [account, trader, name],
     );
     await client.query(
       `insert into postings (entry_id, account_id, amount)
-       values ('bench-mf-bench-mt-pa', 'trading:bench-mt-pa:cash', $1), ('bench-mf-bench-mt-pa', 'system:practice-money:0', -$1)`,
-      [TRADER_CASH],
+       values ($3 || '-mf-' || $2, 'trading:' || $2 || ':cash', $1), ($3 || '-mf-' || $2, 'system:practice-money:0', -$1)`,
+      [TRADER_CASH, account, name],
     );
     await client.query(
       `update ledger_accounts set balance = balance - $1 where id = 'system:practice-money:0'`,
@@ -87,11 +105,11 @@ export async function seedMirroring(
     );
     // Copies made before the trader's fill (a copy only gets the fills made after it started).
     await seedCopies(client, {
-      traderId: "bench-trader",
+      traderId: trader,
       count: copies,
-      prefix: "bench",
+      prefix: name,
       cashCents: COPY_CASH,
-      withInvestors: false,
+      withInvestors: options.name !== undefined,
     });
     await client.query("commit");
     await client.query("analyze trading_accounts, copies, ledger_accounts");
@@ -102,8 +120,8 @@ export async function seedMirroring(
     await client.end();
   }
   const seconds = (performance.now() - started) / 1000;
-  log(`  mirroring: ${copies} copies seeded in ${seconds.toFixed(1)} s`);
-  return { copies, seconds };
+  log(`  mirroring: ${copies} copies of ${trader} seeded in ${seconds.toFixed(1)} s`);
+  return { copies, seconds, trader, account };
 }
 
 export interface MirrorTimes {
@@ -121,6 +139,7 @@ export interface MirrorTimes {
 export async function timeMirroring(
   databaseUrl: string,
   seed: MirrorSeed,
+  /** `workers: 0`: other processes mirror (bench/mirroring-instances.ts), this one watches the queue. */
   options: { workers: number; batch: number },
 ): Promise<MirrorTimes> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.workers + 1 });
@@ -135,8 +154,8 @@ export async function timeMirroring(
     await placeOrder(
       db,
       market,
-      { userId: "bench-trader", sessionId: "bench", role: "user", isActive: true },
-      orderInput.parse({ accountId: "bench-mt-pa", symbol: "BTCUSD", side: "buy", quantity, leverage: 2 }),
+      { userId: seed.trader, sessionId: "bench", role: "user", isActive: true },
+      orderInput.parse({ accountId: seed.account, symbol: "BTCUSD", side: "buy", quantity, leverage: 2 }),
     );
     const orderMs = performance.now() - at;
     for (;;) {
@@ -147,12 +166,13 @@ export async function timeMirroring(
         sql`select (select count(*) from mirror_tasks) + (select count(*) from mirror_jobs where expanded_at is null) as n`,
       );
       if (Number((left.rows[0] as { n: string }).n) === 0) break;
+      if (options.workers === 0) await new Promise((ok) => setTimeout(ok, WATCH_MS));
     }
     const totalMs = performance.now() - at;
     const result = await db.execute(sql`
       select e.kind, extract(epoch from (e.created_at - f.created_at)) * 1000 as delay
       from copy_events e join fills f on f.id = e.trader_fill_id
-      where f.account_id = 'bench-mt-pa'`);
+      where f.account_id = ${seed.account}`);
     const rows = result.rows as { kind: string; delay: string }[];
     return {
       copies: seed.copies,

@@ -22,6 +22,8 @@
  * 7. issue 13: seeds BENCH_COPIES practice copies (10,000) of one trader and times one trader fill
  *    mirrored into all of them by BENCH_MIRROR_WORKERS (4) workers, until the last copy is filled
  *    (bench/mirroring.ts), reported beside the pgbench row (measured first if no money scenario ran).
+ * 8. issue 30 point 5: one trader fill into BENCH_INSTANCE_COPIES copies (2,000) mirrored by one
+ *    server process, and another trader's by two, each copy exactly once (bench/mirroring-instances.ts).
  * The server runs without its price loop (MARKET_POLL_MS=0) and feed (practice trades on simulated
  * quotes): the bench process drives the engine itself, and no background evaluation disturbs the rows.
  * The databases are dropped at the end unless BENCH_KEEP_DB=1 (the pgbench one always is).
@@ -44,6 +46,7 @@ import {
 } from "../src/server/test/server-process";
 import { meterCpu } from "./cpu";
 import { seedMirroring, timeMirroring } from "./mirroring";
+import { INSTANCE_ROWS, seedInstanceMirroring, timeInstanceMirroring } from "./mirroring-instances";
 import { findPgbench, initPgbench, type PgbenchResult, runPgbench } from "./pgbench";
 import { pendingDepositIds, seedBench } from "./seed";
 import { quantile, seedTrading, timeEngine } from "./trading";
@@ -73,6 +76,9 @@ export const settings = {
   mirrorWorkers: num("BENCH_MIRROR_WORKERS", 4),
   /** Copies each worker applies per transaction (issue 30: set-based mirroring). */
   mirrorBatch: num("BENCH_MIRROR_BATCH", 1000),
+  /** Issue 30 point 5: copies of the fill mirrored by one, then two server instances, and their MIRROR_POLL_MS. */
+  instanceCopies: num("BENCH_INSTANCE_COPIES", 2000),
+  instancePollMs: num("BENCH_INSTANCE_POLL_MS", 10),
   /** Signed-in investors the requests rotate over. */
   sessions: num("BENCH_SESSIONS", 50),
   logLevel: env.BENCH_LOG_LEVEL ?? "info",
@@ -189,17 +195,18 @@ export async function runBench(log: (line: string) => void = console.log) {
         .map((n) => n.toFixed(2))
         .join(" ")}`,
     );
+    const serverEnv = {
+      LOG_LEVEL: settings.logLevel,
+      AUTO_ACTIVATE: "true",
+      MARKET_POLL_MS: "0",
+      // The bench drives the mirroring workers itself (bench/mirroring.ts).
+      MIRROR_POLL_MS: "0",
+      MARKET_FEED_URL: "off",
+      TRUST_PROXY: "true",
+    };
     server = await startServer({
       databaseUrl: database.url,
-      env: {
-        LOG_LEVEL: settings.logLevel,
-        AUTO_ACTIVATE: "true",
-        MARKET_POLL_MS: "0",
-        // The bench drives the mirroring workers itself (bench/mirroring.ts).
-        MIRROR_POLL_MS: "0",
-        MARKET_FEED_URL: "off",
-        TRUST_PROXY: "true",
-      },
+      env: serverEnv,
       logFile: join(resultsDir, `server-${stamp}.log`),
     });
     bare = await startBare();
@@ -235,11 +242,17 @@ export async function runBench(log: (line: string) => void = console.log) {
     const mirrorSeed = wantMirror
       ? await seedMirroring(database.url, { users: settings.users, copies: settings.copies, log })
       : undefined;
+    const instanceSeeds =
+      !settings.only || settings.only.some((name) => INSTANCE_ROWS.includes(name))
+        ? await seedInstanceMirroring(database.url, { copies: settings.instanceCopies, log })
+        : undefined;
     const money = ["withdrawals", "approvals", "orders"];
     const wantPgbench =
       settings.pgbench !== undefined &&
       (!settings.only ||
-        settings.only.some((name) => name === "pgbench" || name === "mirror" || money.includes(name)));
+        settings.only.some(
+          (name) => name === "pgbench" || name.startsWith("mirror") || money.includes(name),
+        ));
     const pgbenchOptions = {
       command: settings.pgbench ?? "pgbench",
       scale: settings.pgbenchScale,
@@ -622,6 +635,21 @@ export async function runBench(log: (line: string) => void = console.log) {
       );
     }
 
+    if (instanceSeeds) {
+      if (pgbenchDb && !pgbench) await measurePgbench(pgbenchDb);
+      const rowsOfInstances = await timeInstanceMirroring(instanceSeeds, {
+        database,
+        pgUrl: settings.pgUrl,
+        serverEnv,
+        pollMs: settings.instancePollMs,
+        logFile: (instance) => join(resultsDir, `server-${stamp}-instance-${instance}.log`),
+        pgbenchTps: pgbench?.tps,
+        walBytes: () => walBytes(settings.pgUrl),
+        log,
+      });
+      rows.push(...rowsOfInstances);
+    }
+
     const verify = spawnSync("npm", ["run", "--silent", "ledger:verify"], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: "silent" },
@@ -679,7 +707,7 @@ export function formatTable(rows: Row[]): string {
     String(row.requestsPerSecond),
     String(row.p50),
     String(row.p99),
-    row.name === "pgbench" || row.name.startsWith("positions") || row.name === "mirror"
+    row.name === "pgbench" || row.name.startsWith("positions") || row.name.startsWith("mirror")
       ? "-"
       : percent(row.ratio),
     row.vsPgbench === null ? "" : percent(row.vsPgbench),
