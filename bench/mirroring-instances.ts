@@ -24,7 +24,7 @@ import { quantile } from "./trading";
 
 export const INSTANCE_ROWS = ["mirror-one-instance", "mirror-two-instances"];
 
-export interface InstanceSeeds {
+interface InstanceSeeds {
   warmup: MirrorSeed;
   one: MirrorSeed;
   two: MirrorSeed;
@@ -39,7 +39,7 @@ export async function seedInstanceMirroring(
   return { warmup: await seed("instance0"), two: await seed("instance2"), one: await seed("instance1") };
 }
 
-export interface InstanceRun {
+interface InstanceRun {
   database: { name: string; url: string };
   /** The PostgreSQL server (for the CPU meter and the WAL counter). */
   pgUrl: string;
