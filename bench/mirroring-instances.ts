@@ -7,9 +7,10 @@
  * `instance2-trader`, each copied by investors of its own). The instances are real server
  * processes on the bench's database, with the bench server's settings and their mirroring loop on
  * (MIRROR_POLL_MS = BENCH_INSTANCE_POLL_MS, 10: the loop's wait between passes, not the mirroring,
- * is what the default 200 ms would measure). Both start, mirror a first fill unmeasured (fresh
- * processes compile the mirroring code on their first batch; a copy's own process runs warm), then
- * a second fill is timed with both, one of them is stopped and a third is timed with the other.
+ * is what the default 200 ms would measure). Both start, one after the other, and mirror a first
+ * fill unmeasured (fresh processes compile the mirroring code on their first batch; a running
+ * instance is warm), then a second fill is timed with both, one of them is stopped and a third is
+ * timed with the other.
  * Timed by timeMirroring from the trader's order until the queue is empty; each copy must then hold
  * exactly one fill and one copy event for its trader's fill (the row's non-2xx column counts the
  * copies that do not), and the bench's closing `ledger:verify` covers their entries.
@@ -68,19 +69,22 @@ interface Measured {
 /** The rows `mirror-one-instance` and `mirror-two-instances`, in that order. */
 export async function timeInstanceMirroring(seeds: InstanceSeeds, run: InstanceRun): Promise<Row[]> {
   const started = performance.now();
-  const instances = await Promise.all(
-    [1, 2].map((n) =>
-      startServer({
-        databaseUrl: run.database.url,
-        env: { ...run.serverEnv, MIRROR_POLL_MS: String(run.pollMs) },
-        logFile: run.logFile(n),
-      }),
-    ),
-  );
-  const startedIn = (performance.now() - started) / 1000;
+  // One after the other: a start is about 4 s of CPU, and two at once on a loaded machine ran past
+  // startServer's minute; each one started is stopped below whatever happens next.
+  const instances: ServerProcess[] = [];
   let two: Measured;
   let one: Measured;
+  let startedIn = 0;
   try {
+    for (const n of [1, 2])
+      instances.push(
+        await startServer({
+          databaseUrl: run.database.url,
+          env: { ...run.serverEnv, MIRROR_POLL_MS: String(run.pollMs) },
+          logFile: run.logFile(n),
+        }),
+      );
+    startedIn = (performance.now() - started) / 1000;
     const warmup = await measure(seeds.warmup, instances, run);
     run.log(
       `  instances warmed up on ${warmup.mirror.copies} copies (${warmup.notOnce} not filled exactly once), ` +
@@ -105,12 +109,32 @@ async function measure(seed: MirrorSeed, instances: ServerProcess[], run: Instan
   const walBefore = await run.walBytes();
   const cpuBefore = pids.map((pid) => cpuMs(pid) ?? 0);
   const meter = await meterCpu(run.pgUrl, run.database.name, () => [process.pid, ...pids]);
-  const mirror = await timeMirroring(run.database.url, seed, { workers: 0, batch: 0 });
+  const mirror = await unlessExited(instances, () =>
+    timeMirroring(run.database.url, seed, { workers: 0, batch: 0 }),
+  );
   const cpu = await meter.stop();
   const instanceCpu = pids.map((pid, i) => (cpuMs(pid) ?? 0) - cpuBefore[i]!);
   const wal = (await run.walBytes()) - walBefore;
   const notOnce = await copiesNotFilledOnce(run.database.url, seed);
   return { instances: instances.length, mirror, notOnce, instanceCpu, cpu, wal, loadAverage };
+}
+
+/** `work`, failed as soon as one of the instances exits: the queue would never empty, the bench wait forever. */
+async function unlessExited<T>(instances: ServerProcess[], work: () => Promise<T>): Promise<T> {
+  let onExit: (code: number | null) => void = () => {};
+  const exited = new Promise<never>((_, fail) => {
+    onExit = (code) => fail(new Error(`a mirroring instance exited (${code})`));
+  });
+  for (const instance of instances) {
+    if (instance.child.exitCode !== null || instance.child.signalCode !== null)
+      onExit(instance.child.exitCode);
+    instance.child.once("exit", onExit);
+  }
+  try {
+    return await Promise.race([work(), exited]);
+  } finally {
+    for (const instance of instances) instance.child.off("exit", onExit);
+  }
 }
 
 function toRow(measured: Measured, run: InstanceRun, one?: Measured): Row {
