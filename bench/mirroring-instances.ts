@@ -121,13 +121,13 @@ async function measure(seed: MirrorSeed, instances: ServerProcess[], run: Instan
 
 /** `work`, failed as soon as one of the instances exits: the queue would never empty, the bench wait forever. */
 async function unlessExited<T>(instances: ServerProcess[], work: () => Promise<T>): Promise<T> {
-  let onExit: (code: number | null) => void = () => {};
+  let onExit: (code: number | null, signal?: NodeJS.Signals | null) => void = () => {};
   const exited = new Promise<never>((_, fail) => {
-    onExit = (code) => fail(new Error(`a mirroring instance exited (${code})`));
+    onExit = (code, signal) => fail(new Error(`a mirroring instance exited (${signal ?? code})`));
   });
   for (const instance of instances) {
     if (instance.child.exitCode !== null || instance.child.signalCode !== null)
-      onExit(instance.child.exitCode);
+      onExit(instance.child.exitCode, instance.child.signalCode);
     instance.child.once("exit", onExit);
   }
   try {
