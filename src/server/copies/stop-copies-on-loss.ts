@@ -16,33 +16,78 @@ import { traderName } from "./settle-profit-share";
 import { stopCopyOnTakeProfit, takeProfitReached } from "./stop-copy-on-take-profit";
 import { stopLossEquity } from "./to-copy";
 
+/** The copies the engine judges on a round, and the accounts whose watch prices it sets again. */
+export interface CopyCandidates {
+  /** Copies whose equity the SQL estimate puts near a level: judged exactly under their locks. */
+  judged: string[];
+  /** The candidates' trading accounts (decision 0029: their watch prices are set at the round's end). */
+  accountIds: string[];
+}
+
 /**
  * Copies (not stopped) whose equity may have reached their stop-loss or take-profit at the round's
- * quotes: every open position quoted (on exchange quotes for live copies), and the equity estimated
- * in PostgreSQL (cash + unrealized P&L, perAccount, as the close-out estimate) within 1% of the
- * invested amount plus a dollar of a level. A pre-filter: each is judged exactly under its locks; a
- * quote that moves no copy near a level judges none (one transaction per copy cost the engine's
- * round seconds for 1,000 copies holding positions). Per copy (lateral), by the positions' account
- * index: grouping every copy account's positions at once read all open positions.
+ * quotes (decision 0029): those with a position on a quoted symbol whose copy watch price the quote
+ * crossed, or whose watch prices are unknown (the close-out price null: forgotten, never set, or not
+ * judged on the last round) — range scans of partial indexes per symbol and side, so a quote that
+ * crosses no watch price reads no copy. Of those, the ones whose equity, estimated in PostgreSQL
+ * (cash + unrealized P&L, perAccount, on every position quoted, on exchange quotes for live
+ * copies), is within 1% of the invested amount plus a dollar of a level are judged exactly.
  */
-async function findCopiesToJudge(db: Runner, quotes: readonly Quote[]): Promise<string[]> {
+export async function findCopiesToJudge(db: Runner, quotes: readonly Quote[]): Promise<CopyCandidates> {
   const values = quotesValues(quotes);
-  if (!values) return [];
-  const result = await db.execute(sql`
+  if (!values) return { judged: [], accountIds: [] };
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute(sql`
     with q (symbol, bid, ask, live_ok) as (values ${values}),
-    judged as (
-      select c.id, cash.balance + per.unrealized as equity, c.invested / 100.0 + 100 as slack,
-             c.invested * (100 - c.stop_loss_percent) / 100.0 as stop_at,
-             c.invested * (100 + c.take_profit_percent) / 100.0 as take_at
-      from copies c
-      cross join lateral (${perAccount(sql`and p.account_id = c.account_id`)}) per
-      join ledger_accounts cash on cash.id = 'trading:' || c.account_id || ':cash'
-      where c.status <> 'stopped' and per.all_quoted and (c.mode = 'practice' or per.all_live)
+    watched as (
+      select distinct t.account_id
+      from q
+      cross join lateral (
+        select p.account_id from positions p
+        where p.symbol = q.symbol and p.status = 'open' and p.side = 'buy' and p.copy_stop_loss_watch is not null
+          and p.copy_stop_loss_watch >= q.bid
+        union all
+        select p.account_id from positions p
+        where p.symbol = q.symbol and p.status = 'open' and p.side = 'buy' and p.copy_take_profit_watch is not null
+          and p.copy_take_profit_watch <= q.bid
+        union all
+        select p.account_id from positions p
+        where p.symbol = q.symbol and p.status = 'open' and p.side = 'sell' and p.copy_stop_loss_watch is not null
+          and p.copy_stop_loss_watch <= q.ask
+        union all
+        select p.account_id from positions p
+        where p.symbol = q.symbol and p.status = 'open' and p.side = 'sell' and p.copy_take_profit_watch is not null
+          and p.copy_take_profit_watch >= q.ask
+        union all
+        select p.account_id from positions p
+        where p.symbol = q.symbol and p.status = 'open' and p.side = 'buy' and p.close_out_price is null
+        union all
+        select p.account_id from positions p
+        where p.symbol = q.symbol and p.status = 'open' and p.side = 'sell' and p.close_out_price is null
+      ) t
+    ),
+    candidates as (
+      select c.id, c.account_id, c.mode, c.invested, c.stop_loss_percent, c.take_profit_percent
+      from watched w
+      join copies c on c.account_id = w.account_id
+      where c.status <> 'stopped'
     )
-    select id from judged
-    where equity <= stop_at + slack or equity >= take_at - slack
-    order by id`);
-  return (result.rows as { id: string }[]).map((row) => row.id);
+    select c.id, c.account_id,
+           per.all_quoted and (c.mode = 'practice' or per.all_live)
+             and (cash.balance + per.unrealized <= c.invested * (100 - c.stop_loss_percent) / 100.0 + c.invested / 100.0 + 100
+                  or cash.balance + per.unrealized >= c.invested * (100 + c.take_profit_percent) / 100.0 - c.invested / 100.0 - 100)
+             as near
+    from candidates c
+    cross join lateral (${perAccount(sql`and p.account_id = c.account_id`)}) per
+    join ledger_accounts cash on cash.id = 'trading:' || c.account_id || ':cash'
+    order by c.id`);
+  });
+  const rows = result.rows as { id: string; account_id: string; near: boolean | null }[];
+  return {
+    judged: rows.filter((row) => row.near).map((row) => row.id),
+    accountIds: rows.map((row) => row.account_id),
+  };
 }
 
 /**
@@ -139,17 +184,18 @@ async function accountOf(tx: Runner, copyId: string): Promise<string> {
 /**
  * The engine's copy stop-loss and take-profit pass over a round of quotes (each copy judged under
  * its locks, so a concurrent stop, edit or mirrored fill is seen before deciding); returns how many
- * copies stopped.
+ * copies stopped and the candidates' accounts, whose watch prices the round sets at its end.
  */
 export async function stopCopiesOnLoss(
   db: Runner,
   market: QuoteSource,
   round: QuotesOutput,
-): Promise<number> {
+): Promise<{ stopped: number; accountIds: string[] }> {
   const quotes = quoteMap(round);
+  const { judged, accountIds } = await findCopiesToJudge(db, round.quotes);
   let stopped = 0;
-  for (const id of await findCopiesToJudge(db, round.quotes)) {
+  for (const id of judged) {
     if (await stopCopyOnLoss(db, market, id, quotes)) stopped += 1;
   }
-  return stopped;
+  return { stopped, accountIds };
 }
