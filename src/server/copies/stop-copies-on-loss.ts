@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { centsToDecimal, formatUsd } from "../../shared/money";
 import type { Quote, QuotesOutput } from "../../shared/schemas/market";
 import type { Runner } from "../db/client";
@@ -6,7 +6,7 @@ import { traders, users } from "../db/schema";
 import { queueEmail } from "../mail/queue-email";
 import { addNotification } from "../notifications/add-notification";
 import { accountFigures } from "../trading/account-figures";
-import { perAccount, quotesValues } from "../trading/find-triggered-positions";
+import { array, perAccount, quotesValues } from "../trading/find-triggered-positions";
 import type { QuoteSource } from "../trading/quote-source";
 import { cashOf, openPositionsOf } from "../trading/trading-account";
 import { quoteMap, usableQuote } from "../trading/usable-quotes";
@@ -34,11 +34,40 @@ export interface CopyCandidates {
  * copies), is within 1% of the invested amount plus a dollar of a level are judged exactly.
  */
 export async function findCopiesToJudge(db: Runner, quotes: readonly Quote[]): Promise<CopyCandidates> {
-  const values = quotesValues(quotes);
-  if (!values) return { judged: [], accountIds: [] };
-  const result = await db.transaction(async (tx) => {
+  const statement = copyCandidatesStatement(quotes);
+  if (!statement) return { judged: [], accountIds: [] };
+  // JIT off as for the engine's other reads (decision 0029): a compiled plan that reads nothing.
+  return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
-    return tx.execute(sql`
+    const candidates = (await tx.execute(statement)).rows as { id: string; account_id: string }[];
+    if (candidates.length === 0) return { judged: [], accountIds: [] };
+    const near = await tx.execute(sql`
+      with q (symbol, bid, ask, live_ok) as (values ${quotesValues(quotes)!})
+      select c.id
+      from copies c
+      cross join lateral (${perAccount(sql`and p.account_id = c.account_id`)}) per
+      join ledger_accounts cash on cash.id = 'trading:' || c.account_id || ':cash'
+      where c.id = any(${array(candidates.map((row) => row.id))}::text[])
+        and per.all_quoted and (c.mode = 'practice' or per.all_live)
+        and (cash.balance + per.unrealized <= c.invested * (100 - c.stop_loss_percent) / 100.0 + c.invested / 100.0 + 100
+             or cash.balance + per.unrealized >= c.invested * (100 + c.take_profit_percent) / 100.0 - c.invested / 100.0 - 100)
+      order by c.id`);
+    return {
+      judged: (near.rows as { id: string }[]).map((row) => row.id),
+      accountIds: candidates.map((row) => row.account_id),
+    };
+  });
+}
+
+/**
+ * The candidates of findCopiesToJudge (its tests read its plan); null without a usable quote. Each
+ * account's copy is looked up by its unique index from the positions found (a lateral subquery with
+ * a limit is never turned into a join that scans the copies), so no position found reads no copy.
+ */
+export function copyCandidatesStatement(quotes: readonly Quote[]): SQL | null {
+  const values = quotesValues(quotes);
+  if (!values) return null;
+  return sql`
     with q (symbol, bid, ask, live_ok) as (values ${values}),
     watched as (
       select distinct t.account_id
@@ -66,28 +95,13 @@ export async function findCopiesToJudge(db: Runner, quotes: readonly Quote[]): P
         select p.account_id from positions p
         where p.symbol = q.symbol and p.status = 'open' and p.side = 'sell' and p.close_out_price is null
       ) t
-    ),
-    candidates as (
-      select c.id, c.account_id, c.mode, c.invested, c.stop_loss_percent, c.take_profit_percent
-      from watched w
-      join copies c on c.account_id = w.account_id
-      where c.status <> 'stopped'
     )
-    select c.id, c.account_id,
-           per.all_quoted and (c.mode = 'practice' or per.all_live)
-             and (cash.balance + per.unrealized <= c.invested * (100 - c.stop_loss_percent) / 100.0 + c.invested / 100.0 + 100
-                  or cash.balance + per.unrealized >= c.invested * (100 + c.take_profit_percent) / 100.0 - c.invested / 100.0 - 100)
-             as near
-    from candidates c
-    cross join lateral (${perAccount(sql`and p.account_id = c.account_id`)}) per
-    join ledger_accounts cash on cash.id = 'trading:' || c.account_id || ':cash'
-    order by c.id`);
-  });
-  const rows = result.rows as { id: string; account_id: string; near: boolean | null }[];
-  return {
-    judged: rows.filter((row) => row.near).map((row) => row.id),
-    accountIds: rows.map((row) => row.account_id),
-  };
+    select c.id, c.account_id
+    from watched w
+    cross join lateral (
+      select c.id, c.account_id from copies c where c.account_id = w.account_id and c.status <> 'stopped' limit 1
+    ) c
+    order by c.id`;
 }
 
 /**
