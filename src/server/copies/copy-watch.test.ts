@@ -15,6 +15,7 @@ import { traders } from "../db/schema";
 import { verifyLedger } from "../ledger/verify-ledger";
 import { accountFigures } from "../trading/account-figures";
 import { evaluateQuotes } from "../trading/evaluate-quotes";
+import { findCloseOutCandidates } from "../trading/find-triggered-positions";
 import { placeOrder } from "../trading/place-order";
 import { movablePrices, practiceActor, type Spread, useTestDb } from "../trading/property-test-kit";
 import { cashOf, openPositionsOf } from "../trading/trading-account";
@@ -240,12 +241,13 @@ describe("copy watch prices (issue 30 point 4)", () => {
     // 0.2% away: no copy is a candidate, none is judged.
     for (const symbol of SYMBOLS) prices.mids.set(symbol, prices.mids.get(symbol)! * 1.002);
     const quiet = await prices.round();
+    expect(await findCloseOutCandidates(app.db, quiet.quotes)).toEqual([]);
     expect(await findCopiesToJudge(app.db, quiet.quotes)).toEqual({ judged: [], accountIds: [] });
     // What the statement reads, with sequential scans priced out as on a database of 100,000
     // positions (on a few rows PostgreSQL rightly scans them): index range scans returning nothing.
     const nodes = await app.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      return planNodes(tx, copyCandidatesStatement(quiet.quotes)!);
+      return planNodes(tx, copyCandidatesStatement(quiet.quotes, [])!);
     });
     const tables = nodes.filter((node) => node["Relation Name"] !== undefined);
     expect(tables.map((node) => node["Relation Name"])).toContain("positions");

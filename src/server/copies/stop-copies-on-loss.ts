@@ -6,7 +6,7 @@ import { traders, users } from "../db/schema";
 import { queueEmail } from "../mail/queue-email";
 import { addNotification } from "../notifications/add-notification";
 import { accountFigures } from "../trading/account-figures";
-import { array, perAccount, quotesValues } from "../trading/find-triggered-positions";
+import { array, findCloseOutCandidates, perAccount, quotesValues } from "../trading/find-triggered-positions";
 import type { QuoteSource } from "../trading/quote-source";
 import { cashOf, openPositionsOf } from "../trading/trading-account";
 import { quoteMap, usableQuote } from "../trading/usable-quotes";
@@ -27,14 +27,19 @@ export interface CopyCandidates {
 /**
  * Copies (not stopped) whose equity may have reached their stop-loss or take-profit at the round's
  * quotes (decision 0029): those with a position on a quoted symbol whose copy watch price the quote
- * crossed, or whose watch prices are unknown (the close-out price null: forgotten, never set, or not
- * judged on the last round) — range scans of partial indexes per symbol and side, so a quote that
- * crosses no watch price reads no copy. Of those, the ones whose equity, estimated in PostgreSQL
+ * crossed (range scans of partial indexes per symbol and side), and those among `unknown`, the
+ * round's close-out candidates (found when not given), which include every account whose watch
+ * prices are unknown (a close-out price null: forgotten, never set, or not judged on the last
+ * round). A quote that crosses no watch and no close-out price reads no copy. Of those, the ones whose equity, estimated in PostgreSQL
  * (cash + unrealized P&L, perAccount, on every position quoted, on exchange quotes for live
  * copies), is within 1% of the invested amount plus a dollar of a level are judged exactly.
  */
-export async function findCopiesToJudge(db: Runner, quotes: readonly Quote[]): Promise<CopyCandidates> {
-  const statement = copyCandidatesStatement(quotes);
+export async function findCopiesToJudge(
+  db: Runner,
+  quotes: readonly Quote[],
+  unknown?: readonly string[],
+): Promise<CopyCandidates> {
+  const statement = copyCandidatesStatement(quotes, unknown ?? (await findCloseOutCandidates(db, quotes)));
   if (!statement) return { judged: [], accountIds: [] };
   // JIT off as for the engine's other reads (decision 0029): a compiled plan that reads nothing.
   return db.transaction(async (tx) => {
@@ -61,10 +66,11 @@ export async function findCopiesToJudge(db: Runner, quotes: readonly Quote[]): P
 
 /**
  * The candidates of findCopiesToJudge (its tests read its plan); null without a usable quote. Each
- * account's copy is looked up by its unique index from the positions found (a lateral subquery with
- * a limit is never turned into a join that scans the copies), so no position found reads no copy.
+ * account's copy is looked up by its unique index from the positions found and the `unknown`
+ * accounts (a lateral subquery with a limit is never turned into a join that scans the copies), so
+ * no position found reads no copy.
  */
-export function copyCandidatesStatement(quotes: readonly Quote[]): SQL | null {
+export function copyCandidatesStatement(quotes: readonly Quote[], unknown: readonly string[]): SQL | null {
   const values = quotesValues(quotes);
   if (!values) return null;
   return sql`
@@ -88,13 +94,9 @@ export function copyCandidatesStatement(quotes: readonly Quote[]): SQL | null {
         select p.account_id from positions p
         where p.symbol = q.symbol and p.status = 'open' and p.side = 'sell' and p.copy_take_profit_watch is not null
           and p.copy_take_profit_watch >= q.ask
-        union all
-        select p.account_id from positions p
-        where p.symbol = q.symbol and p.status = 'open' and p.side = 'buy' and p.close_out_price is null
-        union all
-        select p.account_id from positions p
-        where p.symbol = q.symbol and p.status = 'open' and p.side = 'sell' and p.close_out_price is null
       ) t
+      union
+      select unnest(${array(unknown)}::text[])
     )
     select c.id, c.account_id
     from watched w
@@ -199,14 +201,16 @@ async function accountOf(tx: Runner, copyId: string): Promise<string> {
  * The engine's copy stop-loss and take-profit pass over a round of quotes (each copy judged under
  * its locks, so a concurrent stop, edit or mirrored fill is seen before deciding); returns how many
  * copies stopped and the candidates' accounts, whose watch prices the round sets at its end.
+ * `unknown`: the round's close-out candidates, when the caller has them.
  */
 export async function stopCopiesOnLoss(
   db: Runner,
   market: QuoteSource,
   round: QuotesOutput,
+  unknown?: readonly string[],
 ): Promise<{ stopped: number; accountIds: string[] }> {
   const quotes = quoteMap(round);
-  const { judged, accountIds } = await findCopiesToJudge(db, round.quotes);
+  const { judged, accountIds } = await findCopiesToJudge(db, round.quotes, unknown);
   let stopped = 0;
   for (const id of judged) {
     if (await stopCopyOnLoss(db, market, id, quotes)) stopped += 1;
