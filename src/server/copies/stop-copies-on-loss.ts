@@ -30,9 +30,10 @@ export interface CopyCandidates {
  * crossed (range scans of partial indexes per symbol and side), and those among `unknown`, the
  * round's close-out candidates (found when not given), which include every account whose watch
  * prices are unknown (a close-out price null: forgotten, never set, or not judged on the last
- * round). A quote that crosses no watch and no close-out price reads no copy. Of those, the ones whose equity, estimated in PostgreSQL
- * (cash + unrealized P&L, perAccount, on every position quoted, on exchange quotes for live
- * copies), is within 1% of the invested amount plus a dollar of a level are judged exactly.
+ * round). A quote that crosses no watch and no close-out price reads no copy. Of those, the ones
+ * whose equity, estimated in PostgreSQL (cash + unrealized P&L, perAccount, on every position
+ * quoted, on exchange quotes for live copies), is within 1% of the invested amount plus a dollar
+ * of a level are judged exactly under their locks.
  */
 export async function findCopiesToJudge(
   db: Runner,
