@@ -64,6 +64,8 @@ const positionOf = (symbol: string, side: "buy" | "sell", quantity: bigint, pric
   openedAt: NOW,
   closedAt: null,
   closeOutPrice: null,
+  copyStopLossWatch: null,
+  copyTakeProfitWatch: null,
 });
 
 /** A random trader fill and a copy's state around it. */

@@ -7,6 +7,7 @@ import type { Runner } from "../db/client";
 import { copies } from "../db/schema";
 import { unprocessable } from "../http/errors";
 import { accountFigures } from "../trading/account-figures";
+import { forgetCloseOutPrices } from "../trading/close-out-prices";
 import type { QuoteSource } from "../trading/quote-source";
 import { cashOf, openPositionsOf } from "../trading/trading-account";
 import { changeOwnedCopy } from "./change-owned-copy";
@@ -53,6 +54,8 @@ export function editCopy(
       if (input.takeProfitPercent != null && takeProfitAt !== null && equity >= takeProfitAt)
         throw unprocessable("COPY_LEVEL_REACHED", messages.copyTakeProfitReached);
       await tx.update(copies).set(next).where(eq(copies.id, copy.id));
+      // The copy's watch prices were set for its old levels (decision 0029).
+      await forgetCloseOutPrices(tx, [account.id]);
       await addCopyEvent(tx, copy.id, {
         kind: "edited",
         reason: editedReason(copy, next),

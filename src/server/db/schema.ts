@@ -583,6 +583,14 @@ export const positions = pgTable(
      * the account's open positions or a debit of its cash.
      */
     closeOutPrice: numeric("close_out_price"),
+    /**
+     * The engine's copy watch (decision 0029), on a copy's positions only: while the position's mark
+     * stays on the safe side of these prices, its share of the room between the copy's equity and
+     * its stop-loss (take-profit) level is not used up. Set and cleared with `closeOutPrice`; null
+     * on other accounts' positions and without a copy take-profit.
+     */
+    copyStopLossWatch: numeric("copy_stop_loss_watch"),
+    copyTakeProfitWatch: numeric("copy_take_profit_watch"),
   },
   (table) => [
     uniqueIndex("positions_one_open_per_instrument")
@@ -610,6 +618,27 @@ export const positions = pgTable(
     index("positions_short_close_out_idx")
       .on(table.symbol, table.closeOutPrice)
       .where(sql`${table.status} = 'open' and ${table.side} = 'sell'`),
+    // Which copies can have reached their stop-loss or take-profit: range scans per symbol and side.
+    index("positions_long_copy_stop_idx")
+      .on(table.symbol, table.copyStopLossWatch)
+      .where(
+        sql`${table.status} = 'open' and ${table.side} = 'buy' and ${table.copyStopLossWatch} is not null`,
+      ),
+    index("positions_short_copy_stop_idx")
+      .on(table.symbol, table.copyStopLossWatch)
+      .where(
+        sql`${table.status} = 'open' and ${table.side} = 'sell' and ${table.copyStopLossWatch} is not null`,
+      ),
+    index("positions_long_copy_take_idx")
+      .on(table.symbol, table.copyTakeProfitWatch)
+      .where(
+        sql`${table.status} = 'open' and ${table.side} = 'buy' and ${table.copyTakeProfitWatch} is not null`,
+      ),
+    index("positions_short_copy_take_idx")
+      .on(table.symbol, table.copyTakeProfitWatch)
+      .where(
+        sql`${table.status} = 'open' and ${table.side} = 'sell' and ${table.copyTakeProfitWatch} is not null`,
+      ),
     check("positions_side", sql`${table.side} in ('buy', 'sell')`),
     check("positions_status", sql`${table.status} in ('open', 'closed')`),
     check(

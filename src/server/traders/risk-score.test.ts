@@ -28,6 +28,8 @@ const position = (
   openedAt: new Date(),
   closedAt: null,
   closeOutPrice: null,
+  copyStopLossWatch: null,
+  copyTakeProfitWatch: null,
 });
 /** A live quote of `symbol` (only its bid and ask count here: they mark the positions). */
 const quote = (symbol: MarketSymbol, bid: string, ask: string): Quote => ({

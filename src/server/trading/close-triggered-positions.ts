@@ -75,7 +75,10 @@ interface Close {
   reason: LevelReason;
   price: bigint;
   pnl: bigint;
-  /** Its close-out price unknown or crossed at this quote (its loss may exceed its share of the cushion). */
+  /**
+   * Its close-out price unknown or crossed at this quote (its loss may exceed its share of the
+   * cushion), or a copy watch price crossed.
+   */
   crossedCloseOut: boolean;
 }
 
@@ -124,11 +127,13 @@ async function closeBatch(tx: Tx, ids: string[], quotes: ReadonlyMap<string, Quo
   const fills: FillValues[] = [];
   const jobs: { fillId: string; equityBefore: bigint; quantityBefore: bigint }[] = [];
   const entries: { entry: EntryInput; fill: FillValues }[] = [];
+  const writtenOff = new Set<string>();
   for (const { account, position, reason, price, pnl } of closes) {
     const cashId = accountId(tradingCash(account.id));
     const before = cash.get(cashId) ?? 0n;
     const booked = pnlEntry(account, pnl, before, null);
     cash.set(cashId, before + booked.realized);
+    if (booked.realized !== pnl) writtenOff.add(account.id);
     const fill: FillValues = {
       id: randomUUID(),
       accountId: account.id,
@@ -161,7 +166,12 @@ async function closeBatch(tx: Tx, ids: string[], quotes: ReadonlyMap<string, Quo
   // A position closed on the safe side of its close-out price lost at most its share of the
   // account's cushion and released its margin: the other positions' close-out prices still hold.
   // Otherwise they are set again at these quotes (decision 0029).
-  const crossed = new Set(closes.filter((close) => close.crossedCloseOut).map((close) => close.account.id));
+  // A copy's watch prices hold the same way; a write-off raised the cash (nearer a copy take-profit).
+  const crossed = new Set(
+    closes
+      .filter((close) => close.crossedCloseOut || writtenOff.has(close.account.id))
+      .map((close) => close.account.id),
+  );
   await setCloseOutPrices(tx, values, [...crossed]);
   for (const job of jobs) await enqueueMirrorJob(tx, job);
   return closes.map((close) => close.reason);
@@ -170,7 +180,10 @@ async function closeBatch(tx: Tx, ids: string[], quotes: ReadonlyMap<string, Quo
 const accountRow = (row: { id: string; user_id: string; kind: string; mode: string }) =>
   ({ id: row.id, userId: row.user_id, kind: row.kind, mode: row.mode }) as TradingAccountRow;
 
-/** The open positions of `ids`, locked, each with whether the quote crossed its close-out price. */
+/**
+ * The open positions of `ids`, locked, each with whether the quote crossed its close-out price or a
+ * copy watch price.
+ */
 async function lockedOpenPositions(
   tx: Tx,
   ids: string[],
@@ -182,7 +195,10 @@ async function lockedOpenPositions(
            p.leverage, p.margin::text as margin, p.stop_loss::text as stop_loss, p.take_profit::text as take_profit,
            p.realized_pnl::text as realized_pnl,
            coalesce(case when p.side = 'buy' then q.bid <= p.close_out_price else q.ask >= p.close_out_price end,
-                    true) as crossed_close_out
+                    true)
+             or coalesce(case when p.side = 'buy' then q.bid <= p.copy_stop_loss_watch or q.bid >= p.copy_take_profit_watch
+                              else q.ask >= p.copy_stop_loss_watch or q.ask <= p.copy_take_profit_watch end,
+                         false) as crossed_close_out
     from positions p
     left join q on q.symbol = p.symbol
     where p.id = any(${array(ids)}::text[]) and p.status = 'open'

@@ -36,8 +36,13 @@ export async function evaluateQuotes(
   round = { ...round, quotes: round.quotes.filter((quote) => !quote.stale) };
   const quotes = quoteMap(round);
   const closed = await closeLevels(db, round.quotes, quotes);
-  await stopCopiesOnLoss(db, market, round);
-  const { closeOuts } = await closeOutAccounts(db, round.quotes, quotes);
+  // Read once for both passes (a copy stopped meanwhile only closed positions and credited cash).
+  const candidates = await findCloseOutCandidates(db, round.quotes);
+  const copies = await stopCopiesOnLoss(db, market, round, candidates);
+  const { closeOuts } = await closeOutAccounts(db, round.quotes, quotes, {
+    candidates,
+    watched: copies.accountIds,
+  });
   return { ...closed, closeOuts };
 }
 
@@ -47,19 +52,23 @@ export async function closeLevels(db: Runner, round: readonly Quote[], quotes: R
 }
 
 /**
- * Margin close-outs: the accounts that can have reached 50% are `judged` (the SQL estimate, then
- * exactly under the lock) and get their close-out prices at this round.
+ * Margin close-outs: the accounts that can have reached 50% (`candidates`, found when not given)
+ * are `judged` (the SQL estimate, then exactly under the lock) and get their close-out prices at
+ * this round, as do the copies' accounts `watched` (the copy candidates of this round: their copy
+ * watch prices).
  */
 export async function closeOutAccounts(
   db: Runner,
   round: readonly Quote[],
   quotes: ReadonlyMap<string, Quote>,
+  found: { candidates?: readonly string[]; watched?: readonly string[] } = {},
 ) {
-  const candidates = await findCloseOutCandidates(db, round);
+  const candidates = found.candidates ?? (await findCloseOutCandidates(db, round));
+  const watched = found.watched ?? [];
   const judged = await findAccountsBelowMargin(db, round, candidates);
   let closeOuts = 0;
   for (const id of judged) closeOuts += await closeOutAccount(db, id, quotes);
-  await refreshCloseOutPrices(db, round, candidates);
+  await refreshCloseOutPrices(db, round, [...new Set([...candidates, ...watched])]);
   return { closeOuts, judged };
 }
 

@@ -144,8 +144,8 @@ export async function findAccountsBelowMargin(
 /**
  * Per account (open positions matching `scope`, with the CTE q of the round's quotes): used
  * margin, unrealized P&L at the quotes (cents, numeric), notional (the `weight` close-out prices
- * share the cushion by: cents, in dollars for USD-based pairs), and whether every position is
- * quoted, on exchange quotes.
+ * share the cushion by: cents, in dollars for USD-based pairs), how many positions, and whether every
+ * position is quoted, on exchange quotes.
  */
 export function perAccount(scope: SQL): SQL {
   return sql`
@@ -158,6 +158,7 @@ export function perAccount(scope: SQL): SQL {
            sum(p.quantity * 100
                * case when p.symbol like 'USD___' then 1 else (case when p.side = 'buy' then q.bid else q.ask end) end)
              as weight,
+           count(*) as positions,
            count(q.symbol) = count(*) as all_quoted,
            coalesce(bool_and(q.live_ok), false) as all_live
     from positions p
