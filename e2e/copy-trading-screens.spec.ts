@@ -8,6 +8,7 @@ import { adminSession, investorSession } from "./admin-kit";
 import { axeViolations } from "./axe";
 import { mockCopies, mockTraders } from "./copy-fixtures";
 import { expect, shot, signInViaApi, test } from "./fixtures";
+import { switchScheme } from "./page-checks";
 
 async function noOverflow(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -208,48 +209,63 @@ test("the portfolio: totals, each copy's figures, its positions and log with ski
   await investor.api.dispose();
 });
 
+/**
+ * At both widths, each screen in both themes on one visit, axe in each: the dark one by the system
+ * preference, switched on the page (the app follows it while no theme is saved), instead of a
+ * second investor and round of loads for it.
+ */
+const themes = ["light", "dark"] as const;
 for (const [device, viewport] of [
   ["mobile", { width: 375, height: 812 }],
   ["desktop", { width: 1440, height: 900 }],
 ] as const) {
-  for (const theme of ["light", "dark"] as const) {
-    test(`copy-trading screens, ${device} ${theme}`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize(viewport);
-      await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
-      await mockTraders(page);
-      await page.goto("/traders");
+  test(`copy-trading screens, ${device}, light and dark`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await mockTraders(page);
+    await page.goto("/traders");
+    for (const theme of themes) {
+      await switchScheme(page, theme);
       await expect(page.getByTestId("trader-row")).toHaveCount(4);
-      await noOverflow(page, "/traders");
-      expect(await axeViolations(page)).toEqual([]);
+      await noOverflow(page, `/traders in ${theme}`);
+      expect(await axeViolations(page), theme).toEqual([]);
       await shot(page, `traders-${device}-${theme}`);
+    }
 
-      await page.goto("/traders/t-steady");
+    await page.goto("/traders/t-steady");
+    for (const theme of themes) {
+      await switchScheme(page, theme);
       await expect(page.getByTestId("nav-chart-canvas")).toBeVisible();
-      await noOverflow(page, "/traders/:id");
-      expect(await axeViolations(page)).toEqual([]);
+      await noOverflow(page, `/traders/:id in ${theme}`);
+      expect(await axeViolations(page), theme).toEqual([]);
       await shot(page, `trader-${device}-${theme}`);
+    }
 
-      const investor = await investorSession("Maximiliana Alexandra Fernández-Villavicencio");
-      const admin = await adminSession();
-      await admin.post(`/api/v1/admin/users/${investor.id}/activate`);
-      await admin.dispose();
-      await mockCopies(page);
-      await signInViaApi(page, investor.user.email, investor.user.password);
-      await page.goto("/portfolio");
-      await expect(page.getByTestId("copy-card")).toHaveCount(3);
-      await page.getByTestId("copy-card").first().getByRole("button", { name: "Positions and log" }).click();
+    const investor = await investorSession("Maximiliana Alexandra Fernández-Villavicencio");
+    const admin = await adminSession();
+    await admin.post(`/api/v1/admin/users/${investor.id}/activate`);
+    await admin.dispose();
+    await mockCopies(page);
+    await signInViaApi(page, investor.user.email, investor.user.password);
+    await page.goto("/portfolio");
+    await expect(page.getByTestId("copy-card")).toHaveCount(3);
+    await page.getByTestId("copy-card").first().getByRole("button", { name: "Positions and log" }).click();
+    for (const theme of themes) {
+      await switchScheme(page, theme);
       await expect(page.getByTestId("copy-events")).toBeVisible();
-      await noOverflow(page, "/portfolio");
+      await noOverflow(page, `/portfolio in ${theme}`);
       // The page itself: the frame's header (its logo link at 375 px) is checked by page-sweep.spec.ts.
-      expect(await axeViolations(page, "main")).toEqual([]);
+      expect(await axeViolations(page, "main"), theme).toEqual([]);
       await shot(page, `portfolio-${device}-${theme}`);
+    }
 
-      await page.goto("/dashboard");
+    await page.goto("/dashboard");
+    for (const theme of themes) {
+      await switchScheme(page, theme);
       await expect(page.getByTestId("copy-equity")).toBeVisible();
-      await noOverflow(page, "/dashboard");
+      await noOverflow(page, `/dashboard in ${theme}`);
       await shot(page, `dashboard-copy-${device}-${theme}`);
-      await investor.api.dispose();
-    });
-  }
+    }
+    await investor.api.dispose();
+  });
 }

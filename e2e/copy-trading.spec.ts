@@ -10,6 +10,7 @@ import { parseCents } from "../src/shared/money";
 import type { Copy } from "../src/shared/schemas/copies";
 import { type Api, adminSession, fundedInvestorSession, toast } from "./admin-kit";
 import { expect, shot, signInViaApi, test } from "./fixtures";
+import { switchScheme } from "./page-checks";
 import { setStubPair } from "./stub-market";
 import { keyedPost, liveTrader } from "./trader-kit";
 
@@ -154,7 +155,7 @@ test("an investor copies a trader found on /traders, follows a mirrored position
 
 /**
  * The screens on the real API at two widths in both themes: one trader and one investor copying
- * them, set up once for the four (the screens only read them), so the wait for the public list
+ * them, set up once for both widths (the screens only read them), so the wait for the public list
  * (reused by the server for up to 30 s) is paid once rather than by each.
  */
 test.describe("the copy-trading screens on the real API", () => {
@@ -202,29 +203,41 @@ test.describe("the copy-trading screens on the real API", () => {
     await investor?.api.dispose();
   });
 
+  // At both widths, each screen in both themes on one visit: the dark one by the system
+  // preference, switched on the page (the app follows it while no theme is saved).
+  const themes = ["light", "dark"] as const;
   for (const [device, viewport] of [
     ["mobile", { width: 375, height: 812 }],
     ["desktop", { width: 1440, height: 900 }],
   ] as const) {
-    for (const theme of ["light", "dark"] as const) {
-      test(`/traders, /traders/:id and /portfolio on the real API, ${device} ${theme}`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
-        await page.goto("/traders");
+    test(`/traders, /traders/:id and /portfolio on the real API, ${device}, light and dark`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/traders");
+      for (const theme of themes) {
+        await switchScheme(page, theme);
         await expect(page.getByTestId("traders")).toHaveAttribute("data-ready", "true");
         await shot(page, `copy-real-traders-${device}-${theme}`);
-        await page.goto(`/traders/${traderId}`);
+      }
+      await page.goto(`/traders/${traderId}`);
+      await expect(page.getByRole("heading", { name: traderName, level: 1 })).toBeVisible();
+      // The chart's own chunk (or the note that there is not enough history yet).
+      await page.waitForLoadState("networkidle");
+      for (const theme of themes) {
+        await switchScheme(page, theme);
         await expect(page.getByRole("heading", { name: traderName, level: 1 })).toBeVisible();
-        // The chart's own chunk (or the note that there is not enough history yet).
-        await page.waitForLoadState("networkidle");
         await shot(page, `copy-real-trader-${device}-${theme}`);
-        await signInViaApi(page, investor.user.email, investor.user.password);
-        await page.goto("/portfolio");
+      }
+      await signInViaApi(page, investor.user.email, investor.user.password);
+      await page.goto("/portfolio");
+      for (const theme of themes) {
+        await switchScheme(page, theme);
         await expect(page.getByTestId("copy-card").first()).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        expect(overflow, `/portfolio in ${theme}`).toBeLessThanOrEqual(0);
         await shot(page, `copy-real-portfolio-${device}-${theme}`);
-      });
-    }
+      }
+    });
   }
 });

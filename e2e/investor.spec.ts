@@ -1,7 +1,8 @@
 import { baseURL } from "../playwright.config";
-import { addPaymentMethod, adminSession, preferDarkTheme } from "./admin-kit";
+import { addPaymentMethod, adminSession } from "./admin-kit";
 import { expect, shot, test } from "./fixtures";
 import { activate, approveLatestPending, toast } from "./investor-kit";
+import { switchScheme } from "./page-checks";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -245,49 +246,54 @@ test("transactions load beyond the first page", async ({ userPage: page }) => {
   await api.dispose();
 });
 
-for (const theme of ["light", "dark"] as const) {
-  for (const [device, viewport] of [
-    ["mobile", { width: 375, height: 812 }],
-    ["desktop", { width: 1440, height: 900 }],
-  ] as const) {
-    test(`investor screens fit at ${device} in ${theme}`, async ({ userPage: page }) => {
-      if (theme === "dark") await preferDarkTheme(page);
-      await page.setViewportSize(viewport);
-      const api = await adminSession();
-      const userId = await activate(api, page);
-      const method = await addPaymentMethod(api, `Ether ${Date.now().toString(36)}`);
-      const funded = await page.context().request.post("/api/v1/deposits", {
-        data: { paymentMethodId: method.id, amount: "2500.00" },
-        headers: { origin: baseURL },
-      });
-      expect(funded.status()).toBe(201);
-      await approveLatestPending(api, userId);
-      const invested = await page.context().request.post("/api/v1/trades", {
-        data: { planId: "vast", amount: "1000" },
-        headers: { origin: baseURL },
-      });
-      expect(invested.status()).toBe(201);
-      await api.dispose();
+/**
+ * At both widths, each screen in both themes on one visit: the dark one by the system preference,
+ * switched on the page (the app follows it while no theme is saved), instead of a second user,
+ * deposit, trade and round of loads for it.
+ */
+for (const [device, viewport] of [
+  ["mobile", { width: 375, height: 812 }],
+  ["desktop", { width: 1440, height: 900 }],
+] as const) {
+  test(`investor screens fit at ${device} in light and dark`, async ({ userPage: page }) => {
+    await page.setViewportSize(viewport);
+    const api = await adminSession();
+    const userId = await activate(api, page);
+    const method = await addPaymentMethod(api, `Ether ${Date.now().toString(36)}`);
+    const funded = await page.context().request.post("/api/v1/deposits", {
+      data: { paymentMethodId: method.id, amount: "2500.00" },
+      headers: { origin: baseURL },
+    });
+    expect(funded.status()).toBe(201);
+    await approveLatestPending(api, userId);
+    const invested = await page.context().request.post("/api/v1/trades", {
+      data: { planId: "vast", amount: "1000" },
+      headers: { origin: baseURL },
+    });
+    expect(invested.status()).toBe(201);
+    await api.dispose();
 
-      const pages = [
-        ["/dashboard", "Dashboard"],
-        ["/plans", "Trading Plans"],
-        ["/deposits", "Deposit"],
-        [`/deposits/payment?method=${method.id}&amount=250`, "Make Payment"],
-        ["/withdrawals", "Withdraw"],
-        ["/transactions", "All Transactions"],
-        ["/referrals", "Referrals"],
-        ["/profile", "Profile"],
-      ] as const;
-      for (const [path, heading] of pages) {
-        await page.goto(path);
+    const pages = [
+      ["/dashboard", "Dashboard"],
+      ["/plans", "Trading Plans"],
+      ["/deposits", "Deposit"],
+      [`/deposits/payment?method=${method.id}&amount=250`, "Make Payment"],
+      ["/withdrawals", "Withdraw"],
+      ["/transactions", "All Transactions"],
+      ["/referrals", "Referrals"],
+      ["/profile", "Profile"],
+    ] as const;
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      for (const theme of ["light", "dark"] as const) {
+        await switchScheme(page, theme);
         await expect(page.getByRole("heading", { name: heading, exact: true, level: 1 })).toBeVisible();
         await expect(page.getByRole("status")).toHaveCount(0);
         // Nothing sticks out sideways.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+        expect(overflow, `${path} overflows by ${overflow}px in ${theme}`).toBeLessThanOrEqual(0);
         await shot(page, `investor-${path.split("?")[0]!.slice(1).replace("/", "-")}-${device}-${theme}`);
       }
-    });
-  }
+    }
+  });
 }

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { activeInvestorSession, adminSession, fundedInvestorSession, toast } from "./admin-kit";
 import { expect, shot, signInViaApi, test } from "./fixtures";
+import { switchScheme } from "./page-checks";
 import { setStubOutage, setStubPair } from "./stub-market";
 
 async function activeInvestor(name: string) {
@@ -223,33 +224,38 @@ test("the market screen in French says Entraînement for practice, never Démo",
   await expect(page.getByText(/démo/i)).toHaveCount(0);
 });
 
+/**
+ * At both widths, the screen in both themes on one visit: the dark one by the system preference,
+ * switched on the page (the app follows it while no theme is saved), instead of a second user,
+ * order and load for it.
+ */
 for (const [device, viewport] of [
   ["mobile", { width: 375, height: 812 }],
   ["desktop", { width: 1440, height: 900 }],
 ] as const) {
-  for (const theme of ["light", "dark"] as const) {
-    test(`the market screen with a position, ${device} ${theme}`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
-      const investor = await activeInvestor("Maximiliana Alexandra Fernández-Villavicencio");
-      const accounts = await investor.api.get<{ id: string; mode: string }[]>("/api/v1/trading/accounts");
-      const practice = accounts.find((account) => account.mode === "practice")!;
-      const order = await investor.api.context.post("/api/v1/orders", {
-        data: { accountId: practice.id, symbol: "BTCUSD", side: "buy", quantity: "0.01", leverage: 2 },
-        headers: { "Idempotency-Key": crypto.randomUUID() },
-      });
-      expect(order.ok(), await order.text()).toBe(true);
-      await signInViaApi(page, investor.user.email, investor.user.password);
-      await page.goto("/markets");
-      await waitForMarkets(page);
+  test(`the market screen with a position, ${device}, light and dark`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const investor = await activeInvestor("Maximiliana Alexandra Fernández-Villavicencio");
+    const accounts = await investor.api.get<{ id: string; mode: string }[]>("/api/v1/trading/accounts");
+    const practice = accounts.find((account) => account.mode === "practice")!;
+    const order = await investor.api.context.post("/api/v1/orders", {
+      data: { accountId: practice.id, symbol: "BTCUSD", side: "buy", quantity: "0.01", leverage: 2 },
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    });
+    expect(order.ok(), await order.text()).toBe(true);
+    await signInViaApi(page, investor.user.email, investor.user.password);
+    await page.goto("/markets");
+    await waitForMarkets(page);
+    for (const theme of ["light", "dark"] as const) {
+      await switchScheme(page, theme);
       await expect(page.getByTestId("open-position")).toHaveCount(1);
       await expect(page.getByTestId("market-chart")).toHaveAttribute("data-ready", "true");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `/markets overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+      expect(overflow, `/markets overflows by ${overflow}px in ${theme}`).toBeLessThanOrEqual(0);
       await shot(page, `markets-${device}-${theme}`);
-      await investor.api.dispose();
-    });
-  }
+    }
+    await investor.api.dispose();
+  });
 }
 
 test("a trader funds the live account, buys BTCUSD on the stub feed, sees P&L move, and a stop-loss closes it", async ({
