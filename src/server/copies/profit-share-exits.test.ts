@@ -114,24 +114,24 @@ describe("profit share cannot be dodged by removing funds first (issue 29, point
         async (bid, changes) => {
           const before = await Promise.all(investors.map((investor) => balanceOf(investor.userId)));
           btc(50_000);
-          const copies = [];
-          for (const actor of actors) {
-            const input = {
-              traderId: trader.userId,
-              amount: cents(100_000n),
-              stopLossPercent: 10,
-              mode: "live",
-            } as const;
-            const created = await createCopy(db, market, config, actor, {
-              ...input,
-              copyOpenPositions: true,
-            });
-            expect(created.positions[0]?.quantity).toBe("0.008");
-            copies.push(created.id);
-          }
-          btc(bid);
+          const copies: string[] = [];
           const fees: bigint[] = [];
           try {
+            for (const actor of actors) {
+              const input = {
+                traderId: trader.userId,
+                amount: cents(100_000n),
+                stopLossPercent: 10,
+                mode: "live",
+              } as const;
+              const created = await createCopy(db, market, config, actor, {
+                ...input,
+                copyOpenPositions: true,
+              });
+              expect(created.positions[0]?.quantity).toBe("0.008");
+              copies.push(created.id);
+            }
+            btc(bid);
             for (const { op, cents: amount } of changes) {
               const move = op === "add-funds" ? addCopyFunds : removeCopyFunds;
               try {
@@ -142,9 +142,10 @@ describe("profit share cannot be dodged by removing funds first (issue 29, point
               }
             }
           } finally {
-            // Stopped whatever happened, so that the next run can copy again.
-            for (const [index, actor] of actors.entries())
-              fees.push(centsOf((await stopCopy(db, market, actor, copies[index]!)).feesPaid));
+            // Stopped whatever happened (a failed creation included), so that the next run can copy
+            // again and a failure is reported as itself rather than as "You already copy this trader".
+            for (const [index, copyId] of copies.entries())
+              fees.push(centsOf((await stopCopy(db, market, actors[index]!, copyId)).feesPaid));
           }
           const after = await Promise.all(investors.map((investor) => balanceOf(investor.userId)));
           const returned = [after[0]! - before[0]!, after[1]! - before[1]!];
