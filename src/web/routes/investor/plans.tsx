@@ -17,7 +17,8 @@ import { Button } from "../../components/ui/button";
 import { CardTitle } from "../../components/ui/card";
 import { Dialog, DialogActions } from "../../components/ui/dialog";
 import { DecimalTextField } from "../../components/ui/field";
-import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
+import { Page } from "../../components/ui/page";
+import { QueryBlock } from "../../components/ui/query-block";
 import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
@@ -31,22 +32,20 @@ export function Component() {
   const t = useDict("investor", enInvestor).plans;
   return (
     <Page title={t.title} intro={t.intro} width="max-w-7xl">
-      {plans.isPending ? (
-        <LoadingBlock label={t.loading} />
-      ) : plans.isError ? (
-        <ErrorBlock message={errorMessage(plans.error)} onRetry={() => plans.refetch()} />
-      ) : (
-        <>
-          <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
-            {plans.data.items.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} />
-            ))}
-          </ul>
-          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-            {localRiskNote(common, plans.data.riskNote)}
-          </p>
-        </>
-      )}
+      <QueryBlock query={plans} loading={t.loading}>
+        {(data) => (
+          <>
+            <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
+              {data.items.map((plan) => (
+                <PlanCard key={plan.id} plan={plan} />
+              ))}
+            </ul>
+            <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+              {localRiskNote(common, data.riskNote)}
+            </p>
+          </>
+        )}
+      </QueryBlock>
     </Page>
   );
 }
