@@ -13,6 +13,7 @@ import { displayUserName } from "../../i18n/descriptions";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
 import { useErrorText } from "../hooks/use-error-text";
+import { progressToast } from "../progress-toast";
 import { Button } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
@@ -67,17 +68,13 @@ export function PaymentMethodsCard() {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    const toastId = toast.loading(messages.paymentMethodDeleting);
+    const progress = progressToast(messages.paymentMethodDeleting);
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast.success(messages.paymentMethodDeleted, { id: toastId });
+        progress.succeeded(messages.paymentMethodDeleted);
         setDeleting(null);
       },
-      onError: (error) =>
-        toast.error(messages.paymentMethodDeleteFailed, {
-          id: toastId,
-          description: errorText(error),
-        }),
+      onError: (error) => progress.failed(messages.paymentMethodDeleteFailed, errorText(error)),
     });
   };
 

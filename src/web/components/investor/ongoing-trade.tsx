@@ -10,6 +10,7 @@ import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
 import { useFormatters } from "../../i18n/formatters";
 import { useIdempotencyKey } from "../hooks/use-idempotency-key";
+import { progressToast } from "../progress-toast";
 import { Button, buttonClass } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
 import { Dialog, DialogActions } from "../ui/dialog";
@@ -103,14 +104,14 @@ function useTradeStep(
   /** Opens the dialog, or says why the step cannot be taken now. */
   const ask = (refusal: string | null) => (refusal ? toast.error(refusal) : setOpen(true));
   const confirm = async () => {
-    const toastId = toast.loading(texts.pending);
+    const progress = progressToast(texts.pending);
     try {
       await mutateAsync({ idempotencyKey });
       renewKey();
-      toast.success(texts.done, { id: toastId });
+      progress.succeeded(texts.done);
       setOpen(false);
     } catch (error) {
-      toast.error(texts.failed, { id: toastId, description: errorMessage(error) });
+      progress.failed(texts.failed, errorMessage(error));
     }
   };
   return { open, setOpen, ask, confirm };
