@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import { readCents } from "../../../../shared/money";
 import { useCopyEquity, useCopyTrades } from "../../../api/copies";
+import { ChartSkeleton } from "../../../components/charts/chart-skeleton";
 import { QueryBlock } from "../../../components/ui/query-block";
 import { pnlClass } from "../../../components/ui/sign-tone";
 import { format, useDict } from "../../../i18n";
@@ -180,11 +181,11 @@ export function CopyEquityChart({ id }: { id: string }) {
           data-points={points.length}
         >
           {points.length > 1 ? (
-            <Suspense fallback={<ChartBox />}>
+            <Suspense fallback={<ChartSkeleton className="p-4 text-center" />}>
               <AreaChart points={points} theme={theme} timeVisible />
             </Suspense>
           ) : (
-            <ChartBox message={t.manage.chart.empty} />
+            <ChartSkeleton className="p-4 text-center" message={t.manage.chart.empty} />
           )}
         </div>
         {last ? (
@@ -199,13 +200,5 @@ export function CopyEquityChart({ id }: { id: string }) {
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t.manage.chart.hint}</p>
       </QueryBlock>
     </section>
-  );
-}
-
-function ChartBox({ message }: { message?: string }) {
-  return (
-    <div className="flex size-full items-center justify-center rounded-xl bg-slate-100 p-4 text-center dark:bg-slate-800/60">
-      {message ? <p className="text-sm text-slate-600 dark:text-slate-400">{message}</p> : null}
-    </div>
   );
 }
