@@ -67,7 +67,8 @@ function ConfirmTradeDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !pending && setOpen(next)}
+      busy={pending}
+      onOpenChange={setOpen}
       title={title}
       description={description}
       closeLabel={closeLabel}

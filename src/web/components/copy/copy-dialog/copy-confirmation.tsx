@@ -4,7 +4,7 @@ import type { TradingMode } from "../../../../shared/schemas/trading";
 import { format, useDict } from "../../../i18n";
 import enCopy from "../../../i18n/en/copy";
 import { useFormatters } from "../../../i18n/formatters";
-import { Button } from "../../ui/button";
+import { DialogButtons } from "../../ui/dialog-buttons";
 import { LabelledValue } from "../../ui/labelled-value";
 import { FormError } from "./form-error";
 import { RiskWarning } from "./risk-warning";
@@ -74,14 +74,13 @@ export function CopyConfirmation({
       </dl>
       <RiskWarning />
       {error ? <FormError message={error} /> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={pending} onClick={onEdit}>
-          {t.dialog.edit}
-        </Button>
-        <Button pending={pending} onClick={onConfirm}>
-          {t.dialog.confirm}
-        </Button>
-      </div>
+      <DialogButtons
+        backLabel={t.dialog.edit}
+        onBack={onEdit}
+        nextLabel={t.dialog.confirm}
+        onNext={onConfirm}
+        pending={pending}
+      />
     </div>
   );
 }
