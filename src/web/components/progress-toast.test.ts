@@ -1,13 +1,15 @@
 import { toast } from "sonner";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { progressToast } from "./progress-toast";
 
-vi.mock("sonner", () => ({
-  toast: { loading: vi.fn(() => "toast-1"), success: vi.fn(), error: vi.fn() },
-}));
-
 describe("progressToast", () => {
-  beforeEach(() => vi.clearAllMocks());
+  // Spies on sonner's own toast (the test files share their modules: a vi.mock would come too late).
+  beforeEach(() => {
+    vi.spyOn(toast, "loading").mockReturnValue("toast-1");
+    vi.spyOn(toast, "success").mockReturnValue("toast-1");
+    vi.spyOn(toast, "error").mockReturnValue("toast-1");
+  });
+  afterEach(() => vi.restoreAllMocks());
 
   it("shows the pending line at once, then turns the same toast into the success", () => {
     const progress = progressToast("Deleting user...");
