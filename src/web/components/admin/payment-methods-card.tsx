@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { AdminPaymentMethod } from "../../../shared/schemas/payment-methods";
 import { useMe } from "../../api/auth";
-import { errorMessage } from "../../api/client";
 import {
   type AddressDecision,
   useAdminPaymentMethods,
@@ -14,10 +13,11 @@ import { displayUserName } from "../../i18n/descriptions";
 import enAdmin from "../../i18n/en/admin";
 import enCommon from "../../i18n/en/common";
 import { useErrorText } from "../hooks/use-error-text";
+import { progressToast } from "../progress-toast";
 import { Button } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
-import { ErrorBlock, LoadingBlock } from "../ui/page";
+import { QueryBlock } from "../ui/query-block";
 import { PaymentMethodModal } from "./payment-method-modal";
 
 const smallButton =
@@ -68,17 +68,13 @@ export function PaymentMethodsCard() {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    const toastId = toast.loading(messages.paymentMethodDeleting);
+    const progress = progressToast(messages.paymentMethodDeleting);
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast.success(messages.paymentMethodDeleted, { id: toastId });
+        progress.succeeded(messages.paymentMethodDeleted);
         setDeleting(null);
       },
-      onError: (error) =>
-        toast.error(messages.paymentMethodDeleteFailed, {
-          id: toastId,
-          description: errorText(error),
-        }),
+      onError: (error) => progress.failed(messages.paymentMethodDeleteFailed, errorText(error)),
     });
   };
 
@@ -110,98 +106,101 @@ export function PaymentMethodsCard() {
         <CardTitle id="payment-methods">{t.title}</CardTitle>
         <Button onClick={() => openModal(null)}>{t.add}</Button>
       </div>
-      {methods.isPending ? (
-        <LoadingBlock label={t.loading} />
-      ) : methods.isError ? (
-        <ErrorBlock message={errorMessage(methods.error)} onRetry={() => methods.refetch()} />
-      ) : methods.data.length === 0 ? (
-        <p className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">
-          {messages.noPaymentMethods}
-        </p>
-      ) : (
-        <ul aria-label={t.listLabel} className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
-          {methods.data.map((method) => (
-            <li key={method.id} className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900 dark:text-white">
-                  {method.name}{" "}
-                  <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-                    {method.code}
-                  </span>
-                </p>
-                {method.address ? (
-                  <p className="mt-1 font-mono text-xs break-all text-slate-600 dark:text-slate-400">
-                    {method.address}
+      <QueryBlock
+        query={methods}
+        loading={t.loading}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <p className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">
+            {messages.noPaymentMethods}
+          </p>
+        }
+      >
+        {(data) => (
+          <ul aria-label={t.listLabel} className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+            {data.map((method) => (
+              <li key={method.id} className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-slate-900 dark:text-white">
+                    {method.name}{" "}
+                    <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                      {method.code}
+                    </span>
                   </p>
-                ) : (
-                  <p className="mt-1 text-xs text-slate-500 italic dark:text-slate-400">{t.noAddress}</p>
-                )}
-                {method.pendingAddress ? (
-                  <div
-                    role="status"
-                    className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-200"
+                  {method.address ? (
+                    <p className="mt-1 font-mono text-xs break-all text-slate-600 dark:text-slate-400">
+                      {method.address}
+                    </p>
+                  ) : (
+                    <p className="mt-1 text-xs text-slate-500 italic dark:text-slate-400">{t.noAddress}</p>
+                  )}
+                  {method.pendingAddress ? (
+                    <div
+                      role="status"
+                      className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-200"
+                    >
+                      <p className="font-semibold">{t.awaiting}</p>
+                      <p className="mt-0.5">
+                        {t.newAddress}{" "}
+                        <span className="font-mono break-all">{method.pendingAddress.address}</span>
+                      </p>
+                      <p className="mt-0.5">
+                        {format(t.proposedBy, { name: proposerName(method) })}
+                        {method.pendingAddress.proposedBy?.id === me?.id ? ` ${t.ownProposal}` : ""}
+                      </p>
+                    </div>
+                  ) : null}
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    disabled={!method.address}
+                    onClick={() => copy(method)}
+                    // The visible words come first in the name (WCAG 2.5.3 Label in Name).
+                    aria-label={
+                      copiedId === method.id
+                        ? format(t.copiedLabel, { name: method.name })
+                        : format(t.copyLabel, { name: method.name })
+                    }
+                    className={`${neutral} min-w-28`}
                   >
-                    <p className="font-semibold">{t.awaiting}</p>
-                    <p className="mt-0.5">
-                      {t.newAddress}{" "}
-                      <span className="font-mono break-all">{method.pendingAddress.address}</span>
-                    </p>
-                    <p className="mt-0.5">
-                      {format(t.proposedBy, { name: proposerName(method) })}
-                      {method.pendingAddress.proposedBy?.id === me?.id ? ` ${t.ownProposal}` : ""}
-                    </p>
-                  </div>
-                ) : null}
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  disabled={!method.address}
-                  onClick={() => copy(method)}
-                  // The visible words come first in the name (WCAG 2.5.3 Label in Name).
-                  aria-label={
-                    copiedId === method.id
-                      ? format(t.copiedLabel, { name: method.name })
-                      : format(t.copyLabel, { name: method.name })
-                  }
-                  className={`${neutral} min-w-28`}
-                >
-                  <span aria-live="polite">{copiedId === method.id ? messages.copied : t.copyAddress}</span>
-                </button>
-                {method.pendingAddress ? (
-                  <>
-                    {/* The proposer cannot approve their own address (the server refuses it too). */}
-                    {method.pendingAddress.proposedBy?.id === me?.id ? null : (
+                    <span aria-live="polite">{copiedId === method.id ? messages.copied : t.copyAddress}</span>
+                  </button>
+                  {method.pendingAddress ? (
+                    <>
+                      {/* The proposer cannot approve their own address (the server refuses it too). */}
+                      {method.pendingAddress.proposedBy?.id === me?.id ? null : (
+                        <MethodButton
+                          label={t.approve}
+                          name={format(t.approveLabel, { name: method.name })}
+                          onClick={() => setDeciding({ method, decision: "approve" })}
+                        />
+                      )}
                       <MethodButton
-                        label={t.approve}
-                        name={format(t.approveLabel, { name: method.name })}
-                        onClick={() => setDeciding({ method, decision: "approve" })}
+                        label={t.reject}
+                        name={format(t.rejectLabel, { name: method.name })}
+                        onClick={() => setDeciding({ method, decision: "reject" })}
+                        danger
                       />
-                    )}
-                    <MethodButton
-                      label={t.reject}
-                      name={format(t.rejectLabel, { name: method.name })}
-                      onClick={() => setDeciding({ method, decision: "reject" })}
-                      danger
-                    />
-                  </>
-                ) : null}
-                <MethodButton
-                  label={t.edit}
-                  name={format(t.editLabel, { name: method.name })}
-                  onClick={() => openModal(method)}
-                />
-                <MethodButton
-                  label={t.delete}
-                  name={format(t.deleteLabel, { name: method.name })}
-                  onClick={() => setDeleting(method)}
-                  danger
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                    </>
+                  ) : null}
+                  <MethodButton
+                    label={t.edit}
+                    name={format(t.editLabel, { name: method.name })}
+                    onClick={() => openModal(method)}
+                  />
+                  <MethodButton
+                    label={t.delete}
+                    name={format(t.deleteLabel, { name: method.name })}
+                    onClick={() => setDeleting(method)}
+                    danger
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryBlock>
       <PaymentMethodModal open={modalOpen} onOpenChange={setModalOpen} method={editing} />
       <ConfirmDialog
         open={deciding !== null}

@@ -34,11 +34,9 @@ export function UserCopiesCard({ userId }: { userId: string }) {
           className="mt-3 overflow-x-auto"
           labels={[c.trader, c.status, c.invested, c.equity, c.pnl, c.fees, c.started]}
           nameColumns={2}
-        >
-          {list.map((copy) => (
-            <CopyRow key={copy.id} copy={copy} />
-          ))}
-        </AdminTable>
+          rows={list}
+          row={(copy) => <CopyRow key={copy.id} copy={copy} />}
+        />
       )}
     </Card>
   );

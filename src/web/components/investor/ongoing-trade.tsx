@@ -10,9 +10,11 @@ import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
 import { useFormatters } from "../../i18n/formatters";
 import { useIdempotencyKey } from "../hooks/use-idempotency-key";
+import { progressToast } from "../progress-toast";
 import { Button, buttonClass } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
 import { Dialog, DialogActions } from "../ui/dialog";
+import { LabelledValue } from "../ui/labelled-value";
 
 /**
  * The dashboard's Ongoing Trade panel, with Claim Profit behind the 'Confirm Profit' dialog and
@@ -35,15 +37,6 @@ export function OngoingTrade({ trade }: { trade: Trade | null }) {
         </div>
       )}
     </Card>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
-      <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="mt-1 font-semibold text-slate-900 tabular-nums dark:text-white">{value}</dd>
-    </div>
   );
 }
 
@@ -74,14 +67,15 @@ function ConfirmTradeDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !pending && setOpen(next)}
+      busy={pending}
+      onOpenChange={setOpen}
       title={title}
       description={description}
       closeLabel={closeLabel}
     >
       <dl className={`grid ${figures.length === 3 ? "grid-cols-3" : "grid-cols-2"} gap-3`}>
         {figures.map((figure) => (
-          <Figure key={figure.label} label={figure.label} value={figure.value} />
+          <LabelledValue look="tile" key={figure.label} label={figure.label} value={figure.value} />
         ))}
       </dl>
       <DialogActions
@@ -111,14 +105,14 @@ function useTradeStep(
   /** Opens the dialog, or says why the step cannot be taken now. */
   const ask = (refusal: string | null) => (refusal ? toast.error(refusal) : setOpen(true));
   const confirm = async () => {
-    const toastId = toast.loading(texts.pending);
+    const progress = progressToast(texts.pending);
     try {
       await mutateAsync({ idempotencyKey });
       renewKey();
-      toast.success(texts.done, { id: toastId });
+      progress.succeeded(texts.done);
       setOpen(false);
     } catch (error) {
-      toast.error(texts.failed, { id: toastId, description: errorMessage(error) });
+      progress.failed(texts.failed, errorMessage(error));
     }
   };
   return { open, setOpen, ask, confirm };
@@ -141,10 +135,10 @@ function ActiveTrade({ trade }: { trade: Trade }) {
   return (
     <>
       <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure label={t.amount} value={f.usd(trade.amount)} />
-        <Figure label={t.plan} value={planLabel} />
-        <Figure label={t.profit} value={f.usd(trade.profit)} />
-        <Figure label={t.roi} value={f.percent(trade.roi)} />
+        <LabelledValue look="tile" label={t.amount} value={f.usd(trade.amount)} />
+        <LabelledValue look="tile" label={t.plan} value={planLabel} />
+        <LabelledValue look="tile" label={t.profit} value={f.usd(trade.profit)} />
+        <LabelledValue look="tile" label={t.roi} value={f.percent(trade.roi)} />
       </dl>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link to="/plans" className={buttonClass("secondary")}>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { Candle } from "../../../shared/schemas/market";
 import { useTheme } from "../../theme";
+import { ChartSkeleton } from "../charts/chart-skeleton";
 
 // lightweight-charts is a big library: its own chunk, loaded once a page shows a chart.
 const PriceChart = lazy(() => import("./price-chart"));
@@ -32,17 +33,6 @@ export function PriceChartBox({
       ) : (
         <ChartSkeleton className={skeletonClassName} message={unavailable} />
       )}
-    </div>
-  );
-}
-
-const skeletonClass =
-  "flex size-full items-center justify-center rounded-xl bg-slate-100 dark:bg-slate-800/60";
-
-function ChartSkeleton({ className, message }: { className: string; message?: string | undefined }) {
-  return (
-    <div className={[skeletonClass, className].filter(Boolean).join(" ")}>
-      {message ? <p className="text-sm text-slate-600 dark:text-slate-400">{message}</p> : null}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { messages } from "../../../shared/messages";
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_TYPES } from "../../../shared/schemas/profile";
 import { errorMessage } from "../../api/client";
@@ -10,6 +9,7 @@ import enInvestor from "../../i18n/en/investor";
 import { translateMessage } from "../../i18n/translate";
 import { Avatar } from "../avatar";
 import { Icon } from "../icons";
+import { progressToast } from "../progress-toast";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { FieldError } from "../ui/field";
@@ -88,18 +88,15 @@ function AvatarModal({ onClose }: { onClose: () => void }) {
       inputRef.current?.focus();
       return;
     }
-    const toastId = toast.loading(t.messages.updatingAvatar);
+    const progress = progressToast(t.messages.updatingAvatar);
     upload.mutate(file, {
       onSuccess: () => {
-        toast.success(t.messages.avatarUpdated, { id: toastId });
+        progress.succeeded(t.messages.avatarUpdated);
         onClose();
       },
       onError: (failure) => {
         setError(errorMessage(failure));
-        toast.error(t.messages.avatarUpdateFailed, {
-          id: toastId,
-          description: translateMessage(t, errorMessage(failure)),
-        });
+        progress.failed(t.messages.avatarUpdateFailed, translateMessage(t, errorMessage(failure)));
       },
     });
   };

@@ -9,7 +9,6 @@ import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
 import { CountryFormField } from "../country-form-field";
 import { useServerErrors } from "../hooks/use-server-errors";
-import { Button } from "../ui/button";
 import { PhoneField } from "../ui/field";
 import { FormCard } from "../ui/form-card";
 
@@ -54,7 +53,8 @@ export function ContactDetailsForm({ me }: { me: Me }) {
       id="contact-details"
       title={t.contactDetails}
       onSubmit={onSubmit}
-      layout="grid gap-4 sm:grid-cols-2"
+      layout="columns"
+      submit={{ label: t.update, pending: update.isPending }}
     >
       <PhoneField
         label={t.phone}
@@ -63,11 +63,6 @@ export function ContactDetailsForm({ me }: { me: Me }) {
         {...register("phone")}
       />
       <CountryFormField control={control} name="country" label={t.country} />
-      <div className="sm:col-span-2">
-        <Button type="submit" pending={update.isPending}>
-          {t.update}
-        </Button>
-      </div>
     </FormCard>
   );
 }

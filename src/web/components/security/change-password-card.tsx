@@ -33,7 +33,7 @@ export function ChangePasswordCard() {
   });
 
   return (
-    <FormCard id="password-heading" title={t.password} onSubmit={onSubmit} layout="space-y-4">
+    <FormCard id="password-heading" title={t.password} onSubmit={onSubmit} layout="stack">
       <PasswordField
         label={t.currentPassword}
         autoComplete="current-password"

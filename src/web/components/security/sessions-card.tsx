@@ -6,7 +6,7 @@ import enInvestor, { type InvestorDict } from "../../i18n/en/investor";
 import { useFormatters } from "../../i18n/formatters";
 import { Button } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
-import { ErrorBlock, LoadingBlock } from "../ui/page";
+import { QueryBlock } from "../ui/query-block";
 
 /** "Chrome on Linux" from a user-agent string; good enough to recognise one's own devices. */
 function describeDevice(userAgent: string | null, t: InvestorDict["security"] = enInvestor.security): string {
@@ -63,32 +63,30 @@ export function SessionsCard() {
           {t.signOutOthers}
         </Button>
       </div>
-      {sessions.isPending ? (
-        <LoadingBlock />
-      ) : sessions.isError ? (
-        <ErrorBlock message={errorMessage(sessions.error)} onRetry={() => sessions.refetch()} />
-      ) : (
-        <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
-          {sessions.data.map((session) => (
-            <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
-              <div>
-                <p className="font-medium text-slate-900 dark:text-white">
-                  {describeDevice(session.userAgent, t)}
-                  {session.current ? (
-                    <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-300">
-                      {t.thisDevice}
-                    </span>
-                  ) : null}
-                </p>
-                <p className="text-slate-500 dark:text-slate-400">
-                  {session.ipAddress ?? t.unknownAddress} ·{" "}
-                  {format(t.signedIn, { date: f.dateTime(session.createdAt) })}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryBlock query={sessions}>
+        {(data) => (
+          <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+            {data.map((session) => (
+              <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
+                <div>
+                  <p className="font-medium text-slate-900 dark:text-white">
+                    {describeDevice(session.userAgent, t)}
+                    {session.current ? (
+                      <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-300">
+                        {t.thisDevice}
+                      </span>
+                    ) : null}
+                  </p>
+                  <p className="text-slate-500 dark:text-slate-400">
+                    {session.ipAddress ?? t.unknownAddress} ·{" "}
+                    {format(t.signedIn, { date: f.dateTime(session.createdAt) })}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryBlock>
     </Card>
   );
 }

@@ -56,21 +56,24 @@ export function DataTable({
 export const adminFigureCell = "px-3 py-2.5 text-right tabular-nums whitespace-nowrap";
 
 /**
- * An admin table (a row per trader, per copy, ...) scrolling sideways on a phone: the first
+ * An admin table (a row per trader, per copy, ...: `row` of each of the `rows`) scrolling sideways on a phone: the first
  * `nameColumns` columns are left-aligned names, the rest right-aligned figures.
  */
-export function AdminTable({
+export function AdminTable<T>({
   labels,
   nameColumns = 1,
   label,
   className = "overflow-x-auto",
-  children,
+  rows,
+  row,
 }: {
   labels: readonly string[];
   nameColumns?: number;
   label?: string;
   className?: string;
-  children: ReactNode;
+  rows: readonly T[];
+  /** The row of one item (keyed). */
+  row: (item: T) => ReactNode;
 }) {
   return (
     <div className={className}>
@@ -80,7 +83,7 @@ export function AdminTable({
         cellClass={(index) => (index < nameColumns ? "px-3 py-2.5 text-left" : adminFigureCell)}
         headClass={adminTableHeadClass}
       >
-        {children}
+        {rows.map(row)}
       </DataTable>
     </div>
   );

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { RowActionButton } from "./button";
-import { ConfirmDialog, Dialog, FormDialog } from "./dialog";
+import { ConfirmDialog, Dialog, FormDialog, openChange } from "./dialog";
 
 // The open dialog is portalled into document.body after mount (no DOM here): its focus trap,
 // Escape, aria-modal and labelled title are exercised by the e2e specs that open one.
@@ -56,5 +56,27 @@ describe("FormDialog", () => {
     expect(html).toContain('aria-haspopup="dialog"');
     expect(html).toContain('Close<span class="sr-only"> BTCUSD</span></button>');
     expect(html).not.toContain("<form");
+  });
+});
+
+describe("openChange", () => {
+  it("passes an open or a close on, and calls onClose after a close only", () => {
+    const onOpenChange = vi.fn();
+    const onClose = vi.fn();
+    const change = openChange({ busy: false, onOpenChange, onClose });
+    change(true);
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    expect(onClose).not.toHaveBeenCalled();
+    change(false);
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("does nothing while busy", () => {
+    const onOpenChange = vi.fn();
+    const onClose = vi.fn();
+    openChange({ busy: true, onOpenChange, onClose })(false);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -16,6 +16,10 @@ const titleClass = "text-lg font-semibold text-slate-900 dark:text-white";
 interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** While true (its action runs) the dialog neither closes nor opens. */
+  busy?: boolean;
+  /** Called each time the dialog is closed (after `onOpenChange(false)`): to reset what it holds. */
+  onClose?: () => void;
   title: string;
   description?: ReactNode;
   /** The element that opens the dialog (focus returns to it on close). */
@@ -34,6 +38,8 @@ interface DialogProps {
 export function Dialog({
   open,
   onOpenChange,
+  busy = false,
+  onClose,
   title,
   description,
   trigger,
@@ -42,7 +48,7 @@ export function Dialog({
   children,
 }: DialogProps) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={open} onOpenChange={openChange({ busy, onOpenChange, onClose })}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={`${overlayClass} data-[state=closed]:animate-fade-out`} />
@@ -159,6 +165,23 @@ interface ConfirmDialogProps {
   destructive?: boolean;
 }
 
+/** A dialog's open/close handler: nothing while `busy`, else `onOpenChange`, then `onClose` on a close. */
+export function openChange({
+  busy,
+  onOpenChange,
+  onClose,
+}: {
+  busy: boolean;
+  onOpenChange: (open: boolean) => void;
+  onClose?: () => void;
+}) {
+  return (next: boolean) => {
+    if (busy) return;
+    onOpenChange(next);
+    if (!next) onClose?.();
+  };
+}
+
 /**
  * Asks before an irreversible action (Radix AlertDialog: focus starts on Cancel, Escape cancels,
  * clicking outside does nothing). Stays open while `busy`; the caller closes it when done.
@@ -176,7 +199,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const t = useDict("admin", enAdmin);
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+    <AlertDialog.Root open={open} onOpenChange={openChange({ busy, onOpenChange })}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClass} />
         <AlertDialog.Content aria-modal="true" className={panelClass}>

@@ -2,27 +2,26 @@ import type { ReactNode } from "react";
 import { Icon, type IconName } from "../icons";
 import { Card } from "./card";
 
+/** The icon's colours of each tone, light and dark. */
+const tones = {
+  emerald: "bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-400",
+  sky: "bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-400",
+  violet: "bg-violet-100 text-violet-700 dark:bg-violet-500/15 dark:text-violet-400",
+  amber: "bg-amber-100 text-amber-800 dark:bg-amber-400/15 dark:text-amber-300",
+};
+
 /**
  * What a card shows decides its icon and colour, so the same figure looks the same on the
  * investor's screens and the admin's (a balance is always the wallet, a bonus the gift).
  */
 const figures = {
-  balance: {
-    icon: "wallet",
-    tone: "bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-400",
-  },
-  profit: { icon: "trendingUp", tone: "bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-400" },
-  bonus: { icon: "gift", tone: "bg-violet-100 text-violet-700 dark:bg-violet-500/15 dark:text-violet-400" },
-  withdrawals: {
-    icon: "arrowUp",
-    tone: "bg-amber-100 text-amber-800 dark:bg-amber-400/15 dark:text-amber-300",
-  },
-  deposits: { icon: "arrowDown", tone: "bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-400" },
-  users: {
-    icon: "users",
-    tone: "bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-400",
-  },
-} satisfies Record<string, { icon: IconName; tone: string }>;
+  balance: { icon: "wallet", tone: "emerald" },
+  profit: { icon: "trendingUp", tone: "sky" },
+  bonus: { icon: "gift", tone: "violet" },
+  withdrawals: { icon: "arrowUp", tone: "amber" },
+  deposits: { icon: "arrowDown", tone: "sky" },
+  users: { icon: "users", tone: "emerald" },
+} satisfies Record<string, { icon: IconName; tone: keyof typeof tones }>;
 
 export type StatFigure = keyof typeof figures;
 
@@ -45,7 +44,7 @@ export function StatCard({
         <h2 className="min-w-0 text-sm font-medium text-slate-600 dark:text-slate-400">{label}</h2>
         <span
           data-testid="stat-icon"
-          className={`inline-flex size-9 shrink-0 items-center justify-center rounded-lg ${tone}`}
+          className={`inline-flex size-9 shrink-0 items-center justify-center rounded-lg ${tones[tone]}`}
         >
           <Icon name={icon} className="size-5" />
         </span>

@@ -15,6 +15,7 @@ import { translateMessage } from "../../i18n/translate";
 import { Button } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
 import { ChoiceField, FieldShell, inputBorder, inputClass, textLinkClass } from "../ui/field";
+import { LabelledValue } from "../ui/labelled-value";
 import { ErrorBlock, LoadingBlock } from "../ui/page";
 
 /** One case: what the user typed, the documents side by side, the duplicate flag, the history, and the decision. */
@@ -65,15 +66,6 @@ function CaseSection({ id, title, children }: { id: string; title: string; child
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-1.5 text-sm">
-      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="font-medium break-all text-slate-900 dark:text-white">{value}</dd>
-    </div>
-  );
-}
-
 function TypedDetails({ item }: { item: VerificationCaseDetail }) {
   const all = useDict("verification", enVerification);
   const d = all.details;
@@ -84,10 +76,11 @@ function TypedDetails({ item }: { item: VerificationCaseDetail }) {
       <dl className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
         {details ? (
           <>
-            <Row label={d.legalName} value={details.legalName} />
-            <Row label={d.dateOfBirth} value={details.dateOfBirth} />
-            <Row label={d.phone} value={details.phone} />
-            <Row
+            <LabelledValue look="text" label={d.legalName} value={details.legalName} />
+            <LabelledValue look="text" label={d.dateOfBirth} value={details.dateOfBirth} />
+            <LabelledValue look="text" label={d.phone} value={details.phone} />
+            <LabelledValue
+              look="text"
               label={d.line1}
               value={[
                 details.address.line1,
@@ -103,13 +96,18 @@ function TypedDetails({ item }: { item: VerificationCaseDetail }) {
         ) : null}
         {identity ? (
           <>
-            <Row
+            <LabelledValue
+              look="text"
               label={all.documents.documentType}
               value={identity.documentType ? all.documents.types[identity.documentType] : ""}
             />
-            <Row label={all.documents.issuingCountry} value={identity.issuingCountry ?? ""} />
-            <Row label={all.documents.number} value={identity.number ?? ""} />
-            <Row label={all.documents.expiresOn} value={identity.expiresOn ?? ""} />
+            <LabelledValue
+              look="text"
+              label={all.documents.issuingCountry}
+              value={identity.issuingCountry ?? ""}
+            />
+            <LabelledValue look="text" label={all.documents.number} value={identity.number ?? ""} />
+            <LabelledValue look="text" label={all.documents.expiresOn} value={identity.expiresOn ?? ""} />
           </>
         ) : null}
       </dl>

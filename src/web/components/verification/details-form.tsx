@@ -11,9 +11,22 @@ import enVerification from "../../i18n/en/verification";
 import { translateMessage } from "../../i18n/translate";
 import { CountryFormField } from "../country-form-field";
 import { useServerErrors } from "../hooks/use-server-errors";
-import { Button } from "../ui/button";
 import { PhoneField, TextField } from "../ui/field";
 import { FormCard } from "../ui/form-card";
+
+/** The person's details: a text field (no type) or a date field, with the browser's autofill name. */
+const personFields = [
+  ["legalName", undefined, "name"],
+  ["dateOfBirth", "date", "bday"],
+] as const;
+
+/** The address lines typed as text, each with the browser's autofill name for it. */
+const addressFields = [
+  ["line1", "address-line1"],
+  ["line2", "address-line2"],
+  ["city", "address-level2"],
+  ["postalCode", "postal-code"],
+] as const;
 
 /** The level-1 details: legal name, date of birth, phone and residential address. */
 export function DetailsForm({ details, locked }: { details: Verification["details"]; locked: boolean }) {
@@ -56,65 +69,37 @@ export function DetailsForm({ details, locked }: { details: Verification["detail
       id="verification-details"
       title={t.title}
       onSubmit={onSubmit}
-      layout="grid gap-4 sm:grid-cols-2"
+      layout="columns"
+      submit={locked ? undefined : { label: t.save, pending: save.isPending }}
     >
-      <TextField
-        label={t.legalName}
-        autoComplete="name"
-        error={tm(errors.legalName?.message)}
-        disabled={disabled}
-        {...register("legalName")}
-      />
-      <TextField
-        label={t.dateOfBirth}
-        type="date"
-        autoComplete="bday"
-        error={tm(errors.dateOfBirth?.message)}
-        disabled={disabled}
-        {...register("dateOfBirth")}
-      />
+      {personFields.map(([name, type, autoComplete]) => (
+        <TextField
+          key={name}
+          label={t[name]}
+          type={type}
+          autoComplete={autoComplete}
+          error={tm(errors[name]?.message)}
+          disabled={disabled}
+          {...register(name)}
+        />
+      ))}
       <PhoneField
         label={t.phone}
         error={tm(errors.phone?.message)}
         disabled={disabled}
         {...register("phone")}
       />
-      <TextField
-        label={t.line1}
-        autoComplete="address-line1"
-        error={tm(errors.address?.line1?.message)}
-        disabled={disabled}
-        {...register("address.line1")}
-      />
-      <TextField
-        label={t.line2}
-        autoComplete="address-line2"
-        error={tm(errors.address?.line2?.message)}
-        disabled={disabled}
-        {...register("address.line2")}
-      />
-      <TextField
-        label={t.city}
-        autoComplete="address-level2"
-        error={tm(errors.address?.city?.message)}
-        disabled={disabled}
-        {...register("address.city")}
-      />
-      <TextField
-        label={t.postalCode}
-        autoComplete="postal-code"
-        error={tm(errors.address?.postalCode?.message)}
-        disabled={disabled}
-        {...register("address.postalCode")}
-      />
+      {addressFields.map(([name, autoComplete]) => (
+        <TextField
+          key={name}
+          label={t[name]}
+          autoComplete={autoComplete}
+          error={tm(errors.address?.[name]?.message)}
+          disabled={disabled}
+          {...register(`address.${name}`)}
+        />
+      ))}
       <CountryFormField control={control} name="address.country" label={t.country} />
-      {locked ? null : (
-        <div className="sm:col-span-2">
-          <Button type="submit" pending={save.isPending}>
-            {t.save}
-          </Button>
-        </div>
-      )}
     </FormCard>
   );
 }

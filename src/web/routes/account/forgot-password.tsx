@@ -5,10 +5,10 @@ import { requestPasswordReset } from "../../../shared/contract/auth";
 import { type RequestPasswordResetInput, requestPasswordResetInput } from "../../../shared/schemas/auth";
 import { callEndpoint } from "../../api/call-endpoint";
 import { AuthCard } from "../../components/auth-card";
+import { AuthForm } from "../../components/auth-form";
 import { AuthLink } from "../../components/auth-link";
 import { useServerErrors } from "../../components/hooks/use-server-errors";
 import { EmailField } from "../../components/ui/field";
-import { StackedForm } from "../../components/ui/stacked-form";
 import { useDict, useLang } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
@@ -46,19 +46,15 @@ export function Component() {
     );
   }
 
+  const link = { prompt: t.remembered, to: "/login", label: t.login };
   return (
-    <AuthCard title={t.title} subtitle={t.subtitle}>
-      <StackedForm onSubmit={onSubmit} pending={request.isPending} submitLabel={t.submit}>
-        <EmailField
-          label={t.email}
-          placeholder={t.emailPlaceholder}
-          error={errors.email?.message}
-          {...register("email")}
-        />
-      </StackedForm>
-      <AuthLink prompt={t.remembered} to="/login">
-        {t.login}
-      </AuthLink>
-    </AuthCard>
+    <AuthForm texts={t} onSubmit={onSubmit} pending={request.isPending} link={link}>
+      <EmailField
+        label={t.email}
+        placeholder={t.emailPlaceholder}
+        error={errors.email?.message}
+        {...register("email")}
+      />
+    </AuthForm>
   );
 }

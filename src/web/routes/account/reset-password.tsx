@@ -7,10 +7,9 @@ import { resetPassword } from "../../../shared/contract/auth";
 import { PASSWORD_MIN, type ResetPasswordInput, resetPasswordInput } from "../../../shared/schemas/auth";
 import { callEndpoint } from "../../api/call-endpoint";
 import { AuthCard } from "../../components/auth-card";
-import { AuthLink } from "../../components/auth-link";
+import { AuthForm } from "../../components/auth-form";
 import { useServerErrors } from "../../components/hooks/use-server-errors";
 import { PasswordField, textLinkClass } from "../../components/ui/field";
-import { StackedForm } from "../../components/ui/stacked-form";
 import { format, useDict } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
@@ -55,19 +54,17 @@ export function Component() {
     );
   }
 
+  const link = { to: "/forgot-password", label: t.askAgain };
   return (
-    <AuthCard title={t.title} subtitle={t.subtitle}>
-      <StackedForm onSubmit={onSubmit} pending={reset.isPending} submitLabel={t.submit}>
-        <input type="hidden" {...register("token")} />
-        <PasswordField
-          label={t.newPassword}
-          autoComplete="new-password"
-          placeholder={format(t.passwordPlaceholder, { count: PASSWORD_MIN })}
-          error={translateMessage(common, errors.newPassword?.message ?? errors.token?.message)}
-          {...register("newPassword")}
-        />
-      </StackedForm>
-      <AuthLink to="/forgot-password">{t.askAgain}</AuthLink>
-    </AuthCard>
+    <AuthForm texts={t} onSubmit={onSubmit} pending={reset.isPending} link={link}>
+      <input type="hidden" {...register("token")} />
+      <PasswordField
+        label={t.newPassword}
+        autoComplete="new-password"
+        placeholder={format(t.passwordPlaceholder, { count: PASSWORD_MIN })}
+        error={translateMessage(common, errors.newPassword?.message ?? errors.token?.message)}
+        {...register("newPassword")}
+      />
+    </AuthForm>
   );
 }

@@ -13,6 +13,7 @@ import { Avatar } from "../../components/avatar";
 import { useErrorText } from "../../components/hooks/use-error-text";
 import { Icon } from "../../components/icons";
 import { Spinner } from "../../components/loading";
+import { progressToast } from "../../components/progress-toast";
 import { TransactionList } from "../../components/transactions/transaction-list";
 import { Card, CardTitle } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/dialog";
@@ -163,18 +164,15 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
   const proposer = proposal?.proposedBy ? displayUserName(proposal.proposedBy.name, common) : "—";
 
   const deleteUser = () => {
-    const toastId = toast.loading(messages.deletingUser);
+    const progress = progressToast(messages.deletingUser);
     remove.mutate(user.id, {
       onSuccess: () => {
-        toast.success(messages.userDeleted, { id: toastId });
+        progress.succeeded(messages.userDeleted);
         setConfirmDelete(false);
         navigate("/admin/users");
       },
       onError: (error) => {
-        toast.error(messages.userDeleteFailed, {
-          id: toastId,
-          description: errorText(error),
-        });
+        progress.failed(messages.userDeleteFailed, errorText(error));
         setConfirmDelete(false);
       },
     });

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { useVerificationCases } from "../../api/verification";
 import { Card } from "../../components/ui/card";
-import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
+import { Page } from "../../components/ui/page";
+import { QueryBlock } from "../../components/ui/query-block";
 import { useCaseAge } from "../../components/verification/case-age";
 import { CaseReview } from "../../components/verification/case-review";
 import { useDict } from "../../i18n";
@@ -43,39 +44,41 @@ export function Component() {
       </fieldset>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <Card padding="none" aria-label={t.table}>
-          {cases.isPending ? (
-            <LoadingBlock label={t.loading} />
-          ) : cases.isError ? (
-            <ErrorBlock message={cases.error.message} onRetry={() => cases.refetch()} />
-          ) : cases.data.length === 0 ? (
-            <p className="p-5 text-sm text-slate-600 dark:text-slate-400">{t.empty}</p>
-          ) : (
-            <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-              {cases.data.map((item) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    onClick={() => setSelected(item.id)}
-                    aria-current={selected === item.id ? "true" : undefined}
-                    className={`flex w-full flex-col items-start gap-0.5 px-4 py-3 text-left text-sm hover:bg-slate-50 dark:hover:bg-slate-800/60 ${
-                      selected === item.id ? "bg-emerald-50 dark:bg-emerald-500/10" : ""
-                    }`}
-                  >
-                    <span className="font-medium text-slate-900 dark:text-white">{item.userName}</span>
-                    <span className="break-all text-slate-600 dark:text-slate-400">{item.userEmail}</span>
-                    <span className="text-xs text-slate-500 dark:text-slate-400">
-                      {t.age}: {age(item.submittedAt)}
-                      {item.flagged ? (
-                        <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 font-semibold text-red-700 dark:bg-red-500/20 dark:text-red-300">
-                          {t.flagged}
-                        </span>
-                      ) : null}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryBlock
+            query={cases}
+            loading={t.loading}
+            error={(error) => error.message}
+            isEmpty={(data) => data.length === 0}
+            empty={() => <p className="p-5 text-sm text-slate-600 dark:text-slate-400">{t.empty}</p>}
+          >
+            {(data) => (
+              <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+                {data.map((item) => (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      onClick={() => setSelected(item.id)}
+                      aria-current={selected === item.id ? "true" : undefined}
+                      className={`flex w-full flex-col items-start gap-0.5 px-4 py-3 text-left text-sm hover:bg-slate-50 dark:hover:bg-slate-800/60 ${
+                        selected === item.id ? "bg-emerald-50 dark:bg-emerald-500/10" : ""
+                      }`}
+                    >
+                      <span className="font-medium text-slate-900 dark:text-white">{item.userName}</span>
+                      <span className="break-all text-slate-600 dark:text-slate-400">{item.userEmail}</span>
+                      <span className="text-xs text-slate-500 dark:text-slate-400">
+                        {t.age}: {age(item.submittedAt)}
+                        {item.flagged ? (
+                          <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 font-semibold text-red-700 dark:bg-red-500/20 dark:text-red-300">
+                            {t.flagged}
+                          </span>
+                        ) : null}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryBlock>
         </Card>
         {selected ? (
           <CaseReview

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { useMe } from "../../api/auth";
-import { errorMessage } from "../../api/client";
 import { useTransactions } from "../../api/transactions";
 import { CopyTradingCard } from "../../components/copy/copy-trading-card";
 import { Icon } from "../../components/icons";
@@ -10,7 +9,8 @@ import { TransactionItem } from "../../components/transactions/transaction-item"
 import { buttonClass } from "../../components/ui/button";
 import { Card, CardTitle } from "../../components/ui/card";
 import { textLinkClass } from "../../components/ui/field";
-import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
+import { Page } from "../../components/ui/page";
+import { QueryBlock } from "../../components/ui/query-block";
 import { StatCard } from "../../components/ui/stat-card";
 import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
@@ -81,15 +81,16 @@ function RecentTransactions() {
           {t.viewAll}
         </Link>
       </div>
-      {query.isPending ? (
-        <LoadingBlock label={t.loadingTransactions} />
-      ) : query.isError ? (
-        <ErrorBlock message={errorMessage(query.error)} onRetry={() => query.refetch()} />
-      ) : items.length === 0 ? (
-        <p className="px-6 py-10 text-center text-sm text-slate-500 dark:text-slate-400">
-          {common.messages.noTransactions}
-        </p>
-      ) : (
+      <QueryBlock
+        query={query}
+        loading={t.loadingTransactions}
+        isEmpty={() => items.length === 0}
+        empty={
+          <p className="px-6 py-10 text-center text-sm text-slate-500 dark:text-slate-400">
+            {common.messages.noTransactions}
+          </p>
+        }
+      >
         <ul
           aria-label={t.recentTransactionsLabel}
           className="mt-2 divide-y divide-slate-200 dark:divide-slate-800"
@@ -98,7 +99,7 @@ function RecentTransactions() {
             <TransactionItem key={transaction.id} transaction={transaction} />
           ))}
         </ul>
-      )}
+      </QueryBlock>
     </Card>
   );
 }

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { readCents } from "../../../shared/money";
 import type { Notification } from "../../../shared/schemas/notifications";
-import { errorMessage } from "../../api/client";
 import { useMarkNotificationsRead, useNotifications } from "../../api/notifications";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
+import { Page } from "../../components/ui/page";
+import { QueryBlock } from "../../components/ui/query-block";
 import { format, useDict, useLang } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enCopy from "../../i18n/en/copy";
@@ -21,44 +21,42 @@ export function Component() {
   const lang = useLang();
   return (
     <Page title={t.title} intro={t.intro}>
-      {notifications.isPending ? (
-        <LoadingBlock label={t.loading} />
-      ) : notifications.isError ? (
-        <ErrorBlock message={errorMessage(notifications.error)} onRetry={() => notifications.refetch()} />
-      ) : (
-        <Card>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p
-              className="text-sm text-slate-600 dark:text-slate-400"
-              aria-live="polite"
-              data-testid="unread-count"
-            >
-              {unread > 0 ? plural(lang, unread, t.bellUnread) : t.allRead}
-            </p>
-            <Button
-              variant="secondary"
-              disabled={unread === 0 || markRead.isPending}
-              onClick={() => markRead.mutate(undefined)}
-            >
-              {t.markAll}
-            </Button>
-          </div>
-          {notifications.data.items.length === 0 ? (
-            <p className="py-10 text-center text-sm text-slate-600 dark:text-slate-400">{t.empty}</p>
-          ) : (
-            <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800" aria-label={t.title}>
-              {notifications.data.items.map((item) => (
-                <NotificationRow
-                  key={item.id}
-                  item={item}
-                  onRead={() => markRead.mutate([item.id])}
-                  busy={markRead.isPending}
-                />
-              ))}
-            </ul>
-          )}
-        </Card>
-      )}
+      <QueryBlock query={notifications} loading={t.loading}>
+        {(data) => (
+          <Card>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p
+                className="text-sm text-slate-600 dark:text-slate-400"
+                aria-live="polite"
+                data-testid="unread-count"
+              >
+                {unread > 0 ? plural(lang, unread, t.bellUnread) : t.allRead}
+              </p>
+              <Button
+                variant="secondary"
+                disabled={unread === 0 || markRead.isPending}
+                onClick={() => markRead.mutate(undefined)}
+              >
+                {t.markAll}
+              </Button>
+            </div>
+            {data.items.length === 0 ? (
+              <p className="py-10 text-center text-sm text-slate-600 dark:text-slate-400">{t.empty}</p>
+            ) : (
+              <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800" aria-label={t.title}>
+                {data.items.map((item) => (
+                  <NotificationRow
+                    key={item.id}
+                    item={item}
+                    onRead={() => markRead.mutate([item.id])}
+                    busy={markRead.isPending}
+                  />
+                ))}
+              </ul>
+            )}
+          </Card>
+        )}
+      </QueryBlock>
     </Page>
   );
 }

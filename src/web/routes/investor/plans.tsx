@@ -13,16 +13,17 @@ import { usePlans } from "../../api/plans";
 import { useCreateTrade, useUpgradeTrade } from "../../api/trades";
 import { useIdempotencyKeys } from "../../components/hooks/use-idempotency-key";
 import { Icon } from "../../components/icons";
-import { Button } from "../../components/ui/button";
+import { progressToast } from "../../components/progress-toast";
 import { CardTitle } from "../../components/ui/card";
 import { Dialog, DialogActions } from "../../components/ui/dialog";
-import { DecimalTextField } from "../../components/ui/field";
-import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
+import { Page } from "../../components/ui/page";
+import { QueryBlock } from "../../components/ui/query-block";
 import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
 import { type Formatters, useFormatters } from "../../i18n/formatters";
 import { translateMessage } from "../../i18n/translate";
+import { PlanAmountForm } from "./plan-amount-form";
 
 /** /plans for signed-in users: 'Trading Plans' / 'Choose a Plan', one card per plan with Invest Now. */
 export function Component() {
@@ -31,22 +32,20 @@ export function Component() {
   const t = useDict("investor", enInvestor).plans;
   return (
     <Page title={t.title} intro={t.intro} width="max-w-7xl">
-      {plans.isPending ? (
-        <LoadingBlock label={t.loading} />
-      ) : plans.isError ? (
-        <ErrorBlock message={errorMessage(plans.error)} onRetry={() => plans.refetch()} />
-      ) : (
-        <>
-          <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
-            {plans.data.items.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} />
-            ))}
-          </ul>
-          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-            {localRiskNote(common, plans.data.riskNote)}
-          </p>
-        </>
-      )}
+      <QueryBlock query={plans} loading={t.loading}>
+        {(data) => (
+          <>
+            <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
+              {data.items.map((plan) => (
+                <PlanCard key={plan.id} plan={plan} />
+              ))}
+            </ul>
+            <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+              {localRiskNote(common, data.riskNote)}
+            </p>
+          </>
+        )}
+      </QueryBlock>
     </Page>
   );
 }
@@ -192,18 +191,15 @@ function InvestForm({ plan, available }: { plan: Plan; available: Cents }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-1 flex-col justify-end gap-3">
-      <DecimalTextField
-        label={all.amountUsd}
-        placeholder={`${plan.min}`}
-        error={errors.amount?.message}
-        disabled={createTrade.isPending}
-        {...register("amount")}
-      />
-      <Button type="submit" pending={createTrade.isPending} className="w-full">
-        {common.plans.investNow}
-      </Button>
-    </form>
+    <PlanAmountForm
+      onSubmit={onSubmit}
+      label={all.amountUsd}
+      placeholder={`${plan.min}`}
+      error={errors.amount?.message}
+      field={register("amount")}
+      pending={createTrade.isPending}
+      spinner
+    />
   );
 }
 
@@ -253,21 +249,18 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
 
   const onConfirm = () => {
     if (!pending) return;
-    const toastId = toast.loading(messages.upgradingPlan);
+    const progress = progressToast(messages.upgradingPlan);
     upgrade.mutate(
       { planId: plan.id, amount: centsToDecimal(pending.added), idempotencyKey: pending.idempotencyKey },
       {
         onSuccess: () => {
           keys.done(`${plan.id}:${pending.added}`);
-          toast.success(messages.tradeUpgraded, { id: toastId });
+          progress.succeeded(messages.tradeUpgraded);
           setPending(null);
           navigate("/dashboard");
         },
         onError: (error) => {
-          toast.error(messages.tradeUpgradeFailed, {
-            id: toastId,
-            description: translateMessage(dict, errorMessage(error)),
-          });
+          progress.failed(messages.tradeUpgradeFailed, translateMessage(dict, errorMessage(error)));
           if (refused(error)) setPending(null);
         },
       },
@@ -276,23 +269,21 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-1 flex-col justify-end gap-3">
+      <PlanAmountForm
+        onSubmit={onSubmit}
+        label={t.amountToAdd}
+        error={errors.amount?.message}
+        field={register("amount")}
+        pending={upgrade.isPending}
+        spinner={false}
+      >
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {format(t.upgradeHint, {
             plan: labelOf(trade.planId, trade.planLabel),
             amount: f.usd(trade.amount),
           })}
         </p>
-        <DecimalTextField
-          label={t.amountToAdd}
-          error={errors.amount?.message}
-          disabled={upgrade.isPending}
-          {...register("amount")}
-        />
-        <Button type="submit" disabled={upgrade.isPending} className="w-full">
-          {dict.plans.investNow}
-        </Button>
-      </form>
+      </PlanAmountForm>
       <Dialog
         open={pending !== null}
         onOpenChange={(next) => !upgrade.isPending && !next && setPending(null)}

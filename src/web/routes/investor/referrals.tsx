@@ -2,13 +2,13 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { Referral } from "../../../shared/schemas/referrals";
 import { useMe } from "../../api/auth";
-import { errorMessage } from "../../api/client";
 import { useReferrals } from "../../api/referrals";
 import { Avatar } from "../../components/avatar";
 import { useDebouncedValue } from "../../components/hooks/use-debounced-value";
 import { CopyButton } from "../../components/investor/copy-button";
 import { Card, CardTitle } from "../../components/ui/card";
-import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
+import { Page } from "../../components/ui/page";
+import { QueryBlock } from "../../components/ui/query-block";
 import { SearchBox } from "../../components/ui/search-box";
 import { format, useDict, useLang } from "../../i18n";
 import { countryName } from "../../i18n/countries";
@@ -55,21 +55,24 @@ export function Component() {
             placeholder={messages.searchUser}
           />
         </div>
-        {referrals.isPending ? (
-          <LoadingBlock label={t.loading} />
-        ) : referrals.isError ? (
-          <ErrorBlock message={errorMessage(referrals.error)} onRetry={() => referrals.refetch()} />
-        ) : referrals.data.items.length === 0 ? (
-          <p className="px-5 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
-            {referrals.data.total === 0 ? messages.noReferrals : messages.noReferralsFound}
-          </p>
-        ) : (
-          <ul aria-label={t.listLabel} className="divide-y divide-slate-200 dark:divide-slate-800">
-            {referrals.data.items.map((referral) => (
-              <ReferralRow key={referral.id} referral={referral} linked={me.isAdmin} />
-            ))}
-          </ul>
-        )}
+        <QueryBlock
+          query={referrals}
+          loading={t.loading}
+          isEmpty={(data) => data.items.length === 0}
+          empty={(data) => (
+            <p className="px-5 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
+              {data.total === 0 ? messages.noReferrals : messages.noReferralsFound}
+            </p>
+          )}
+        >
+          {(data) => (
+            <ul aria-label={t.listLabel} className="divide-y divide-slate-200 dark:divide-slate-800">
+              {data.items.map((referral) => (
+                <ReferralRow key={referral.id} referral={referral} linked={me.isAdmin} />
+              ))}
+            </ul>
+          )}
+        </QueryBlock>
       </Card>
     </Page>
   );

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { cents, percentOf } from "../../../shared/money";
-import { errorMessage } from "../../api/client";
 import { useWithdrawalFee } from "../../api/withdrawals";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
+import { Page } from "../../components/ui/page";
+import { QueryBlock } from "../../components/ui/query-block";
 import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
@@ -22,26 +22,24 @@ export function Component() {
   return (
     <Page title={common.messages.processingFeeTitle} width="max-w-2xl">
       <Card as="div">
-        {fee.isPending ? (
-          <LoadingBlock />
-        ) : fee.isError ? (
-          <ErrorBlock message={errorMessage(fee.error)} onRetry={() => fee.refetch()} />
-        ) : (
-          <>
-            <p className="text-slate-700 dark:text-slate-300">
-              {format(t.notice, { percent: fee.data.percent })}
-            </p>
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-              {format(t.detail, {
-                example: f.usd(EXAMPLE),
-                amount: f.usd(cents(EXAMPLE - percentOf(EXAMPLE, fee.data.percent))),
-              })}
-            </p>
-            <Link to="/withdrawals" className={buttonClass("primary", "mt-6")}>
-              {t.back}
-            </Link>
-          </>
-        )}
+        <QueryBlock query={fee}>
+          {(data) => (
+            <>
+              <p className="text-slate-700 dark:text-slate-300">
+                {format(t.notice, { percent: data.percent })}
+              </p>
+              <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+                {format(t.detail, {
+                  example: f.usd(EXAMPLE),
+                  amount: f.usd(cents(EXAMPLE - percentOf(EXAMPLE, data.percent))),
+                })}
+              </p>
+              <Link to="/withdrawals" className={buttonClass("primary", "mt-6")}>
+                {t.back}
+              </Link>
+            </>
+          )}
+        </QueryBlock>
       </Card>
     </Page>
   );

@@ -6,11 +6,10 @@ import { toast } from "sonner";
 import { loginInput } from "../../../shared/schemas/auth";
 import { useSignIn } from "../../api/auth";
 import { AuthCard } from "../../components/auth-card";
-import { AuthLink } from "../../components/auth-link";
+import { AuthForm } from "../../components/auth-form";
 import { afterSignIn } from "../../components/guards";
 import { useServerErrors } from "../../components/hooks/use-server-errors";
 import { EmailField, PasswordField, textLinkClass } from "../../components/ui/field";
-import { StackedForm } from "../../components/ui/stacked-form";
 import { useDict } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
@@ -57,31 +56,27 @@ export function Component() {
     );
   }
 
+  const link = { prompt: t.noAccount, to: "/register", label: t.signUp };
   return (
-    <AuthCard title={t.title} subtitle={t.subtitle}>
-      <StackedForm onSubmit={onSubmit} pending={signIn.isPending} submitLabel={t.submit}>
-        <EmailField
-          label={t.email}
-          placeholder={t.emailPlaceholder}
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <PasswordField
-          label={t.password}
-          autoComplete="current-password"
-          placeholder={t.passwordPlaceholder}
-          error={errors.password?.message}
-          labelAside={
-            <Link to="/forgot-password" className={`text-sm ${textLinkClass}`}>
-              {t.forgot}
-            </Link>
-          }
-          {...register("password")}
-        />
-      </StackedForm>
-      <AuthLink prompt={t.noAccount} to="/register">
-        {t.signUp}
-      </AuthLink>
-    </AuthCard>
+    <AuthForm texts={t} onSubmit={onSubmit} pending={signIn.isPending} link={link}>
+      <EmailField
+        label={t.email}
+        placeholder={t.emailPlaceholder}
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <PasswordField
+        label={t.password}
+        autoComplete="current-password"
+        placeholder={t.passwordPlaceholder}
+        error={errors.password?.message}
+        labelAside={
+          <Link to="/forgot-password" className={`text-sm ${textLinkClass}`}>
+            {t.forgot}
+          </Link>
+        }
+        {...register("password")}
+      />
+    </AuthForm>
   );
 }

@@ -6,12 +6,10 @@ import { toast } from "sonner";
 import { PASSWORD_MIN, registerInput } from "../../../shared/schemas/auth";
 import { useSignUp } from "../../api/auth";
 import { lookupReferralId } from "../../api/referrals";
-import { AuthCard } from "../../components/auth-card";
-import { AuthLink } from "../../components/auth-link";
+import { AuthForm } from "../../components/auth-form";
 import { CountryFormField } from "../../components/country-form-field";
 import { useServerErrors } from "../../components/hooks/use-server-errors";
 import { EmailField, PasswordField, PhoneField, TextField } from "../../components/ui/field";
-import { StackedForm } from "../../components/ui/stacked-form";
 import { format, useDict } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
@@ -77,62 +75,58 @@ export function Component() {
     }
   });
 
+  const link = { prompt: a.haveAccount, to: "/login", label: a.login };
   return (
-    <AuthCard title={a.title} subtitle={a.subtitle}>
-      <StackedForm onSubmit={onSubmit} pending={signUp.isPending} submitLabel={a.submit}>
-        <TextField
-          label={a.fullName}
-          autoComplete="name"
-          placeholder={a.fullNamePlaceholder}
-          error={tm(errors.name?.message)}
-          {...register("name")}
-        />
-        <EmailField
-          label={a.email}
-          placeholder={a.emailPlaceholder}
-          error={tm(errors.email?.message)}
-          {...register("email")}
-        />
-        <PhoneField
-          label={a.phone}
-          placeholder={a.phonePlaceholder}
-          error={tm(errors.phone?.message)}
-          {...register("phone")}
-        />
-        <CountryFormField control={control} name="country" label={a.country} />
-        <TextField
-          label={a.referralId}
-          hint={a.optional}
-          autoComplete="off"
-          placeholder={a.referralPlaceholder}
-          error={tm(errors.referrerId?.message)}
-          {...register("referrerId", {
-            onBlur: (event: React.FocusEvent<HTMLInputElement>) => void checkReferral(event.target.value),
-            onChange: () => setReferralUnknown(false),
-          })}
-          aria-describedby={errors.referrerId ? undefined : referralUnknown ? referralWarningId : undefined}
-        />
-        {referralUnknown && !errors.referrerId ? (
-          <p
-            id={referralWarningId}
-            role="status"
-            className="-mt-3 text-sm text-amber-700 dark:text-amber-400"
-            data-testid="referral-warning"
-          >
-            {t.referral.unknownId}
-          </p>
-        ) : null}
-        <PasswordField
-          label={a.password}
-          autoComplete="new-password"
-          placeholder={format(a.passwordPlaceholder, { count: PASSWORD_MIN })}
-          error={tm(errors.password?.message)}
-          {...register("password")}
-        />
-      </StackedForm>
-      <AuthLink prompt={a.haveAccount} to="/login">
-        {a.login}
-      </AuthLink>
-    </AuthCard>
+    <AuthForm texts={a} onSubmit={onSubmit} pending={signUp.isPending} link={link}>
+      <TextField
+        label={a.fullName}
+        autoComplete="name"
+        placeholder={a.fullNamePlaceholder}
+        error={tm(errors.name?.message)}
+        {...register("name")}
+      />
+      <EmailField
+        label={a.email}
+        placeholder={a.emailPlaceholder}
+        error={tm(errors.email?.message)}
+        {...register("email")}
+      />
+      <PhoneField
+        label={a.phone}
+        placeholder={a.phonePlaceholder}
+        error={tm(errors.phone?.message)}
+        {...register("phone")}
+      />
+      <CountryFormField control={control} name="country" label={a.country} />
+      <TextField
+        label={a.referralId}
+        hint={a.optional}
+        autoComplete="off"
+        placeholder={a.referralPlaceholder}
+        error={tm(errors.referrerId?.message)}
+        {...register("referrerId", {
+          onBlur: (event: React.FocusEvent<HTMLInputElement>) => void checkReferral(event.target.value),
+          onChange: () => setReferralUnknown(false),
+        })}
+        aria-describedby={errors.referrerId ? undefined : referralUnknown ? referralWarningId : undefined}
+      />
+      {referralUnknown && !errors.referrerId ? (
+        <p
+          id={referralWarningId}
+          role="status"
+          className="-mt-3 text-sm text-amber-700 dark:text-amber-400"
+          data-testid="referral-warning"
+        >
+          {t.referral.unknownId}
+        </p>
+      ) : null}
+      <PasswordField
+        label={a.password}
+        autoComplete="new-password"
+        placeholder={format(a.passwordPlaceholder, { count: PASSWORD_MIN })}
+        error={tm(errors.password?.message)}
+        {...register("password")}
+      />
+    </AuthForm>
   );
 }

@@ -1,11 +1,11 @@
-import type { ReactNode } from "react";
 import type { Cents } from "../../../../shared/money";
 import type { CopySizing } from "../../../../shared/schemas/copies";
 import type { TradingMode } from "../../../../shared/schemas/trading";
 import { format, useDict } from "../../../i18n";
 import enCopy from "../../../i18n/en/copy";
 import { useFormatters } from "../../../i18n/formatters";
-import { Button } from "../../ui/button";
+import { DialogButtons } from "../../ui/dialog-buttons";
+import { LabelledValue } from "../../ui/labelled-value";
 import { FormError } from "./form-error";
 import { RiskWarning } from "./risk-warning";
 
@@ -44,11 +44,16 @@ export function CopyConfirmation({
   return (
     <div className="space-y-4" data-testid="copy-confirmation">
       <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800">
-        <Line label={t.dialog.confirmLines.trader} value={traderName} />
-        <Line label={t.dialog.confirmLines.amount} value={fmt.usd(amount)} />
-        <Line label={t.dialog.confirmLines.mode} value={t.modes[mode]} />
-        <Line label={t.dialog.confirmLines.stopLoss} value={`${fmt.usd(stopLossEquity)} (−${stopLoss}%)`} />
-        <Line
+        <LabelledValue look="line" label={t.dialog.confirmLines.trader} value={traderName} />
+        <LabelledValue look="line" label={t.dialog.confirmLines.amount} value={fmt.usd(amount)} />
+        <LabelledValue look="line" label={t.dialog.confirmLines.mode} value={t.modes[mode]} />
+        <LabelledValue
+          look="line"
+          label={t.dialog.confirmLines.stopLoss}
+          value={`${fmt.usd(stopLossEquity)} (−${stopLoss}%)`}
+        />
+        <LabelledValue
+          look="line"
           label={t.manage.sizing.line}
           value={
             sizing === "fixed"
@@ -56,28 +61,26 @@ export function CopyConfirmation({
               : t.manage.sizing.proportional
           }
         />
-        <Line label={t.dialog.confirmLines.copyOpen} value={copyOpen ? t.dialog.yes : t.dialog.no} />
-        <Line label={t.dialog.confirmLines.profitShare} value={`${profitSharePercent}%`} />
+        <LabelledValue
+          look="line"
+          label={t.dialog.confirmLines.copyOpen}
+          value={copyOpen ? t.dialog.yes : t.dialog.no}
+        />
+        <LabelledValue
+          look="line"
+          label={t.dialog.confirmLines.profitShare}
+          value={`${profitSharePercent}%`}
+        />
       </dl>
       <RiskWarning />
       {error ? <FormError message={error} /> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={pending} onClick={onEdit}>
-          {t.dialog.edit}
-        </Button>
-        <Button pending={pending} onClick={onConfirm}>
-          {t.dialog.confirm}
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-function Line({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-3 py-2">
-      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="font-medium text-slate-900 tabular-nums dark:text-white">{value}</dd>
+      <DialogButtons
+        backLabel={t.dialog.edit}
+        onBack={onEdit}
+        nextLabel={t.dialog.confirm}
+        onNext={onConfirm}
+        pending={pending}
+      />
     </div>
   );
 }

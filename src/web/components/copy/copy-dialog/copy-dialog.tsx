@@ -12,8 +12,8 @@ import { format, useDict } from "../../../i18n";
 import enCopy from "../../../i18n/en/copy";
 import { useFormatters } from "../../../i18n/formatters";
 import { useIdempotencyKey } from "../../hooks/use-idempotency-key";
-import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
+import { DialogButtons } from "../../ui/dialog-buttons";
 import { DecimalField } from "../../ui/field";
 import { typedCents } from "../../ui/typed-number";
 import { useBelowLevel } from "../../verification/verification-gate";
@@ -128,11 +128,9 @@ export function CopyDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (create.isPending) return;
-        onOpenChange(next);
-        if (!next) reset();
-      }}
+      busy={create.isPending}
+      onOpenChange={onOpenChange}
+      onClose={reset}
       title={
         step === "confirm" ? t.dialog.confirmTitle : step === "assessment" ? t.dialog.assessmentTitle : title
       }
@@ -233,12 +231,11 @@ export function CopyDialog({
           <RiskWarning />
           {errors.form ? <FormError message={errors.form} /> : null}
 
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {t.cancel}
-            </Button>
-            <Button type="submit">{t.dialog.review}</Button>
-          </div>
+          <DialogButtons
+            backLabel={t.cancel}
+            onBack={() => onOpenChange(false)}
+            nextLabel={t.dialog.review}
+          />
         </form>
       )}
     </Dialog>

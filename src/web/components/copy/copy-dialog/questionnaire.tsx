@@ -8,6 +8,7 @@ import enAppropriateness from "../../../i18n/en/appropriateness";
 import enCopy from "../../../i18n/en/copy";
 import { useFormatters } from "../../../i18n/formatters";
 import { Button } from "../../ui/button";
+import { DialogButtons } from "../../ui/dialog-buttons";
 import { FormError } from "./form-error";
 
 /** The appropriateness questionnaire (src/shared/appropriateness.ts); the server scores it. */
@@ -89,14 +90,7 @@ export function Questionnaire({ onDone, onBack }: { onDone: (passed: boolean) =>
         );
       })}
       {error ? <FormError message={error} /> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={submit.isPending} onClick={onBack}>
-          {t.back}
-        </Button>
-        <Button type="submit" pending={submit.isPending}>
-          {q.submit}
-        </Button>
-      </div>
+      <DialogButtons backLabel={t.back} onBack={onBack} nextLabel={q.submit} pending={submit.isPending} />
     </form>
   );
 }

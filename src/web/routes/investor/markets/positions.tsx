@@ -12,7 +12,7 @@ import { RowActionButton } from "../../../components/ui/button";
 import { Card, CardTitle } from "../../../components/ui/card";
 import { FormDialog } from "../../../components/ui/dialog";
 import { DecimalField } from "../../../components/ui/field";
-import { ErrorBlock, LoadingBlock } from "../../../components/ui/page";
+import { QueryBlock } from "../../../components/ui/query-block";
 import { pnlClass } from "../../../components/ui/sign-tone";
 import { typedDecimal } from "../../../components/ui/typed-number";
 import { format, useDict } from "../../../i18n";
@@ -96,17 +96,19 @@ function PositionsTab<Row>({
   const t = useDict("markets", enMarkets);
   return (
     <Tabs.Content value={value} className="outline-none">
-      {query.isPending ? (
-        <LoadingBlock label={t.loading} />
-      ) : query.isError ? (
-        <ErrorBlock message={tradingError(t, query.error)} onRetry={() => query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <p className="px-5 py-10 text-center text-sm text-slate-600 dark:text-slate-400">{empty}</p>
-      ) : (
-        <ul aria-label={label} className="divide-y divide-slate-200 dark:divide-slate-800">
-          {query.data.map(children)}
-        </ul>
-      )}
+      <QueryBlock
+        query={query}
+        loading={t.loading}
+        error={(error) => tradingError(t, error)}
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="px-5 py-10 text-center text-sm text-slate-600 dark:text-slate-400">{empty}</p>}
+      >
+        {(data) => (
+          <ul aria-label={label} className="divide-y divide-slate-200 dark:divide-slate-800">
+            {data.map(children)}
+          </ul>
+        )}
+      </QueryBlock>
     </Tabs.Content>
   );
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import { readCents } from "../../../../shared/money";
-import { errorMessage } from "../../../api/client";
 import { useCopyEquity, useCopyTrades } from "../../../api/copies";
-import { ErrorBlock, LoadingBlock } from "../../../components/ui/page";
+import { ChartSkeleton } from "../../../components/charts/chart-skeleton";
+import { QueryBlock } from "../../../components/ui/query-block";
 import { pnlClass } from "../../../components/ui/sign-tone";
 import { format, useDict } from "../../../i18n";
 import enCopy from "../../../i18n/en/copy";
@@ -29,91 +29,92 @@ export function CopyTrades({ id }: { id: string }) {
       <h3 id={titleId} className="text-sm font-semibold text-slate-900 dark:text-white">
         {t.manage.trades.title}
       </h3>
-      {trades.isPending ? (
-        <LoadingBlock label={t.loading} />
-      ) : trades.isError ? (
-        <ErrorBlock message={errorMessage(trades.error)} onRetry={() => trades.refetch()} />
-      ) : trades.data.items.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.manage.trades.empty}</p>
-      ) : (
-        <>
-          <div
-            className="mt-2 max-h-96 overflow-auto rounded-lg border border-slate-200 dark:border-slate-800"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must take focus (WCAG 2.1.1)
-            tabIndex={0}
-          >
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t.manage.trades.caption}</caption>
-              <thead className="sticky top-0 bg-slate-50 dark:bg-slate-800">
-                <tr>
-                  <th scope="col" className={`${head} text-left`}>
-                    {t.manage.trades.symbol}
-                  </th>
-                  {[
-                    t.manage.trades.quantity,
-                    t.manage.trades.open,
-                    t.manage.trades.close,
-                    t.manage.trades.pnl,
-                  ].map((label) => (
-                    <th key={label} scope="col" className={`${head} text-right`}>
-                      {label}
+      <QueryBlock
+        query={trades}
+        loading={t.loading}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.manage.trades.empty}</p>}
+      >
+        {(data) => (
+          <>
+            <div
+              className="mt-2 max-h-96 overflow-auto rounded-lg border border-slate-200 dark:border-slate-800"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must take focus (WCAG 2.1.1)
+              tabIndex={0}
+            >
+              <table className="w-full text-sm">
+                <caption className="sr-only">{t.manage.trades.caption}</caption>
+                <thead className="sticky top-0 bg-slate-50 dark:bg-slate-800">
+                  <tr>
+                    <th scope="col" className={`${head} text-left`}>
+                      {t.manage.trades.symbol}
                     </th>
-                  ))}
-                  <th scope="col" className={`${head} text-right`} title={t.manage.trades.feeHint}>
-                    {t.manage.trades.fee}
-                  </th>
-                  <th scope="col" className={`${head} text-left`}>
-                    {t.manage.trades.opened}
-                  </th>
-                  <th scope="col" className={`${head} text-left`}>
-                    {t.manage.trades.closed}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {trades.data.items.map((trade) => {
-                  const pnl = readCents(trade.pnl);
-                  return (
-                    <tr
-                      key={trade.positionId}
-                      data-testid="copy-trade"
-                      data-status={trade.status}
-                      data-symbol={trade.symbol}
-                    >
-                      <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">
-                        <span className="font-semibold text-slate-900 dark:text-white">{trade.symbol}</span>{" "}
-                        <span className="text-slate-600 dark:text-slate-400">
-                          {t.portfolio.side[trade.side]}
-                        </span>
+                    {[
+                      t.manage.trades.quantity,
+                      t.manage.trades.open,
+                      t.manage.trades.close,
+                      t.manage.trades.pnl,
+                    ].map((label) => (
+                      <th key={label} scope="col" className={`${head} text-right`}>
+                        {label}
                       </th>
-                      <td className={figure}>{fmt.quantity(trade.quantity)}</td>
-                      <td className={figure}>{fmt.price(trade.symbol, trade.openPrice)}</td>
-                      <td className={figure}>
-                        {trade.closePrice === null ? t.none : fmt.price(trade.symbol, trade.closePrice)}
-                      </td>
-                      <td className={`${figure} font-semibold ${pnlClass(pnl)}`}>{fmt.signedUsd(pnl)}</td>
-                      <td className={figure}>{fmt.usd(readCents(trade.feeShare))}</td>
-                      <td className="px-3 py-2 whitespace-nowrap text-slate-600 dark:text-slate-400">
-                        {fmt.mediumDateTime(trade.openedAt)}
-                      </td>
-                      <td className="px-3 py-2 whitespace-nowrap text-slate-600 dark:text-slate-400">
-                        {trade.closedAt ? fmt.mediumDateTime(trade.closedAt) : t.manage.trades.stillOpen}
-                      </td>
-                    </tr>
-                  );
+                    ))}
+                    <th scope="col" className={`${head} text-right`} title={t.manage.trades.feeHint}>
+                      {t.manage.trades.fee}
+                    </th>
+                    <th scope="col" className={`${head} text-left`}>
+                      {t.manage.trades.opened}
+                    </th>
+                    <th scope="col" className={`${head} text-left`}>
+                      {t.manage.trades.closed}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                  {data.items.map((trade) => {
+                    const pnl = readCents(trade.pnl);
+                    return (
+                      <tr
+                        key={trade.positionId}
+                        data-testid="copy-trade"
+                        data-status={trade.status}
+                        data-symbol={trade.symbol}
+                      >
+                        <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">
+                          <span className="font-semibold text-slate-900 dark:text-white">{trade.symbol}</span>{" "}
+                          <span className="text-slate-600 dark:text-slate-400">
+                            {t.portfolio.side[trade.side]}
+                          </span>
+                        </th>
+                        <td className={figure}>{fmt.quantity(trade.quantity)}</td>
+                        <td className={figure}>{fmt.price(trade.symbol, trade.openPrice)}</td>
+                        <td className={figure}>
+                          {trade.closePrice === null ? t.none : fmt.price(trade.symbol, trade.closePrice)}
+                        </td>
+                        <td className={`${figure} font-semibold ${pnlClass(pnl)}`}>{fmt.signedUsd(pnl)}</td>
+                        <td className={figure}>{fmt.usd(readCents(trade.feeShare))}</td>
+                        <td className="px-3 py-2 whitespace-nowrap text-slate-600 dark:text-slate-400">
+                          {fmt.mediumDateTime(trade.openedAt)}
+                        </td>
+                        <td className="px-3 py-2 whitespace-nowrap text-slate-600 dark:text-slate-400">
+                          {trade.closedAt ? fmt.mediumDateTime(trade.closedAt) : t.manage.trades.stillOpen}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            {readCents(data.unallocatedFees) > 0n ? (
+              <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+                {format(t.manage.trades.unallocated, {
+                  amount: fmt.usd(readCents(data.unallocatedFees)),
                 })}
-              </tbody>
-            </table>
-          </div>
-          {readCents(trades.data.unallocatedFees) > 0n ? (
-            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-              {format(t.manage.trades.unallocated, {
-                amount: fmt.usd(readCents(trades.data.unallocatedFees)),
-              })}
-            </p>
-          ) : null}
-        </>
-      )}
+              </p>
+            ) : null}
+          </>
+        )}
+      </QueryBlock>
     </section>
   );
 }
@@ -171,47 +172,33 @@ export function CopyEquityChart({ id }: { id: string }) {
           ))}
         </fieldset>
       </div>
-      {equity.isPending ? (
-        <LoadingBlock label={t.loading} />
-      ) : equity.isError ? (
-        <ErrorBlock message={errorMessage(equity.error)} onRetry={() => equity.refetch()} />
-      ) : (
-        <>
-          <p className="sr-only">{format(t.manage.chart.label, { series: t.manage.chart[series] })}</p>
-          <div
-            className="relative mt-2 h-56 w-full"
-            data-testid="copy-equity-chart"
-            data-ready={points.length > 1}
-            data-points={points.length}
-          >
-            {points.length > 1 ? (
-              <Suspense fallback={<ChartBox />}>
-                <AreaChart points={points} theme={theme} timeVisible />
-              </Suspense>
-            ) : (
-              <ChartBox message={t.manage.chart.empty} />
-            )}
-          </div>
-          {last ? (
-            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="copy-equity-summary">
-              {format(t.manage.chart.summary, {
-                invested: fmt.usd(readCents(last.netInvested)),
-                pnl: fmt.signedUsd(readCents(last.pnl)),
-                return: fmt.rate(lastWithReturn?.return ?? null, true),
-              })}
-            </p>
-          ) : null}
-          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t.manage.chart.hint}</p>
-        </>
-      )}
+      <QueryBlock query={equity} loading={t.loading}>
+        <p className="sr-only">{format(t.manage.chart.label, { series: t.manage.chart[series] })}</p>
+        <div
+          className="relative mt-2 h-56 w-full"
+          data-testid="copy-equity-chart"
+          data-ready={points.length > 1}
+          data-points={points.length}
+        >
+          {points.length > 1 ? (
+            <Suspense fallback={<ChartSkeleton className="p-4 text-center" />}>
+              <AreaChart points={points} theme={theme} timeVisible />
+            </Suspense>
+          ) : (
+            <ChartSkeleton className="p-4 text-center" message={t.manage.chart.empty} />
+          )}
+        </div>
+        {last ? (
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="copy-equity-summary">
+            {format(t.manage.chart.summary, {
+              invested: fmt.usd(readCents(last.netInvested)),
+              pnl: fmt.signedUsd(readCents(last.pnl)),
+              return: fmt.rate(lastWithReturn?.return ?? null, true),
+            })}
+          </p>
+        ) : null}
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t.manage.chart.hint}</p>
+      </QueryBlock>
     </section>
-  );
-}
-
-function ChartBox({ message }: { message?: string }) {
-  return (
-    <div className="flex size-full items-center justify-center rounded-xl bg-slate-100 p-4 text-center dark:bg-slate-800/60">
-      {message ? <p className="text-sm text-slate-600 dark:text-slate-400">{message}</p> : null}
-    </div>
   );
 }

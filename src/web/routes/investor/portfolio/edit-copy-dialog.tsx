@@ -6,8 +6,9 @@ import { ApiError, errorMessage } from "../../../api/client";
 import { useEditCopy } from "../../../api/copies";
 import { FormError } from "../../../components/copy/copy-dialog/form-error";
 import { StopLossSlider } from "../../../components/copy/copy-dialog/stop-loss-slider";
-import { Button, RowActionButton } from "../../../components/ui/button";
+import { RowActionButton } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
+import { DialogButtons } from "../../../components/ui/dialog-buttons";
 import { TextField } from "../../../components/ui/field";
 import { format, useDict } from "../../../i18n";
 import enCopy from "../../../i18n/en/copy";
@@ -92,11 +93,9 @@ export function EditCopyDialog({ copy }: { copy: Copy }) {
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (edit.isPending) return;
-        setOpen(next);
-        if (!next) reset();
-      }}
+      busy={edit.isPending}
+      onOpenChange={setOpen}
+      onClose={reset}
       title={step === "confirm" ? t.manage.confirmTitle : t.manage.editTitle}
       description={step === "form" ? format(t.manage.editText, { amount: fmt.usd(invested) }) : undefined}
       closeLabel={t.close}
@@ -136,14 +135,13 @@ export function EditCopyDialog({ copy }: { copy: Copy }) {
           </div>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t.dialog.stopLossGap}</p>
           {error ? <FormError message={error} /> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" disabled={edit.isPending} onClick={() => setStep("form")}>
-              {t.dialog.edit}
-            </Button>
-            <Button pending={edit.isPending} onClick={onSave}>
-              {t.manage.save}
-            </Button>
-          </div>
+          <DialogButtons
+            backLabel={t.dialog.edit}
+            onBack={() => setStep("form")}
+            nextLabel={t.manage.save}
+            onNext={onSave}
+            pending={edit.isPending}
+          />
         </div>
       ) : (
         <form onSubmit={onReview} noValidate className="space-y-5" data-testid="edit-copy-form">
@@ -190,12 +188,7 @@ export function EditCopyDialog({ copy }: { copy: Copy }) {
             )}
           </div>
           {error ? <FormError message={error} /> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t.cancel}
-            </Button>
-            <Button type="submit">{t.manage.review}</Button>
-          </div>
+          <DialogButtons backLabel={t.cancel} onBack={() => setOpen(false)} nextLabel={t.manage.review} />
         </form>
       )}
     </Dialog>

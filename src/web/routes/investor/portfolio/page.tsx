@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { errorMessage } from "../../../api/client";
 import { useCopies } from "../../../api/copies";
 import { copyTotals } from "../../../components/copy/copy-totals";
 import { buttonClass } from "../../../components/ui/button";
 import { Card, CardTitle } from "../../../components/ui/card";
-import { ErrorBlock, LoadingBlock, Page } from "../../../components/ui/page";
+import { Page } from "../../../components/ui/page";
+import { QueryBlock } from "../../../components/ui/query-block";
 import { useDict } from "../../../i18n";
 import enCopy from "../../../i18n/en/copy";
 import { CopyCard } from "./copy-card";
@@ -36,21 +36,22 @@ export function Component() {
         ) : undefined
       }
     >
-      {copies.isPending ? (
-        <LoadingBlock label={t.loading} />
-      ) : copies.isError ? (
-        <ErrorBlock message={errorMessage(copies.error)} onRetry={() => copies.refetch()} />
-      ) : list.length === 0 ? (
-        <Card aria-labelledby="empty-title" className="py-12 text-center">
-          <CardTitle id="empty-title">{t.portfolio.emptyTitle}</CardTitle>
-          <p className="mx-auto mt-2 max-w-md text-sm text-slate-600 dark:text-slate-400">
-            {t.portfolio.emptyText}
-          </p>
-          <Link to="/traders" className={buttonClass("primary", "mt-6")}>
-            {t.portfolio.browse}
-          </Link>
-        </Card>
-      ) : (
+      <QueryBlock
+        query={copies}
+        loading={t.loading}
+        isEmpty={() => list.length === 0}
+        empty={
+          <Card aria-labelledby="empty-title" className="py-12 text-center">
+            <CardTitle id="empty-title">{t.portfolio.emptyTitle}</CardTitle>
+            <p className="mx-auto mt-2 max-w-md text-sm text-slate-600 dark:text-slate-400">
+              {t.portfolio.emptyText}
+            </p>
+            <Link to="/traders" className={buttonClass("primary", "mt-6")}>
+              {t.portfolio.browse}
+            </Link>
+          </Card>
+        }
+      >
         <div className="space-y-6">
           {/* Amounts never break inside ("10 000,00 $US" at 375 px): smaller type there instead. */}
           {totals.length > 0 ? (
@@ -66,7 +67,7 @@ export function Component() {
             ))}
           </ul>
         </div>
-      )}
+      </QueryBlock>
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from "react";
 import type { TraderDetail } from "../../../../shared/schemas/traders";
+import { ChartSkeleton } from "../../../components/charts/chart-skeleton";
 import { PastPerformance } from "../../../components/copy/trader-bits";
 import { Card } from "../../../components/ui/card";
 import { format, useDict } from "../../../i18n";
@@ -35,13 +36,5 @@ export function NavCard({ trader }: { trader: TraderDetail }) {
       </div>
       <PastPerformance className="mt-3" />
     </Card>
-  );
-}
-
-function ChartSkeleton({ message }: { message?: string }) {
-  return (
-    <div className="flex size-full items-center justify-center rounded-xl bg-slate-100 dark:bg-slate-800/60">
-      {message ? <p className="text-sm text-slate-600 dark:text-slate-400">{message}</p> : null}
-    </div>
   );
 }

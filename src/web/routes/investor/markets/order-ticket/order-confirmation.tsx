@@ -1,6 +1,6 @@
 import type { OrderSide, TradingMode } from "../../../../../shared/schemas/trading";
-import { Button } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
+import { DialogButtons } from "../../../../components/ui/dialog-buttons";
 import { format, useDict } from "../../../../i18n";
 import enMarkets from "../../../../i18n/en/markets";
 import { ModeBadge } from "../mode-badge";
@@ -64,14 +64,14 @@ export function ConfirmationBody({
           {error}
         </p>
       ) : null}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={pending} onClick={onCancel}>
-          {t.cancel}
-        </Button>
-        <Button pending={pending} onClick={onConfirm}>
-          {side === "buy" ? t.ticket.confirmBuy : t.ticket.confirmSell}
-        </Button>
-      </div>
+      <DialogButtons
+        className="mt-6"
+        backLabel={t.cancel}
+        onBack={onCancel}
+        nextLabel={side === "buy" ? t.ticket.confirmBuy : t.ticket.confirmSell}
+        onNext={onConfirm}
+        pending={pending}
+      />
     </>
   );
 }
