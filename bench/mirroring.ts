@@ -121,7 +121,7 @@ export interface MirrorTimes {
 export async function timeMirroring(
   databaseUrl: string,
   seed: MirrorSeed,
-  options: { workers: number; batch: number },
+  options: { workers: number; batch: number; jobsPerBatch: number },
 ): Promise<MirrorTimes> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.workers + 1 });
   const db = drizzle(pool, { schema }) as unknown as Db;
@@ -141,7 +141,9 @@ export async function timeMirroring(
     const orderMs = performance.now() - at;
     for (;;) {
       await Promise.all(
-        Array.from({ length: options.workers }, () => runMirrorWorker(db, market, { batch: options.batch })),
+        Array.from({ length: options.workers }, () =>
+          runMirrorWorker(db, market, { batch: options.batch, jobsPerBatch: options.jobsPerBatch }),
+        ),
       );
       const left = await db.execute(
         sql`select (select count(*) from mirror_tasks) + (select count(*) from mirror_jobs where expanded_at is null) as n`,
