@@ -13,10 +13,10 @@ import { forgetCloseOutPrices } from "../trading/close-out-prices";
 import type { MirrorDecision, MirrorJob } from "./decide-mirror";
 
 /** A decision a batch writes (the others leave the task queued or to the one-copy path). */
-export type WrittenDecision = Exclude<MirrorDecision, { kind: "defer" } | { kind: "close-against-first" }>;
+type WrittenDecision = Exclude<MirrorDecision, { kind: "defer" } | { kind: "close-against-first" }>;
 
 /** What a written decision did to the copy's state: its cash moved by `realized`, `position` its new row (null: closed or none). */
-export interface MirrorEffect {
+interface MirrorEffect {
   realized: bigint;
   before: PositionRow | null;
   position: PositionRow | null;

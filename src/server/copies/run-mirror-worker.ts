@@ -85,7 +85,7 @@ export async function runMirrorWorker(
  * order; the groups ordered by their first job. A trader's copies are the same for each of its
  * fills, so one batch can take them all.
  */
-export function byTrader(jobs: readonly QueuedMirrorJob[], size: number): QueuedMirrorJob[][] {
+function byTrader(jobs: readonly QueuedMirrorJob[], size: number): QueuedMirrorJob[][] {
   const groups: QueuedMirrorJob[][] = [];
   const filling = new Map<string, QueuedMirrorJob[]>();
   for (const job of jobs) {
