@@ -110,7 +110,7 @@ async function measure(seed: MirrorSeed, instances: ServerProcess[], run: Instan
   const cpuBefore = pids.map((pid) => cpuMs(pid) ?? 0);
   const meter = await meterCpu(run.pgUrl, run.database.name, () => [process.pid, ...pids]);
   const mirror = await unlessExited(instances, () =>
-    timeMirroring(run.database.url, seed, { workers: 0, batch: 0 }),
+    timeMirroring(run.database.url, seed, { workers: 0, batch: 0, jobsPerBatch: 0 }),
   );
   const cpu = await meter.stop();
   const instanceCpu = pids.map((pid, i) => (cpuMs(pid) ?? 0) - cpuBefore[i]!);

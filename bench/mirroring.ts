@@ -140,7 +140,7 @@ export async function timeMirroring(
   databaseUrl: string,
   seed: MirrorSeed,
   /** `workers: 0`: other processes mirror (bench/mirroring-instances.ts), this one watches the queue. */
-  options: { workers: number; batch: number },
+  options: { workers: number; batch: number; jobsPerBatch: number },
 ): Promise<MirrorTimes> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.workers + 1 });
   const db = drizzle(pool, { schema }) as unknown as Db;
@@ -160,7 +160,9 @@ export async function timeMirroring(
     const orderMs = performance.now() - at;
     for (;;) {
       await Promise.all(
-        Array.from({ length: options.workers }, () => runMirrorWorker(db, market, { batch: options.batch })),
+        Array.from({ length: options.workers }, () =>
+          runMirrorWorker(db, market, { batch: options.batch, jobsPerBatch: options.jobsPerBatch }),
+        ),
       );
       const left = await db.execute(
         sql`select (select count(*) from mirror_tasks) + (select count(*) from mirror_jobs where expanded_at is null) as n`,

@@ -347,7 +347,7 @@ export interface EngineTimes {
 export async function timeEngine(
   databaseUrl: string,
   seed: TradingSeed,
-  options: { rounds: number; warmup: number; workers: number; batch: number },
+  options: { rounds: number; warmup: number; workers: number; batch: number; jobsPerBatch: number },
 ): Promise<EngineTimes> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Math.max(4, options.workers + 1) });
   const db = drizzle(pool, { schema }) as unknown as Db;
@@ -382,7 +382,9 @@ export async function timeEngine(
     let mirrored = 0;
     for (;;) {
       const done = await Promise.all(
-        Array.from({ length: options.workers }, () => runMirrorWorker(db, market, { batch: options.batch })),
+        Array.from({ length: options.workers }, () =>
+          runMirrorWorker(db, market, { batch: options.batch, jobsPerBatch: options.jobsPerBatch }),
+        ),
       );
       mirrored += done.reduce((a, b) => a + b, 0);
       const left = await db.execute(

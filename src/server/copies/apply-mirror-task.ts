@@ -16,6 +16,11 @@ import { type CopyState, decideMirror, type MirrorJob, type SkipReason } from ".
 
 export type { MirrorJob };
 
+/** A queued trader fill and the trader's account that made it (its copies are that account's trader's, in its mode). */
+export interface QueuedMirrorJob extends MirrorJob {
+  traderAccountId: string;
+}
+
 /** One copy's pending task. */
 export interface MirrorTaskRef {
   copyId: string;
@@ -42,15 +47,17 @@ interface MirrorJobRow {
   leverage: number | string;
   position_side: OrderSide;
   filled_at: string | Date;
+  account_id: string;
 }
 
 /** The jobs `seqs` with their trader fills. */
-export async function loadMirrorJobs(db: Runner, seqs: bigint[]): Promise<MirrorJob[]> {
+export async function loadMirrorJobs(db: Runner, seqs: bigint[]): Promise<QueuedMirrorJob[]> {
   if (seqs.length === 0) return [];
   const result = await db.execute(sql`
     select j.seq::text as seq, j.trader_fill_id, j.trader_equity_before::text as equity_before,
            j.trader_quantity_before::text as quantity_before, f.symbol, f.side, f.quantity::text as quantity,
-           f.price::text as price, f.leverage, p.side as position_side, f.created_at as filled_at
+           f.price::text as price, f.leverage, p.side as position_side, f.created_at as filled_at,
+           f.account_id
     from mirror_jobs j
     join fills f on f.id = j.trader_fill_id
     join positions p on p.id = f.position_id
@@ -71,6 +78,7 @@ export async function loadMirrorJobs(db: Runner, seqs: bigint[]): Promise<Mirror
     equityBefore: BigInt(row.equity_before),
     quantityBefore: fixedOf(row.quantity_before),
     filledAt: new Date(row.filled_at),
+    traderAccountId: row.account_id,
   }));
 }
 

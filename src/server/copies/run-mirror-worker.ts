@@ -4,12 +4,14 @@ import { instrumentOf } from "../trading/instrument-of";
 import { type QuoteSource, quotesFor } from "../trading/quote-source";
 import type { InstrumentRow } from "../trading/to-instrument";
 import { applyMirrorBatch } from "./apply-mirror-batch";
-import { applyMirrorTask, loadMirrorJobs, type MirrorJob } from "./apply-mirror-task";
+import { applyMirrorTask, loadMirrorJobs, type QueuedMirrorJob } from "./apply-mirror-task";
 import { expandMirrorJobs } from "./expand-mirror-jobs";
 
 export interface MirrorWorkerOptions {
-  /** Copies applied per transaction (applyMirrorBatch). Default 1000. */
+  /** Tasks (copy x trader fill) applied per transaction, about (applyMirrorBatch). Default 1000. */
   batch?: number;
+  /** Trader fills of one trader applied together, at most (applyMirrorBatch). Default 20. */
+  jobsPerBatch?: number;
   /** MARKET_STALE_MS: a copy applied within this of its trader's fill gets the trader's price. Default 10 s. */
   staleMs?: number;
   /** Told about a task that failed (it stays queued); without it the error is thrown. */
@@ -17,15 +19,16 @@ export interface MirrorWorkerOptions {
 }
 
 /** Trader fills looked at per round, oldest first. */
-const JOBS_PER_ROUND = 20;
+const JOBS_PER_ROUND = 50;
 
 /**
- * One pass of the mirroring worker (decisions 0018 and 0023): expands queued trader fills into
- * tasks, then, oldest trader fill first, applies each fill to its copies in batches of `batch`
- * copies per transaction (applyMirrorBatch), and one by one the few a batch leaves (a copy holding
- * the other side from before). A copy applies its trader's fills in order: a batch takes only the
- * copies with no earlier fill pending. Safe to run anywhere, any number of times at once (SKIP
- * LOCKED shares the copies between workers and instances). Returns how many tasks it completed
+ * One pass of the mirroring worker (decisions 0018 and 0026): expands queued trader fills into
+ * tasks, then, oldest trader fill first, applies the fills to their copies in batches: up to
+ * `jobsPerBatch` fills of the same trader together, to `batch` / (fills) copies per transaction
+ * (applyMirrorBatch), and one by one the few a batch leaves (a copy holding the other side from
+ * before). A copy applies its trader's fills in order: a batch takes only the copies whose first
+ * pending fill is among its fills. Safe to run anywhere, any number of times at once (SKIP LOCKED
+ * shares the copies between workers and instances). Returns how many tasks it completed
  * (mirrored, skipped or discarded for a stopped copy).
  */
 export async function runMirrorWorker(
@@ -34,8 +37,9 @@ export async function runMirrorWorker(
   options: MirrorWorkerOptions = {},
 ): Promise<number> {
   const limit = options.batch ?? 1000;
+  const jobsPerBatch = options.jobsPerBatch ?? 20;
   const staleMs = options.staleMs ?? 10_000;
-  const jobs = new Map<bigint, MirrorJob>();
+  const jobs = new Map<bigint, QueuedMirrorJob>();
   const instruments = new Map<string, InstrumentRow>();
   let completed = 0;
   for (;;) {
@@ -45,30 +49,55 @@ export async function runMirrorWorker(
     const unknown = seqs.filter((seq) => !jobs.has(seq));
     for (const job of await loadMirrorJobs(db, unknown)) jobs.set(job.seq, job);
     let progressed = 0;
-    for (const seq of seqs) {
-      const job = jobs.get(seq)!;
-      if (!instruments.has(job.symbol)) instruments.set(job.symbol, await instrumentOf(db, job.symbol));
-      const instrument = instruments.get(job.symbol)!;
-      const quotes = await quotesFor(market, [job.symbol]);
+    for (const group of byTrader(
+      seqs.map((seq) => jobs.get(seq)!),
+      jobsPerBatch,
+    )) {
+      const symbols = [...new Set(group.map((job) => job.symbol))];
+      for (const symbol of symbols)
+        if (!instruments.has(symbol)) instruments.set(symbol, await instrumentOf(db, symbol));
+      const quotes = await quotesFor(market, symbols);
+      const copyLimit = Math.max(1, Math.floor(limit / group.length));
       for (;;) {
         const batch = await guarded(options, () =>
-          applyMirrorBatch(db, market, job, instrument, quotes, { limit, staleMs }),
+          applyMirrorBatch(db, market, group, instruments, quotes, { limit: copyLimit, staleMs }),
         );
         if (!batch) break;
         progressed += batch.completed;
         for (const task of batch.oneByOne) {
+          const job = jobs.get(task.jobSeq)!;
           const outcome = await guarded(options, () =>
-            applyMirrorTask(db, market, job, instrument, task, quotes, staleMs),
+            applyMirrorTask(db, market, job, instruments.get(job.symbol)!, task, quotes, staleMs),
           );
           if (outcome === "mirrored" || outcome === "skipped" || outcome === "discarded") progressed += 1;
         }
-        if (batch.taken < limit) break;
+        if (batch.taken < copyLimit) break;
       }
     }
     completed += progressed;
     // Everything left is held by other workers or waits for a quote: leave it to them, or to the next pass.
     if (progressed === 0) return completed;
   }
+}
+
+/**
+ * The jobs (in seq order) as groups of at most `size` jobs of the same trader's account, in
+ * order; the groups ordered by their first job. A trader's copies are the same for each of its
+ * fills, so one batch can take them all.
+ */
+function byTrader(jobs: readonly QueuedMirrorJob[], size: number): QueuedMirrorJob[][] {
+  const groups: QueuedMirrorJob[][] = [];
+  const filling = new Map<string, QueuedMirrorJob[]>();
+  for (const job of jobs) {
+    let group = filling.get(job.traderAccountId);
+    if (!group || group.length >= size) {
+      group = [];
+      groups.push(group);
+      filling.set(job.traderAccountId, group);
+    }
+    group.push(job);
+  }
+  return groups;
 }
 
 /** Runs `work`; a failure goes to `onError` (the tasks stay queued) or is thrown without it. */
