@@ -1,10 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../shared/messages";
-import { auditLog } from "../db/schema";
 import { activeUser } from "../ledger/money-test-kit";
 import { anotherAdmin } from "../test/another-admin";
-import { call, useAdminApp } from "../test/test-app";
+import { auditEntries } from "../test/audit-entries";
+import { call, getAs, useAdminApp } from "../test/test-app";
 
 /**
  * Four-eyes on deposit addresses (issue 29 point 7): with DUAL_APPROVAL_ABOVE set, one admin alone
@@ -18,20 +17,16 @@ describe("payment method addresses need a second admin when DUAL_APPROVAL_ABOVE 
   const decide = (cookie: string, id: string, decision: "approve" | "reject", address: string) =>
     send(cookie, "POST", `/${id}/address/${decision}`, { address });
   const investorMethods = async (cookie: string) =>
-    (await call(t.app, { method: "GET", url: "/api/v1/payment-methods", cookie })).json().items as {
+    (await getAs(t.app, "/api/v1/payment-methods", cookie)).json().items as {
       id: string;
       address: string;
     }[];
   const adminMethod = async (cookie: string, id: string) => {
-    const list = await call(t.app, { method: "GET", url: "/api/v1/admin/payment-methods", cookie });
+    const list = await getAs(t.app, "/api/v1/admin/payment-methods", cookie);
     expect(list.statusCode, list.body).toBe(200);
     return (list.json().items as { id: string }[]).find((item) => item.id === id) as Record<string, unknown>;
   };
-  const audit = (id: string, action: string) =>
-    t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, action)));
+  const audit = (id: string, action: string) => auditEntries(t.app, id, action);
 
   it("a changed address waits for a different admin; deposits keep the old one; the proposer cannot approve", async () => {
     const second = await anotherAdmin(t.app);
@@ -130,11 +125,7 @@ describe("payment method addresses need a second admin when DUAL_APPROVAL_ABOVE 
 
   it("investors cannot see proposals nor decide them", async () => {
     const investor = await activeUser(t.app);
-    const list = await call(t.app, {
-      method: "GET",
-      url: "/api/v1/admin/payment-methods",
-      cookie: investor.cookie,
-    });
+    const list = await getAs(t.app, "/api/v1/admin/payment-methods", investor.cookie);
     expect(list.statusCode).toBe(403);
     const created = await send(t.admin, "POST", "", { code: "ltc", name: "Litecoin", address: "L1" });
     const decision = await decide(investor.cookie, created.json().id, "approve", "L1");
