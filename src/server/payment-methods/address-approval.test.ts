@@ -21,6 +21,9 @@ describe("payment method addresses need a second admin when DUAL_APPROVAL_ABOVE 
       id: string;
       address: string;
     }[];
+  /** What investors are shown for the method `id` to deposit to: `address`, whatever is proposed. */
+  const expectInvestorsSee = async (cookie: string, id: string, address: string) =>
+    expect(await investorMethods(cookie)).toContainEqual(expect.objectContaining({ id, address }));
   const adminMethod = async (cookie: string, id: string) => {
     const list = await getAs(t.app, "/api/v1/admin/payment-methods", cookie);
     expect(list.statusCode, list.body).toBe(200);
@@ -45,9 +48,7 @@ describe("payment method addresses need a second admin when DUAL_APPROVAL_ABOVE 
     });
     expect(early.statusCode, early.body).toBe(400);
     expect((await decide(second.cookie, id, "approve", "bc1-first")).statusCode).toBe(200);
-    expect(await investorMethods(investor.cookie)).toContainEqual(
-      expect.objectContaining({ id, address: "bc1-first" }),
-    );
+    await expectInvestorsSee(investor.cookie, id, "bc1-first");
 
     // The attacker's change: name changes at once, the address only proposed.
     const changed = await send(second.cookie, "PUT", `/${id}`, {
@@ -61,9 +62,7 @@ describe("payment method addresses need a second admin when DUAL_APPROVAL_ABOVE 
       address: "bc1-first",
       pendingAddress: { address: "bc1-attacker", proposedBy: { id: second.id, name: second.name } },
     });
-    expect(await investorMethods(investor.cookie)).toContainEqual(
-      expect.objectContaining({ id, address: "bc1-first" }),
-    );
+    await expectInvestorsSee(investor.cookie, id, "bc1-first");
     // A second proposal while one waits: 409.
     const again = await send(t.admin, "PUT", `/${id}`, {
       code: "btc",
@@ -94,9 +93,7 @@ describe("payment method addresses need a second admin when DUAL_APPROVAL_ABOVE 
     await send(t.admin, "PUT", `/${id}`, { code: "btc", name: "Bitcoin", address: "bc1-new" });
     const approved = await decide(second.cookie, id, "approve", "bc1-new");
     expect(approved.json()).toMatchObject({ address: "bc1-new", pendingAddress: null });
-    expect(await investorMethods(investor.cookie)).toContainEqual(
-      expect.objectContaining({ id, address: "bc1-new" }),
-    );
+    await expectInvestorsSee(investor.cookie, id, "bc1-new");
     const approvals = await audit(id, "payment-method.approve-address");
     expect(approvals.at(-1)).toMatchObject({
       actorId: second.id,
