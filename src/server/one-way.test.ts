@@ -4,7 +4,7 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { sourceFiles } from "./test/source-files";
+import { sourceFiles, sourcePathsWhere } from "./test/source-files";
 
 /** The union types enum-like columns carry in db/schema.ts (`.$type<...>()`), and the contract types holding them. */
 const COLUMN_UNIONS = [
@@ -48,9 +48,10 @@ const unionCast = new RegExp(
 
 describe("the server", () => {
   it("refuses requests only through the typed helpers of http/errors.ts (unprocessable, conflict, ...)", () => {
-    const elsewhere = sourceFiles(import.meta.dirname)
-      .filter(({ path, text }) => text.includes("new AppError(") && !path.endsWith("http/errors.ts"))
-      .map(({ path }) => path);
+    const elsewhere = sourcePathsWhere(
+      import.meta.dirname,
+      ({ path, text }) => text.includes("new AppError(") && !path.endsWith("http/errors.ts"),
+    );
     expect(elsewhere).toEqual([]);
   });
 
@@ -65,16 +66,17 @@ describe("the server", () => {
   });
 
   it("maps rows in to-*.ts without reading the database: the caller loads what they map", () => {
-    const querying = sourceFiles(import.meta.dirname)
-      .filter(({ path, text }) => /(^|\/)to-[\w-]+\.ts$/.test(path) && /\b(Runner|await)\b/.test(text))
-      .map(({ path }) => path);
+    const querying = sourcePathsWhere(
+      import.meta.dirname,
+      ({ path, text }) => /(^|\/)to-[\w-]+\.ts$/.test(path) && /\b(Runner|await)\b/.test(text),
+    );
     expect(querying).toEqual([]);
   });
 
   it("declares the wire's two-decimal format (money, percents) once, in shared/money.ts", () => {
-    const declaring = sourceFiles(join(import.meta.dirname, ".."))
-      .filter(({ text }) => text.includes("-?\\d+\\.\\d{2}$"))
-      .map(({ path }) => path);
+    const declaring = sourcePathsWhere(join(import.meta.dirname, ".."), ({ text }) =>
+      text.includes("-?\\d+\\.\\d{2}$"),
+    );
     expect(declaring).toEqual(["shared/money.ts"]);
   });
 });

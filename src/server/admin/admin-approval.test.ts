@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../shared/messages";
-import { auditLog, users } from "../db/schema";
+import { users } from "../db/schema";
 import { activeUser } from "../ledger/money-test-kit";
 import { anotherAdmin } from "../test/another-admin";
+import { auditEntries } from "../test/audit-entries";
 import { call, useAdminApp } from "../test/test-app";
 
 /**
@@ -17,11 +18,7 @@ describe("making an admin needs a second admin when DUAL_APPROVAL_ABOVE is set",
     call(t.app, { method: "POST", url: `/api/v1/admin/users/${id}/${verb}`, cookie });
   const roleOf = async (id: string) =>
     (await t.app.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]!.role;
-  const audit = (id: string, action: string) =>
-    t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, action)));
+  const audit = (id: string, action: string) => auditEntries(t.app, id, action);
 
   it("the only active admin makes the first other admin alone, audited as such", async () => {
     const user = await activeUser(t.app);

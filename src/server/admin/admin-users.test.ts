@@ -3,9 +3,10 @@ import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { avatarDir } from "../avatars/avatar-files";
-import { accounts, auditLog, sessions, users } from "../db/schema";
+import { accounts, sessions, users } from "../db/schema";
 import { activeUser, adjust, deposit, fund, post, useMoneyApp } from "../ledger/money-test-kit";
 import { verifyLedger } from "../ledger/verify-ledger";
+import { auditEntries } from "../test/audit-entries";
 import { uploadAvatar } from "../test/avatar-upload";
 import { ADMIN, call, signIn, signInAdmin, signUp } from "../test/test-app";
 
@@ -22,8 +23,7 @@ describe("admin: users, last-admin protection, deletion, audit and settings", ()
     post(t.app, cookie, `/api/v1/admin/users/${id}/${action}`);
   const remove = (id: string, cookie = t.admin) =>
     call(t.app, { method: "DELETE", url: `/api/v1/admin/users/${id}`, cookie });
-  const auditRows = (targetId: string) =>
-    t.app.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.createdAt);
+  const auditRows = (targetId: string) => auditEntries(t.app, targetId);
 
   it("searches users by name or email, case-insensitively, one page at a time", async () => {
     const tag = `zq${Date.now().toString(36)}`;

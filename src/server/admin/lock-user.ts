@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, type SQL } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
@@ -65,7 +65,9 @@ export async function changeUserAccess(
   tx: Tx,
   actor: Actor,
   user: UserRow,
-  change: Partial<Pick<UserRow, "isActive" | "role" | "adminProposedBy" | "adminProposedAt">>,
+  change: Partial<
+    Pick<UserRow, "isActive" | "role" | "adminProposedBy"> & { adminProposedAt: Date | SQL | null }
+  >,
   action: string,
   details: Record<string, unknown> = {},
 ): Promise<UserRow> {

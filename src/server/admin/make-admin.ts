@@ -1,13 +1,12 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { Profile } from "../../shared/schemas/user";
-import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
 import type { Runner, Tx } from "../db/client";
-import { traders, users } from "../db/schema";
+import { traders } from "../db/schema";
 import { conflict, unprocessable } from "../http/errors";
 import { toMe } from "../users/to-me";
-import { accessSnapshot, changeUserAccess, lockActiveAdmins, lockUser, type UserRow } from "./lock-user";
+import { changeUserAccess, lockActiveAdmins, lockUser, type UserRow } from "./lock-user";
 
 /** Whether making an admin needs a second admin (four-eyes: DUAL_APPROVAL_ABOVE is set). */
 export interface AdminApprovalOptions {
@@ -51,19 +50,9 @@ export async function makeAdmin(
         await changeUserAccess(tx, actor, user, { role: "admin" }, "user.make-admin", { soleAdmin: true }),
       );
     if (user.adminProposedBy !== null) throw conflict("APPROVAL_PENDING", messages.approvalPending);
-    const [proposed] = await tx
-      .update(users)
-      .set({ adminProposedBy: actor.userId, adminProposedAt: sql`now()`, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: "user.propose-admin",
-      targetType: "user",
-      targetId: user.id,
-      before: accessSnapshot(user),
-      after: { ...accessSnapshot(proposed!), proposedRole: "admin" },
-    });
-    return toMe(proposed!);
+    const proposal = { adminProposedBy: actor.userId, adminProposedAt: sql`now()` };
+    return toMe(
+      await changeUserAccess(tx, actor, user, proposal, "user.propose-admin", { proposedRole: "admin" }),
+    );
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ASSESSMENT_QUESTIONS, ASSESSMENT_RETAKE_MS } from "../../shared/appropriateness";
 import { appropriatenessAssessments, auditLog } from "../db/schema";
 import { activeUser } from "../ledger/money-test-kit";
-import { call, signUp, useTestApp } from "../test/test-app";
+import { call, getAs, signUp, useTestApp } from "../test/test-app";
 import { hasPassedAssessment } from "./assessment-passed";
 
 const correct = Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.correct]));
@@ -17,7 +17,7 @@ describe("appropriateness questionnaire (issue 13, point 7)", () => {
   const submit = (cookie: string, answers: unknown) =>
     call(t.app, { method: "POST", url, cookie, payload: { answers } as object });
   const status = async (cookie: string) => {
-    const response = await call(t.app, { method: "GET", url, cookie });
+    const response = await getAs(t.app, url, cookie);
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
@@ -112,11 +112,7 @@ describe("appropriateness questionnaire off (APPROPRIATENESS_REQUIRED=false)", (
   const t = useTestApp({ APPROPRIATENESS_REQUIRED: "false" });
   it("says it is not required", async () => {
     const person = await activeUser(t.app);
-    const response = await call(t.app, {
-      method: "GET",
-      url: "/api/v1/me/appropriateness",
-      cookie: person.cookie,
-    });
+    const response = await getAs(t.app, "/api/v1/me/appropriateness", person.cookie);
     expect(response.json()).toEqual({ required: false, result: "none", retakeAt: null });
   });
 });

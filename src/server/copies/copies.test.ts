@@ -5,48 +5,23 @@ import type { QuotesOutput } from "../../shared/schemas/market";
 import { copies, outbox, tradingAccounts, transactions } from "../db/schema";
 import { countRows, me } from "../ledger/money-test-kit";
 import { renderQueuedEmail } from "../mail/emails";
+import { refusalCheck } from "../test/refusal-check";
 import { call } from "../test/test-app";
 import { evaluateQuotes } from "../trading/evaluate-quotes";
-import {
-  accountOf,
-  openPosition,
-  setPrice,
-  type TradingApp,
-  useTradingApp,
-} from "../trading/trading-test-kit";
+import { accountOf, setPrice, useTradingApp } from "../trading/trading-test-kit";
 import { lockCopy } from "./copy-store";
 import { expectSmallBtcBuySkipped, MIRRORED_BTC_LONG } from "./copy-test-fixtures";
 import { copyAction, copyOf, createCopyRequest, investorWith, startCopy, traderWith } from "./copy-test-kit";
+import { buyBtc, copiedLong, liveCopyOfLongTrader } from "./long-btc-scene";
 import { settleMonthEnd } from "./settle-month-end";
 import { settleProfitShare } from "./settle-profit-share";
-
-const buyBtc = (t: TradingApp, cookie: string, accountId: string, quantity: string) =>
-  openPosition(t.app, cookie, { accountId, symbol: "BTCUSD", side: "buy", quantity, leverage: 2 });
-
-/**
- * BTC at 50,000 / 50,010; a live trader with $5,000 who bought `bought` BTC; then an investor with
- * `balance` dollars starts a live copy of them (of `amount`, else the default $1,000) that opens the
- * trader's positions too.
- */
-async function liveCopyOfLongTrader(t: TradingApp, bought: string, balance: string, amount?: string) {
-  setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
-  const trader = await traderWith(t, "5000");
-  await buyBtc(t, trader.cookie, trader.accountId, bought);
-  const investor = await investorWith(t, balance);
-  const created = await startCopy(t.app, investor.cookie, {
-    traderId: trader.userId,
-    ...(amount ? { amount } : {}),
-    copyOpenPositions: true,
-  });
-  return { trader, investor, created };
-}
 
 describe("copies: creation (issue 13)", () => {
   const t = useTradingApp();
   const resetBtc = () => setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
 
   it("moves a live amount from the balance into a copy and opens the trader's positions scaled to it", async () => {
-    const { trader, investor, created } = await liveCopyOfLongTrader(t, "0.04", "2500", "1000");
+    const { trader, investor, created } = await liveCopyOfLongTrader(t, "0.04", "2500", { amount: "1000" });
     // Trader equity 5,000 - 0.40 (0.04 BTC bought at 50,010, marked at 50,000) = 4,999.60:
     // 0.04 x 1,000 / 4,999.60 = 0.0080006, floored to the lot step 0.00001 = 0.008.
     expect(created).toMatchObject({
@@ -109,7 +84,7 @@ describe("copies: creation (issue 13)", () => {
   });
 
   it("skips a trader position whose scaled size is below the minimum notional, and says why", async () => {
-    const { investor, created } = await liveCopyOfLongTrader(t, "0.001", "200", "200");
+    const { investor, created } = await liveCopyOfLongTrader(t, "0.001", "200", { amount: "200" });
     // 0.001 x 200 / 4,999.99 = 0.00004 BTC, about $2: below the $5 minimum.
     expectSmallBtcBuySkipped(created, { quantity: "0.00004", slippagePercent: null });
     expect(created.equity).toBe("200.00");
@@ -158,16 +133,10 @@ describe("copies: creation (issue 13)", () => {
     const base = { traderId: trader.userId, amount: "1000", stopLossPercent: 10, mode: "live" };
     await accountOf(t.app, investor.cookie, "practice");
     const before = await countRows(t.app);
-    const refused = async (
-      payload: Record<string, unknown>,
-      status: number,
-      message: string,
-      cookie = investor.cookie,
-    ) => {
-      const response = await createCopyRequest(t.app, cookie, { ...base, ...payload });
-      expect(response.statusCode, response.body).toBe(status);
-      expect(response.json().error.message).toBe(message);
-    };
+    const refused = refusalCheck(
+      (payload, cookie) => createCopyRequest(t.app, cookie, { ...base, ...payload }),
+      investor.cookie,
+    );
     await refused({ amount: "199.99" }, 422, "Amount must be at least $200.00");
     await refused({ stopLossPercent: 4 }, 400, "Stop-loss must be a whole number from 5 to 95 percent");
     await refused({ stopLossPercent: 96 }, 400, "Stop-loss must be a whole number from 5 to 95 percent");
@@ -229,12 +198,6 @@ describe("copies: creation (issue 13)", () => {
 describe("copies: pause, resume, stop, funds, profit share, stop-loss (issue 13)", () => {
   const t = useTradingApp();
   const price = (bid: string, ask: string) => setPrice(t.app, t.feed, "BTCUSDT", bid, ask);
-  /** A live trader long 0.04 BTC at 50,010 and a live copy of $1,000 holding 0.008 BTC (investor balance 2,500). */
-  const copiedLong = async () => {
-    const copied = await liveCopyOfLongTrader(t, "0.04", "2500");
-    expect(copied.created.positions[0]?.quantity).toBe("0.008");
-    return copied;
-  };
   const expectStatus = async (
     response: Promise<{ statusCode: number; body: string }>,
     status: number,
@@ -281,7 +244,7 @@ describe("copies: pause, resume, stop, funds, profit share, stop-loss (issue 13)
   });
 
   it("stops in profit: closes at the bid, pays 10% of the profit above the mark to the trader, returns the rest", async () => {
-    const { trader, investor, created } = await copiedLong();
+    const { trader, investor, created } = await copiedLong(t);
     price("60000.00", "60010.00");
     const stopped = await expectStatus(copyAction(t.app, investor.cookie, created.id, "stop"), 200);
     // Sold 0.008 at 60,000: (60,000 - 50,010) x 0.008 = 79.92 realized; NAV 1.07992 over a mark of
@@ -343,7 +306,7 @@ describe("copies: pause, resume, stop, funds, profit share, stop-loss (issue 13)
   });
 
   it("charges no profit share twice: a month-end settlement raises the mark, a later fall pays nothing", async () => {
-    const { trader, investor, created } = await copiedLong();
+    const { trader, investor, created } = await copiedLong(t);
     price("60000.00", "60010.00");
     const [row] = await t.app.db.select().from(copies).where(eq(copies.id, created.id));
     await t.app.db.transaction(async (tx) => {
@@ -362,7 +325,7 @@ describe("copies: pause, resume, stop, funds, profit share, stop-loss (issue 13)
   });
 
   it("adds and removes funds without counting them as return; never beyond the free margin", async () => {
-    const { investor, created } = await copiedLong();
+    const { investor, created } = await copiedLong(t);
     price("55000.00", "55010.00");
     // (55,000 - 50,010) x 0.008 = 39.92: equity 1,039.92, NAV 1.03992.
     expect(await copyOf(t.app, investor.cookie, created.id)).toMatchObject({
@@ -427,7 +390,7 @@ describe("copies: pause, resume, stop, funds, profit share, stop-loss (issue 13)
   });
 
   it("stops a copy whose equity reaches its stop-loss, on the engine's round, with an email", async () => {
-    const { investor, created } = await copiedLong();
+    const { investor, created } = await copiedLong(t);
     const round = async () => (await t.app.market.quotes(["BTCUSD"] as never)) as QuotesOutput;
     // Stop-loss 10% of 1,000: at or below 900. At 37,600: (37,600 - 50,010) x 0.008 = -99.28, not yet.
     price("37600.00", "37610.00");
@@ -448,7 +411,7 @@ describe("copies: pause, resume, stop, funds, profit share, stop-loss (issue 13)
   });
 
   it("after a price gap, says the actual loss and the level, and logs each close the stop made (issue 31)", async () => {
-    const { investor, created } = await copiedLong();
+    const { investor, created } = await copiedLong(t);
     // The price gaps from 50,000 to 33,000: (33,000 - 50,010) x 0.008 = -136.08, far past the
     // 10% level (equity 900): the copy stops at 863.92, a loss of 13.608%, 13.61% to the hundredth.
     price("33000.00", "33010.00");
@@ -486,7 +449,7 @@ describe("copies: pause, resume, stop, funds, profit share, stop-loss (issue 13)
   });
 
   it("never acts on a stale quote for a live copy", async () => {
-    const { investor, created } = await copiedLong();
+    const { investor, created } = await copiedLong(t);
     price("30000.00", "30010.00");
     const quotes = (await t.app.market.quotes(["BTCUSD"] as never)) as QuotesOutput;
     const stale = { ...quotes, quotes: quotes.quotes.map((quote) => ({ ...quote, stale: true })) };

@@ -8,36 +8,20 @@ import { copyEquityOutput, copyTradesOutput } from "../../shared/schemas/copies"
 import type { QuotesOutput } from "../../shared/schemas/market";
 import { copies, copyEvents, outbox } from "../db/schema";
 import { me, post } from "../ledger/money-test-kit";
+import { refusalCheck } from "../test/refusal-check";
 import { call } from "../test/test-app";
 import { evaluateQuotes } from "../trading/evaluate-quotes";
-import { openPosition, setPrice, type TradingApp, useTradingApp } from "../trading/trading-test-kit";
+import { setPrice, type TradingApp, useTradingApp } from "../trading/trading-test-kit";
 import { copyAction, copyOf, createCopyRequest, investorWith, startCopy, traderWith } from "./copy-test-kit";
+import { buyBtc, copiedLong, liveCopyOfLongTrader } from "./long-btc-scene";
 import { runMirrorWorker } from "./run-mirror-worker";
 
 const PG = Boolean(process.env.DATABASE_URL);
-
-const buyBtc = (t: TradingApp, cookie: string, accountId: string, quantity: string) =>
-  openPosition(t.app, cookie, { accountId, symbol: "BTCUSD", side: "buy", quantity, leverage: 2 });
 
 const patch = (t: TradingApp, cookie: string, id: string, payload: Record<string, unknown>) =>
   call(t.app, { method: "PATCH", url: `/api/v1/copies/${id}`, cookie, payload });
 
 const get = (t: TradingApp, cookie: string, url: string) => call(t.app, { method: "GET", url, cookie });
-
-/** BTC at 50,000 / 50,010; a trader with $5,000 long 0.04 BTC; a $1,000 live copy holding 0.008 BTC. */
-async function copiedLong(t: TradingApp, extra: Record<string, unknown> = {}) {
-  setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
-  const trader = await traderWith(t, "5000");
-  await buyBtc(t, trader.cookie, trader.accountId, "0.04");
-  const investor = await investorWith(t, "2500");
-  const created = await startCopy(t.app, investor.cookie, {
-    traderId: trader.userId,
-    copyOpenPositions: true,
-    ...extra,
-  });
-  expect(created.positions[0]?.quantity).toBe("0.008");
-  return { trader, investor, created };
-}
 
 const round = async (t: TradingApp) => (await t.app.market.quotes(["BTCUSD"] as never)) as QuotesOutput;
 
@@ -82,16 +66,10 @@ describe("editing a running copy (issue 31 point 9)", () => {
 
   it("refuses bad levels (400), a level already reached (422), a stopped copy (409) and another investor's copy (404), writing nothing", async () => {
     const { investor, created } = await copiedLong(t);
-    const expectError = async (
-      payload: Record<string, unknown>,
-      status: number,
-      message: string,
-      cookie = investor.cookie,
-    ) => {
-      const response = await patch(t, cookie, created.id, payload);
-      expect(response.statusCode, response.body).toBe(status);
-      expect(response.json().error.message).toBe(message);
-    };
+    const expectError = refusalCheck(
+      (payload, cookie) => patch(t, cookie, created.id, payload),
+      investor.cookie,
+    );
     await expectError({ stopLossPercent: 3 }, 400, "Stop-loss must be a whole number from 5 to 95 percent");
     await expectError(
       { takeProfitPercent: 1001 },
@@ -326,17 +304,8 @@ describe("fixed-amount copies (issue 31 point 12)", () => {
   });
 
   it("skips a fixed margin that buys less than the minimum notional, and sizes the positions copied at start the same way", async () => {
-    setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
-    const trader = await traderWith(t, "5000");
-    await buyBtc(t, trader.cookie, trader.accountId, "0.04");
-    const investor = await investorWith(t, "1000");
-    const small = await startCopy(t.app, investor.cookie, {
-      traderId: trader.userId,
-      amount: "500",
-      sizing: "fixed",
-      fixedMargin: "2",
-      copyOpenPositions: true,
-    });
+    const fixedMargin = { amount: "500", sizing: "fixed", fixedMargin: "2" };
+    const { trader, investor, created: small } = await liveCopyOfLongTrader(t, "0.04", "1000", fixedMargin);
     // $2 of margin at 2:1 buys $4 of BTC: below the $5 minimum notional, skipped and logged.
     expect(small.positions).toEqual([]);
     expect(small.events.find((event) => event.kind === "skipped")).toMatchObject({ reason: "below-minimum" });

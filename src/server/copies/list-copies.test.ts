@@ -1,23 +1,16 @@
 /** Issue 33 point 5: reading is a query, mapping a function: the copies list costs the same queries for 1 copy or 20. */
 import { describe, expect, it } from "vitest";
 import { countingDb } from "../test/count-queries";
-import { openPosition, setPrice, useTradingApp } from "../trading/trading-test-kit";
-import { copyAction, investorWith, startCopy, traderWith } from "./copy-test-kit";
+import { useTradingApp } from "../trading/trading-test-kit";
+import { copyAction, investorWith, startCopy } from "./copy-test-kit";
 import { copiesOf } from "./list-copies";
+import { traderLongBtc } from "./long-btc-scene";
 
 describe("the copies list", () => {
   const t = useTradingApp();
 
   it("answers in as many queries for 20 copies as for one", { timeout: 180_000 }, async () => {
-    setPrice(t.app, t.feed, "BTCUSDT", "50000.00", "50010.00");
-    const trader = await traderWith(t, "5000");
-    await openPosition(t.app, trader.cookie, {
-      accountId: trader.accountId,
-      symbol: "BTCUSD",
-      side: "buy",
-      quantity: "0.04",
-      leverage: 2,
-    });
+    const trader = await traderLongBtc(t);
     const investor = await investorWith(t, "2000");
     const counted = countingDb(t.app);
     const listed = async () => {

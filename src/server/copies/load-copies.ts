@@ -4,6 +4,7 @@ import { navPerUnit, START_NAV } from "../../shared/nav-math";
 import type { Copy } from "../../shared/schemas/copies";
 import type { Fixed } from "../../shared/trading-math";
 import type { Runner } from "../db/client";
+import { idList } from "../db/id-list";
 import { copyEvents, fills, positions, traders } from "../db/schema";
 import { fixedOf, type PositionRow } from "../trading/account-figures";
 import { type QuoteSource, quotesFor } from "../trading/quote-source";
@@ -15,13 +16,6 @@ import { type CopyFacts, navAt, toCopy } from "./to-copy";
 const CLOSED_SHOWN = 50;
 /** Log lines a copy's detail shows (newest first). */
 const EVENTS_SHOWN = 200;
-
-/** The id list of an `in (...)` of raw SQL. */
-const idList = (ids: readonly string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 /**
  * Each copy's trader account (their own account of the copy's mode) and, for a stopped copy, the

@@ -8,10 +8,11 @@ import { ledgerAccounts } from "../db/schema";
 import { AppError } from "../http/errors";
 import { me, post } from "../ledger/money-test-kit";
 import { verifyLedger } from "../ledger/verify-ledger";
-import { openPosition, setPrice, useTradingApp } from "../trading/trading-test-kit";
+import { setPrice, useTradingApp } from "../trading/trading-test-kit";
 import { addCopyFunds } from "./add-copy-funds";
 import { copyAction, copyOf, investorWith, startCopy, traderWith } from "./copy-test-kit";
 import { createCopy } from "./create-copy";
+import { buyBtc } from "./long-btc-scene";
 import { removeCopyFunds } from "./remove-copy-funds";
 import { stopCopy } from "./stop-copy";
 
@@ -36,13 +37,7 @@ describe("profit share cannot be dodged by removing funds first (issue 29, point
       profitSharePercent: 30,
     });
     expect(saved.statusCode, saved.body).toBeLessThan(300);
-    await openPosition(t.app, trader.cookie, {
-      accountId: trader.accountId,
-      symbol: "BTCUSD",
-      side: "buy",
-      quantity: "0.04",
-      leverage: 2,
-    });
+    await buyBtc(t, trader.cookie, trader.accountId, "0.04");
     return trader;
   }
 

@@ -4,7 +4,7 @@ import { actorOf } from "../auth/session";
 import { implementEndpoint } from "../http/implement-endpoint";
 import { implementIdempotent } from "../idempotency/implement-idempotent";
 import { feedRateLimit as limited } from "../market/cached-endpoint";
-import { requireLevelForCopy, requireLevelForMode } from "../verification/live-money-guards";
+import { requireLevelForMode, requireLevelForOwned } from "../verification/live-money-guards";
 import { addCopyFunds } from "./add-copy-funds";
 import { createCopy } from "./create-copy";
 import { editCopy } from "./edit-copy";
@@ -76,7 +76,7 @@ export const copyRoutes: FastifyPluginAsync = async (app) => {
     app,
     contract.addCopyFunds,
     async (db, request) => {
-      await requireLevelForCopy(db, config, actorOf(request), request.params.id);
+      await requireLevelForOwned(db, config, actorOf(request), "copy", request.params.id);
       return addCopyFunds(db, market, actorOf(request), request.params.id, request.body);
     },
     limited,

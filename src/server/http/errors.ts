@@ -8,7 +8,12 @@ import type {
   FastifyRequest,
 } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { commonErrorCodes, type ErrorCode, type ErrorCodeOf } from "../../shared/contract/error-codes";
+import {
+  commonErrorCodes,
+  type ErrorCode,
+  type ErrorCodeOf,
+  errorStatus,
+} from "../../shared/contract/error-codes";
 import { messages } from "../../shared/messages";
 import type { ErrorBody } from "../../shared/schemas/errors";
 import { isBadInputError, isUnavailableError } from "../db/errors";
@@ -28,18 +33,41 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * Our message for each code a framework or plugin error of a 4xx status becomes; the status of each
+ * is the one error-codes.ts gives it.
+ */
+const clientErrorMessages = {
+  BAD_REQUEST: messages.badRequest,
+  UNAUTHORIZED: messages.notSignedIn,
+  FORBIDDEN: messages.forbidden,
+  NOT_FOUND: messages.notFound,
+  METHOD_NOT_ALLOWED: messages.methodNotAllowed,
+  REQUEST_TIMEOUT: messages.requestTimeout,
+  PAYLOAD_TOO_LARGE: messages.payloadTooLarge,
+  URI_TOO_LONG: messages.urlTooLong,
+  UNSUPPORTED_MEDIA_TYPE: messages.unsupportedMediaType,
+  RATE_LIMITED: messages.tooManyRequests,
+  HEADERS_TOO_LARGE: messages.headersTooLarge,
+} as const satisfies Partial<Record<ErrorCode, string>>;
+type ClientErrorCode = keyof typeof clientErrorMessages;
+const clientErrorCodes = Object.keys(clientErrorMessages) as ClientErrorCode[];
+
 // The one way to refuse a request: these helpers, typed by the status each code answers with
 // (src/shared/contract/error-codes.ts). `new AppError(...)` anywhere else fails src/server/one-way.test.ts.
 type Fields = Record<string, string>;
 export const badRequest = (message: string, fields?: Fields, code: ErrorCodeOf<400> = "BAD_REQUEST") =>
   new AppError(400, code, message, fields);
-export const unauthorized = () => new AppError(401, "UNAUTHORIZED", messages.notSignedIn);
-export const forbidden = (message: string = messages.forbidden, code: ErrorCodeOf<403> = "FORBIDDEN") =>
-  new AppError(403, code, message);
+export const unauthorized = () => new AppError(401, "UNAUTHORIZED", clientErrorMessages.UNAUTHORIZED);
+export const forbidden = (
+  message: string = clientErrorMessages.FORBIDDEN,
+  code: ErrorCodeOf<403> = "FORBIDDEN",
+) => new AppError(403, code, message);
 /** 403 VERIFICATION_REQUIRED, with the level the refused action needs (`requiredLevel`). */
 export const levelRequired = (message: string, requiredLevel: number) =>
   new AppError(403, "VERIFICATION_REQUIRED", message, undefined, requiredLevel);
-export const notFound = (message: string = messages.notFound) => new AppError(404, "NOT_FOUND", message);
+export const notFound = (message: string = clientErrorMessages.NOT_FOUND) =>
+  new AppError(404, "NOT_FOUND", message);
 export const conflict = (code: ErrorCodeOf<409>, message: string) => new AppError(409, code, message);
 export const payloadTooLarge = (code: ErrorCodeOf<413>, message: string, fields?: Fields) =>
   new AppError(413, code, message, fields);
@@ -74,25 +102,14 @@ function fieldErrors(issues: { path: PropertyKey[] | string; message: string }[]
   return fields;
 }
 
-/** Our code and message for a framework or plugin error of this 4xx status (400 is the fallback). */
-const CLIENT_ERRORS: Record<number, [string, string]> = {
-  400: ["BAD_REQUEST", messages.badRequest],
-  401: ["UNAUTHORIZED", messages.notSignedIn],
-  403: ["FORBIDDEN", messages.forbidden],
-  404: ["NOT_FOUND", messages.notFound],
-  405: ["METHOD_NOT_ALLOWED", messages.methodNotAllowed],
-  406: ["UNSUPPORTED_MEDIA_TYPE", messages.unsupportedMediaType],
-  408: ["REQUEST_TIMEOUT", messages.requestTimeout],
-  413: ["PAYLOAD_TOO_LARGE", messages.payloadTooLarge],
-  414: ["URI_TOO_LONG", messages.urlTooLong],
-  415: ["UNSUPPORTED_MEDIA_TYPE", messages.unsupportedMediaType],
-  429: ["RATE_LIMITED", messages.tooManyRequests],
-  431: ["HEADERS_TOO_LARGE", messages.headersTooLarge],
-};
-
-/** Our code and message for a 4xx status (those of 400 for a status without its own). */
-export function clientErrorFor(status: number): [string, string] {
-  return CLIENT_ERRORS[status] ?? ["BAD_REQUEST", messages.badRequest];
+/**
+ * Our code and message for a 4xx status (those of 400 for a status without its own); 406 (nothing
+ * acceptable to send) answers as the unsupported media type it is to a JSON-only API.
+ */
+export function clientErrorFor(status: number): [ClientErrorCode, string] {
+  const wanted = status === 406 ? errorStatus.UNSUPPORTED_MEDIA_TYPE : status;
+  const code = clientErrorCodes.find((candidate) => errorStatus[candidate] === wanted) ?? "BAD_REQUEST";
+  return [code, clientErrorMessages[code]];
 }
 
 /**

@@ -1,10 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../shared/messages";
-import { auditLog } from "../db/schema";
 import { activeUser } from "../ledger/money-test-kit";
 import { anotherAdmin } from "../test/another-admin";
-import { call, useAdminApp } from "../test/test-app";
+import { auditEntries } from "../test/audit-entries";
+import { call, getAs, useAdminApp } from "../test/test-app";
 
 /**
  * Four-eyes on deposit addresses (issue 29 point 7): with DUAL_APPROVAL_ABOVE set, one admin alone
@@ -18,20 +17,19 @@ describe("payment method addresses need a second admin when DUAL_APPROVAL_ABOVE 
   const decide = (cookie: string, id: string, decision: "approve" | "reject", address: string) =>
     send(cookie, "POST", `/${id}/address/${decision}`, { address });
   const investorMethods = async (cookie: string) =>
-    (await call(t.app, { method: "GET", url: "/api/v1/payment-methods", cookie })).json().items as {
+    (await getAs(t.app, "/api/v1/payment-methods", cookie)).json().items as {
       id: string;
       address: string;
     }[];
+  /** What investors are shown for the method `id` to deposit to: `address`, whatever is proposed. */
+  const expectInvestorsSee = async (cookie: string, id: string, address: string) =>
+    expect(await investorMethods(cookie)).toContainEqual(expect.objectContaining({ id, address }));
   const adminMethod = async (cookie: string, id: string) => {
-    const list = await call(t.app, { method: "GET", url: "/api/v1/admin/payment-methods", cookie });
+    const list = await getAs(t.app, "/api/v1/admin/payment-methods", cookie);
     expect(list.statusCode, list.body).toBe(200);
     return (list.json().items as { id: string }[]).find((item) => item.id === id) as Record<string, unknown>;
   };
-  const audit = (id: string, action: string) =>
-    t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, action)));
+  const audit = (id: string, action: string) => auditEntries(t.app, id, action);
 
   it("a changed address waits for a different admin; deposits keep the old one; the proposer cannot approve", async () => {
     const second = await anotherAdmin(t.app);
@@ -50,9 +48,7 @@ describe("payment method addresses need a second admin when DUAL_APPROVAL_ABOVE 
     });
     expect(early.statusCode, early.body).toBe(400);
     expect((await decide(second.cookie, id, "approve", "bc1-first")).statusCode).toBe(200);
-    expect(await investorMethods(investor.cookie)).toContainEqual(
-      expect.objectContaining({ id, address: "bc1-first" }),
-    );
+    await expectInvestorsSee(investor.cookie, id, "bc1-first");
 
     // The attacker's change: name changes at once, the address only proposed.
     const changed = await send(second.cookie, "PUT", `/${id}`, {
@@ -66,9 +62,7 @@ describe("payment method addresses need a second admin when DUAL_APPROVAL_ABOVE 
       address: "bc1-first",
       pendingAddress: { address: "bc1-attacker", proposedBy: { id: second.id, name: second.name } },
     });
-    expect(await investorMethods(investor.cookie)).toContainEqual(
-      expect.objectContaining({ id, address: "bc1-first" }),
-    );
+    await expectInvestorsSee(investor.cookie, id, "bc1-first");
     // A second proposal while one waits: 409.
     const again = await send(t.admin, "PUT", `/${id}`, {
       code: "btc",
@@ -99,9 +93,7 @@ describe("payment method addresses need a second admin when DUAL_APPROVAL_ABOVE 
     await send(t.admin, "PUT", `/${id}`, { code: "btc", name: "Bitcoin", address: "bc1-new" });
     const approved = await decide(second.cookie, id, "approve", "bc1-new");
     expect(approved.json()).toMatchObject({ address: "bc1-new", pendingAddress: null });
-    expect(await investorMethods(investor.cookie)).toContainEqual(
-      expect.objectContaining({ id, address: "bc1-new" }),
-    );
+    await expectInvestorsSee(investor.cookie, id, "bc1-new");
     const approvals = await audit(id, "payment-method.approve-address");
     expect(approvals.at(-1)).toMatchObject({
       actorId: second.id,
@@ -130,11 +122,7 @@ describe("payment method addresses need a second admin when DUAL_APPROVAL_ABOVE 
 
   it("investors cannot see proposals nor decide them", async () => {
     const investor = await activeUser(t.app);
-    const list = await call(t.app, {
-      method: "GET",
-      url: "/api/v1/admin/payment-methods",
-      cookie: investor.cookie,
-    });
+    const list = await getAs(t.app, "/api/v1/admin/payment-methods", investor.cookie);
     expect(list.statusCode).toBe(403);
     const created = await send(t.admin, "POST", "", { code: "ltc", name: "Litecoin", address: "L1" });
     const decision = await decide(investor.cookie, created.json().id, "approve", "L1");

@@ -2,12 +2,11 @@ import type { FastifyPluginAsync } from "fastify";
 import * as contract from "../../shared/contract/payment-methods";
 import { actorOf } from "../auth/session";
 import { implementEndpoint } from "../http/implement-endpoint";
-import { approvePaymentMethodAddress } from "./approve-payment-method-address";
 import { createPaymentMethod } from "./create-payment-method";
+import { decideAddressProposal } from "./decide-address-proposal";
 import { deletePaymentMethod } from "./delete-payment-method";
 import { listAdminPaymentMethods } from "./list-admin-payment-methods";
 import { listPaymentMethods } from "./list-payment-methods";
-import { rejectPaymentMethodAddress } from "./reject-payment-method-address";
 import { updatePaymentMethod } from "./update-payment-method";
 
 export const paymentMethodRoutes: FastifyPluginAsync = async (app) => {
@@ -25,10 +24,10 @@ export const paymentMethodRoutes: FastifyPluginAsync = async (app) => {
     updatePaymentMethod(app.db, actorOf(request), { id: request.params.id, ...request.body }, options),
   );
   implementEndpoint(app, contract.approvePaymentMethodAddress, (request) =>
-    approvePaymentMethodAddress(app.db, actorOf(request), { id: request.params.id, ...request.body }),
+    decideAddressProposal(app.db, actorOf(request), { id: request.params.id, ...request.body }, "approve"),
   );
   implementEndpoint(app, contract.rejectPaymentMethodAddress, (request) =>
-    rejectPaymentMethodAddress(app.db, actorOf(request), { id: request.params.id, ...request.body }),
+    decideAddressProposal(app.db, actorOf(request), { id: request.params.id, ...request.body }, "reject"),
   );
   implementEndpoint(app, contract.deletePaymentMethod, async (request) => {
     await deletePaymentMethod(app.db, actorOf(request), { id: request.params.id });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { call, signInAdmin, signUp, useTestApp } from "../test/test-app";
+import { call, getAs, signInAdmin, signUp, useTestApp } from "../test/test-app";
 
 describe("GET /api/v1/referrals", () => {
   const t = useTestApp();
 
   const list = (cookie: string, search?: string) =>
-    call(t.app, {
-      method: "GET",
-      url: `/api/v1/referrals${search === undefined ? "" : `?search=${encodeURIComponent(search)}`}`,
+    getAs(
+      t.app,
+      `/api/v1/referrals${search === undefined ? "" : `?search=${encodeURIComponent(search)}`}`,
       cookie,
-    });
+    );
 
   it("lists only the users who signed up with the actor's referral id, with only public fields", async () => {
     const referrer = await signUp(t.app, { name: "Rita Referrer" });
@@ -79,11 +79,7 @@ describe("GET /api/v1/referrals", () => {
 
     expect((await call(t.app, { method: "GET", url: "/api/v1/referrals" })).statusCode).toBe(401);
     const referrer = await signUp(t.app);
-    const bad = await call(t.app, {
-      method: "GET",
-      url: "/api/v1/referrals?userId=x",
-      cookie: referrer.cookie,
-    });
+    const bad = await getAs(t.app, "/api/v1/referrals?userId=x", referrer.cookie);
     expect(bad.statusCode).toBe(400);
     expect((await list(referrer.cookie, "x".repeat(101))).statusCode).toBe(400);
   });

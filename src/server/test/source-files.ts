@@ -7,3 +7,13 @@ export function sourceFiles(dir: string): { path: string; text: string }[] {
     .filter((path) => /\.(ts|tsx)$/.test(path) && !/\.test\.tsx?$/.test(path))
     .map((path) => ({ path, text: readFileSync(join(dir, path), "utf8") }));
 }
+
+/** The paths of the sources under `dir` (as sourceFiles gives them) for which `found` holds. */
+export function sourcePathsWhere(
+  dir: string,
+  found: (file: { path: string; text: string }) => boolean,
+): string[] {
+  return sourceFiles(dir)
+    .filter(found)
+    .map(({ path }) => path);
+}

@@ -175,6 +175,10 @@ export function call(app: FastifyInstance, options: InjectOptions & { cookie?: s
   });
 }
 
+/** A GET through `call`, as the session `cookie` (none: signed out). */
+export const getAs = (app: FastifyInstance, url: string, cookie?: string) =>
+  call(app, { method: "GET", url, ...(cookie ? { cookie } : {}) });
+
 export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const body = validRegistration(overrides);
   const response = await call(app, { method: "POST", url: "/api/auth/sign-up/email", payload: body });

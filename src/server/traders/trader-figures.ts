@@ -4,6 +4,7 @@ import { riskScoreOf } from "../../shared/risk-bands";
 import type { Quote } from "../../shared/schemas/market";
 import { MIN_TRADES_BASIS, type TraderSummary } from "../../shared/schemas/traders";
 import type { Runner } from "../db/client";
+import { idList } from "../db/id-list";
 import { copies, positions, traders } from "../db/schema";
 import { fixedOf, type PositionRow, unrealizedPnl } from "../trading/account-figures";
 import { quotesFor } from "../trading/quote-source";
@@ -77,10 +78,7 @@ export async function traderFigures(
   const points = new Map<string, NavPoint[]>();
   const open = new Map<string, PositionRow[]>();
   if (accountIds.length > 0) {
-    const idList = sql.join(
-      accountIds.map((id) => sql`${id}`),
-      sql`, `,
-    );
+    const accountList = idList(accountIds);
     const [cashRows, pointRows, openRows] = await Promise.all([
       db.execute(sql`
         select ta.id,
@@ -89,12 +87,12 @@ export async function traderFigures(
             join postings p on p.entry_id = e.id and p.account_id = 'trading:' || ta.id || ':cash'
             where e.trading_account_id = ta.id
               and e.kind in ('trading-transfer', 'practice-fund', 'practice-reset')), 0)::text as net_in
-        from trading_accounts ta where ta.id in (${idList})`),
+        from trading_accounts ta where ta.id in (${accountList})`),
       db.execute(sql`
         select account_id, at, equity::text as equity, units::text as units from (
           select n.*, row_number() over (
             partition by n.account_id, (n.at at time zone 'UTC')::date order by n.at desc, n.id desc) as last_of_day
-          from nav_snapshots n where n.account_id in (${idList})
+          from nav_snapshots n where n.account_id in (${accountList})
         ) s where last_of_day = 1 or reason = 'flow'
         order by account_id, at, id`),
       db
@@ -254,12 +252,6 @@ const EMPTY_TRADES: TradeStatistics = {
   holdingSeconds: null,
   firstFillAt: null,
 };
-
-const idList = (ids: readonly string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 /** Each account's closed trades (one statement for all): count, wins, gains, losses, holding time, first fill. */
 async function tradeStatistics(

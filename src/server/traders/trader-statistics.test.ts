@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { MIN_TRADES_BASIS, traderDetail, tradersOutput } from "../../shared/schemas/traders";
 import { copyOf, investorWith, startCopy, traderWith } from "../copies/copy-test-kit";
+import { buyBtc } from "../copies/long-btc-scene";
 import { runMirrorWorker } from "../copies/run-mirror-worker";
 import { expectLedgerConsistent, post } from "../ledger/money-test-kit";
 import { call } from "../test/test-app";
-import { openPosition, setPrice, useTradingApp } from "../trading/trading-test-kit";
+import { setPrice, useTradingApp } from "../trading/trading-test-kit";
 import { forgetTraders } from "./list-traders";
 import { sharpeRatio } from "./nav-series";
 
@@ -37,13 +38,7 @@ describe("trader statistics, search, sort and favourites (issue 31 points 4 and 
   it("counts partial closes as closed trades and hides every trade statistic below the one minimum", async () => {
     price("50000.00", "50010.00");
     const trader = await traderWith(t, "5000");
-    const positionId = await openPosition(t.app, trader.cookie, {
-      accountId: trader.accountId,
-      symbol: "BTCUSD",
-      side: "buy",
-      quantity: "0.04",
-      leverage: 2,
-    });
+    const positionId = await buyBtc(t, trader.cookie, trader.accountId, "0.04");
     const investor = await investorWith(t, "1000");
     const copy = await startCopy(t.app, investor.cookie, {
       traderId: trader.userId,

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, ledgerAccounts, traders, tradingAccounts, users } from "../db/schema";
 import { activeUser, useMoneyApp } from "../ledger/money-test-kit";
+import { auditEntries } from "../test/audit-entries";
 import { call, signUp } from "../test/test-app";
 
 const profile = { displayName: "Ada Alpha", bio: "Trend follower, FX majors.", profitSharePercent: 20 };
@@ -301,10 +302,7 @@ describe("traders: an admin makes a user a trader, edits, stops and re-activates
     expect(row!.stoppedAt).toBeInstanceOf(Date);
     // The live account stays (its history is never deleted).
     expect(await liveAccounts(person.user.id)).toHaveLength(1);
-    const [deletion] = await t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetId, person.user.id), eq(auditLog.action, "user.delete")));
+    const [deletion] = await auditEntries(t.app, person.user.id, "user.delete");
     expect(deletion!.after).toMatchObject({ traderStopped: true });
     expect(JSON.stringify(await audits(person.user.id))).not.toContain("Grace");
     // Gone for the trader actions too.

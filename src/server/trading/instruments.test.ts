@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminInstrumentsOutput, instrumentsOutput } from "../../shared/schemas/instruments";
 import { auditLog, instruments } from "../db/schema";
+import { auditEntries } from "../test/audit-entries";
 import { call, createTestApp, signInAdmin, signUp, type TestApp } from "../test/test-app";
 
 describe("instruments: seed rows, public list, admin enable/disable and leverage caps", () => {
@@ -78,11 +79,7 @@ describe("instruments: seed rows, public list, admin enable/disable and leverage
     expect((await patch("SPX", { enabled: true })).statusCode).toBe(200);
     expect((await publicList()).map((item) => item.symbol)).toContain("SPX");
 
-    const audit = await t.app.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.targetId, "SPX"))
-      .orderBy(auditLog.createdAt);
+    const audit = await auditEntries(t.app, "SPX");
     expect(audit.map((row) => [row.action, row.targetType, row.before, row.after])).toEqual([
       [
         "instrument.update",

@@ -4,7 +4,7 @@ import { actorOf } from "../auth/session";
 import { implementEndpoint } from "../http/implement-endpoint";
 import { implementIdempotent } from "../idempotency/implement-idempotent";
 import { feedRateLimit as limited } from "../market/cached-endpoint";
-import { requireLevelForAccount } from "../verification/live-money-guards";
+import { requireLevelForOwned } from "../verification/live-money-guards";
 import { closePosition } from "./close-position";
 import { getExposure } from "./get-exposure";
 import { listClosingFills } from "./list-closing-fills";
@@ -41,7 +41,7 @@ export const tradingRoutes: FastifyPluginAsync = async (app) => {
     app,
     contract.placeOrder,
     async (db, request) => {
-      await requireLevelForAccount(db, app.config, actorOf(request), request.body.accountId);
+      await requireLevelForOwned(db, app.config, actorOf(request), "account", request.body.accountId);
       return placeOrder(db, market, actorOf(request), request.body);
     },
     limited,

@@ -9,9 +9,9 @@ import type {
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/session";
 import type { Runner, Tx } from "../db/client";
-import { users, verificationCases } from "../db/schema";
+import { verificationCases } from "../db/schema";
 import { conflict, forbidden, notFound } from "../http/errors";
-import { queueEmail } from "../mail/queue-email";
+import { queueUserEmail } from "../mail/queue-user-email";
 import { getVerificationCase } from "./get-verification-case";
 import { type CaseRow, publishVerificationChange } from "./verification-store";
 
@@ -71,23 +71,17 @@ export async function decideCase(
       },
       reason: decision.reason ?? null,
     });
-    const [user] = await tx
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, found.userId));
-    if (user) {
-      await queueEmail(tx, {
-        kind: "verification-decided",
-        to: user.email,
-        props: {
-          userName: user.name,
-          outcome: decision.status,
-          reason: decision.reason ?? null,
-          note: decision.note ?? "",
-          requestedKind: decision.requestedKind ?? null,
-        },
-      });
-    }
+    await queueUserEmail(tx, found.userId, (user) => ({
+      kind: "verification-decided",
+      to: user.email,
+      props: {
+        userName: user.name,
+        outcome: decision.status,
+        reason: decision.reason ?? null,
+        note: decision.note ?? "",
+        requestedKind: decision.requestedKind ?? null,
+      },
+    }));
     await publishVerificationChange(tx, found.userId, id);
   });
   return getVerificationCase(db, id);

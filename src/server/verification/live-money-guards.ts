@@ -17,20 +17,24 @@ export async function requireLevelForMode(db: Runner, rules: Rules, actor: Actor
   if (mode === "live") await requireVerificationLevel(db, rules, actor.userId, 2);
 }
 
-/** An order or a transfer on the caller's trading account `accountId`. */
-export async function requireLevelForAccount(db: Runner, rules: Rules, actor: Actor, accountId: string) {
-  const [account] = await db
-    .select({ mode: tradingAccounts.mode })
-    .from(tradingAccounts)
-    .where(and(eq(tradingAccounts.id, accountId), eq(tradingAccounts.userId, actor.userId)));
-  if (account) await requireLevelForMode(db, rules, actor, account.mode);
-}
+/** The caller's records whose mode decides: a trading account (orders, transfers), a copy (money added). */
+const owned = {
+  account: { table: tradingAccounts, owner: tradingAccounts.userId },
+  copy: { table: copies, owner: copies.investorId },
+};
 
-/** Money added to the caller's copy `copyId`. */
-export async function requireLevelForCopy(db: Runner, rules: Rules, actor: Actor, copyId: string) {
-  const [copy] = await db
-    .select({ mode: copies.mode })
-    .from(copies)
-    .where(and(eq(copies.id, copyId), eq(copies.investorId, actor.userId)));
-  if (copy) await requireLevelForMode(db, rules, actor, copy.mode);
+/** An action on the caller's record `id` of this kind, in the mode of that record. */
+export async function requireLevelForOwned(
+  db: Runner,
+  rules: Rules,
+  actor: Actor,
+  kind: keyof typeof owned,
+  id: string,
+) {
+  const { table, owner } = owned[kind];
+  const [record] = await db
+    .select({ mode: table.mode })
+    .from(table)
+    .where(and(eq(table.id, id), eq(owner, actor.userId)));
+  if (record) await requireLevelForMode(db, rules, actor, record.mode);
 }

@@ -299,18 +299,11 @@ describe("verification review", () => {
 
   it("submit needs level 1 and all three documents; the case waits in the queue; approval makes level 2 and the user withdraws", async () => {
     const user = await activeUser(t.app);
-    const early = await call(t.app, {
-      method: "POST",
-      url: "/api/v1/verification/submit",
-      cookie: user.cookie,
-    });
+    const submit = () => post(t.app, user.cookie, "/api/v1/verification/submit");
+    const early = await submit();
     expect(early.json().error.code).toBe("VERIFICATION_NOT_READY");
     await reachLevel1(t.app, user.cookie, user.user.id);
-    const partial = await call(t.app, {
-      method: "POST",
-      url: "/api/v1/verification/submit",
-      cookie: user.cookie,
-    });
+    const partial = await submit();
     expect(partial.json().error.message).toBe(
       "Upload your identity document, a selfie holding it and a proof of address first",
     );

@@ -2,10 +2,8 @@ import { Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import { type EmailTexts, fillText, localAmount, localPercent } from "./email-texts";
-import { EmailLayout, paragraph } from "./layout";
+import { EmailLayout, factRow, paragraph } from "./layout";
 import { defineEmail, fillNodes } from "./render-email";
-
-const row = { ...paragraph, margin: "4px 0" } as const;
 
 /** What every email of a stopped copy says (amounts formatted with formatUsd). */
 const stoppedCopyFacts = {
@@ -31,8 +29,8 @@ function MoneyBackRows({
 }) {
   return (
     <>
-      <Text style={row}>{fillText(t.invested, { amount: localAmount(facts.invested, texts) })}</Text>
-      <Text style={row}>
+      <Text style={factRow}>{fillText(t.invested, { amount: localAmount(facts.invested, texts) })}</Text>
+      <Text style={factRow}>
         {fillNodes(facts.mode === "practice" ? t.returnedPractice : t.returnedLive, {
           amount: <strong>{localAmount(facts.returned, texts)}</strong>,
         })}
@@ -90,7 +88,7 @@ export const copyStoppedEmail = defineEmail({
       <StoppedCopyEmail t={t} texts={texts} facts={facts}>
         <Section>
           {facts.stopLossEquity ? (
-            <Text style={row}>
+            <Text style={factRow}>
               {fillText(t.level, {
                 percent: facts.stopLossPercent,
                 level: localAmount(facts.stopLossEquity, texts),
@@ -99,7 +97,7 @@ export const copyStoppedEmail = defineEmail({
           ) : null}
           <MoneyBackRows t={t} texts={texts} facts={facts} />
           {facts.lossPercent ? (
-            <Text style={row}>
+            <Text style={factRow}>
               {fillNodes(t.loss, { loss: <strong>{localPercent(facts.lossPercent, texts)}</strong> })}
             </Text>
           ) : null}

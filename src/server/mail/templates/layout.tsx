@@ -38,6 +38,8 @@ export function EmailLayout({
 }
 
 export const paragraph = { color: "#334155", fontSize: "15px", lineHeight: "22px" } as const;
+/** One line of a list of facts (amounts, names): a paragraph without its space around. */
+export const factRow = { ...paragraph, margin: "4px 0" } as const;
 export const button = {
   backgroundColor: "#047857",
   color: "#ffffff",

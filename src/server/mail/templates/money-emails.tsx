@@ -1,10 +1,8 @@
 import { Section, Text } from "@react-email/components";
 import { z } from "zod";
 import { fillText, localAmount } from "./email-texts";
-import { EmailLayout, paragraph } from "./layout";
+import { EmailLayout, factRow, paragraph } from "./layout";
 import { defineEmail, fillNodes } from "./render-email";
-
-const row = { ...paragraph, margin: "4px 0" } as const;
 
 /** What every withdrawal email says about the withdrawal. */
 const withdrawalFacts = {
@@ -37,8 +35,8 @@ export const withdrawalRequestEmail = defineEmail({
           })}
         </Text>
         <Section>
-          <Text style={row}>{fillText(t.transaction, { id: facts.transactionId })}</Text>
-          <Text style={row}>{fillText(t.wallet, { wallet: facts.walletAddress })}</Text>
+          <Text style={factRow}>{fillText(t.transaction, { id: facts.transactionId })}</Text>
+          <Text style={factRow}>{fillText(t.wallet, { wallet: facts.walletAddress })}</Text>
         </Section>
         <Text style={paragraph}>{t.action}</Text>
       </EmailLayout>
@@ -63,14 +61,14 @@ export const withdrawalConfirmationEmail = defineEmail({
           })}
         </Text>
         <Section>
-          <Text style={row}>{fillText(t.fee, { fee: localAmount(facts.fee, texts) })}</Text>
-          <Text style={row}>
+          <Text style={factRow}>{fillText(t.fee, { fee: localAmount(facts.fee, texts) })}</Text>
+          <Text style={factRow}>
             {fillNodes(t.sent, {
               method: facts.method,
               net: <strong>{localAmount(facts.netAmount, texts)}</strong>,
             })}
           </Text>
-          <Text style={row}>{fillText(t.wallet, { wallet: facts.walletAddress })}</Text>
+          <Text style={factRow}>{fillText(t.wallet, { wallet: facts.walletAddress })}</Text>
         </Section>
       </EmailLayout>
     );
