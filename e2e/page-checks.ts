@@ -61,20 +61,10 @@ export async function resize(page: Page, width: number): Promise<void> {
  * contrast of the theme and not of a colour half-way.
  */
 export async function switchScheme(page: Page, scheme: "light" | "dark"): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
   const html = page.locator("html");
-  // The app starts following the preference in an effect, a moment after it marks the document
-  // hydrated: a switch made right after a load can come before it and is then not seen. Such a
-  // switch is undone and made again, until the app follows it.
-  await expect(async () => {
-    await page.emulateMedia({ colorScheme: scheme });
-    try {
-      if (scheme === "dark") await expect(html).toHaveClass(/\bdark\b/, { timeout: 2_000 });
-      else await expect(html).not.toHaveClass(/\bdark\b/, { timeout: 2_000 });
-    } catch (error) {
-      await page.emulateMedia({ colorScheme: scheme === "dark" ? "light" : "dark" });
-      throw error;
-    }
-  }).toPass({ timeout: 10_000 });
+  if (scheme === "dark") await expect(html).toHaveClass(/\bdark\b/);
+  else await expect(html).not.toHaveClass(/\bdark\b/);
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
   );

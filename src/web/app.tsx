@@ -6,6 +6,7 @@ import { AppTree } from "./app-tree";
 import { initLanguage, preloadLanguage, prerenderedLang, rememberLanguage, wantedLang } from "./i18n";
 import { markPrerendered } from "./prerendered";
 import { resolveLazyRoutes, routes } from "./router";
+import { watchSystemTheme } from "./theme";
 
 /**
  * Renders the app into `root`. A prerendered page (the server sent complete HTML, `data-prerendered`
@@ -15,6 +16,9 @@ import { resolveLazyRoutes, routes } from "./router";
  * it instead: switching after hydration could change texts of parts still waiting to hydrate.
  */
 export async function startApp(root: HTMLElement): Promise<void> {
+  // Before the first render, so that a change of the system preference is followed from the moment
+  // the document is marked hydrated (an effect would start a moment after that mark).
+  watchSystemTheme();
   const rendered = prerenderedLang();
   const wanted = wantedLang(rendered ?? "en");
   const router = () => createBrowserRouter(routes);

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { Toaster } from "sonner";
 import { revealPage } from "../i18n";
-import { useTheme, watchSystemTheme } from "../theme";
+import { useTheme } from "../theme";
 import { ReconnectingNotice } from "./reconnecting-notice";
 import { ScrollToTop } from "./scroll-to-top";
 
@@ -19,7 +19,6 @@ function NavigationProgress() {
 
 export function RootLayout() {
   const theme = useTheme();
-  useEffect(() => watchSystemTheme(), []);
   // Rendered (in the saved language: dictionaries suspend until loaded): the page may show.
   useEffect(() => revealPage(), []);
   return (
