@@ -2,8 +2,8 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { centsToDecimal, formatUsd } from "../../shared/money";
 import type { Quote, QuotesOutput } from "../../shared/schemas/market";
 import type { Runner } from "../db/client";
-import { traders, users } from "../db/schema";
-import { queueEmail } from "../mail/queue-email";
+import { traders } from "../db/schema";
+import { queueUserEmail } from "../mail/queue-user-email";
 import { addNotification } from "../notifications/add-notification";
 import { accountFigures } from "../trading/account-figures";
 import { array, findCloseOutCandidates, perAccount, quotesValues } from "../trading/find-triggered-positions";
@@ -152,30 +152,24 @@ async function stopCopyOnLoss(
       },
       `stop-loss:${copy.id}`,
     );
-    const [investor] = await tx
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, copy.investorId));
     const [trader] = await tx
       .select({ displayName: traders.displayName })
       .from(traders)
       .where(eq(traders.userId, copy.traderId));
-    if (investor) {
-      await queueEmail(tx, {
-        kind: "copy-stopped",
-        to: investor.email,
-        props: {
-          userName: investor.name,
-          traderName: trader?.displayName ?? "",
-          stopLossPercent: copy.stopLossPercent,
-          stopLossEquity: formatUsd(level),
-          lossPercent: lossPercent(copy.invested, returned),
-          invested: formatUsd(copy.invested),
-          returned: formatUsd(returned),
-          mode,
-        },
-      });
-    }
+    await queueUserEmail(tx, copy.investorId, (investor) => ({
+      kind: "copy-stopped",
+      to: investor.email,
+      props: {
+        userName: investor.name,
+        traderName: trader?.displayName ?? "",
+        stopLossPercent: copy.stopLossPercent,
+        stopLossEquity: formatUsd(level),
+        lossPercent: lossPercent(copy.invested, returned),
+        invested: formatUsd(copy.invested),
+        returned: formatUsd(returned),
+        mode,
+      },
+    }));
     return true;
   });
 }

@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
 import { centsToDecimal, formatUsd } from "../../shared/money";
 import type { Quote } from "../../shared/schemas/market";
 import type { Tx } from "../db/client";
-import { users } from "../db/schema";
-import { queueEmail } from "../mail/queue-email";
+import { queueUserEmail } from "../mail/queue-user-email";
 import { addNotification } from "../notifications/add-notification";
 import type { QuoteSource } from "../trading/quote-source";
 import { closeCopy } from "./close-copy";
@@ -47,24 +45,18 @@ export async function stopCopyOnTakeProfit(
     },
     `take-profit:${copy.id}`,
   );
-  const [investor] = await tx
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, copy.investorId));
-  if (investor) {
-    await queueEmail(tx, {
-      kind: "copy-take-profit",
-      to: investor.email,
-      props: {
-        userName: investor.name,
-        traderName: trader,
-        takeProfitPercent,
-        level: formatUsd(level),
-        invested: formatUsd(copy.invested),
-        returned: formatUsd(returned),
-        mode: copy.mode,
-      },
-    });
-  }
+  await queueUserEmail(tx, copy.investorId, (investor) => ({
+    kind: "copy-take-profit",
+    to: investor.email,
+    props: {
+      userName: investor.name,
+      traderName: trader,
+      takeProfitPercent,
+      level: formatUsd(level),
+      invested: formatUsd(copy.invested),
+      returned: formatUsd(returned),
+      mode: copy.mode,
+    },
+  }));
   return returned;
 }
