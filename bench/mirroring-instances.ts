@@ -20,7 +20,7 @@ import pg from "pg";
 import { type ServerProcess, startServer } from "../src/server/test/server-process";
 import { cpuMs, meterCpu } from "./cpu";
 import { type MirrorSeed, type MirrorTimes, seedMirroring, timeMirroring } from "./mirroring";
-import type { Row } from "./run";
+import type { Row } from "./row";
 import { quantile } from "./trading";
 
 export const INSTANCE_ROWS = ["mirror-one-instance", "mirror-two-instances"];

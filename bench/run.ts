@@ -50,6 +50,7 @@ import { meterCpu } from "./cpu";
 import { seedMirroring, timeMirroring } from "./mirroring";
 import { INSTANCE_ROWS, seedInstanceMirroring, timeInstanceMirroring } from "./mirroring-instances";
 import { findPgbench, initPgbench, type PgbenchResult, runPgbench } from "./pgbench";
+import type { Row } from "./row";
 import { pendingDepositIds, seedBench } from "./seed";
 import { quantile, seedTrading, timeEngine } from "./trading";
 
@@ -115,33 +116,6 @@ export const TARGETS: Record<string, { text: string; met: (row: Row) => boolean 
   // Issue 30 point 4: 1,000 stop-losses crossed by one quote, all closed, and their copies mirrored, within 1 s.
   "positions-trigger": { text: "<= 1000 ms", met: (row) => row.p99 <= 1000 },
 };
-
-export interface Row {
-  name: string;
-  what: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  /** Share of the bare route's requests/s. */
-  ratio: number;
-  /** Share of pgbench's tps (money scenarios and the pgbench row; null otherwise). */
-  vsPgbench: number | null;
-  target: string | null;
-  met: boolean | null;
-  /** WAL written per request (per transaction for pgbench) while it ran, whole server (pg_stat_wal). */
-  walBytesPerRequest: number;
-  /**
-   * CPU ms per request of the server side: the server process (or pgbench, the client) and the
-   * PostgreSQL backends of its database; `dbCpuMsPerRequest` the backends alone. Less sensitive to
-   * other load on the machine than requests/s.
-   */
-  cpuMsPerRequest: number;
-  dbCpuMsPerRequest: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  loadAverage: number;
-}
 
 /** The answers that were not 2xx, by status, e.g. "422: 12". */
 function otherStatuses(result: autocannon.Result): string {

@@ -1,5 +1,5 @@
 import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { auditDecision, decidePending } from "../transactions/decide-transaction";
 import type { TransactionRow } from "../transactions/insert-transaction";

@@ -3,7 +3,7 @@ import { messages } from "../../shared/messages";
 import { centsToDecimal, formatUsd } from "../../shared/money";
 import type { AdjustableAccount } from "../../shared/schemas/adjustments";
 import type { AuditRecord } from "../audit/record-audit";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Tx } from "../db/client";
 import { users } from "../db/schema";
 import { notFound, unprocessable } from "../http/errors";

@@ -4,7 +4,7 @@ import { centsToDecimal } from "../../shared/money";
 import type { adjustmentInput } from "../../shared/schemas/adjustments";
 import type { DecidedTransaction } from "../../shared/schemas/transactions";
 import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { badRequest } from "../http/errors";
 import {

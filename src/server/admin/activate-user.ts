@@ -1,5 +1,5 @@
 import type { Profile } from "../../shared/schemas/user";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { creditReferralBonus } from "../referrals/credit-referral-bonus";
 import { toMe } from "../users/to-me";

@@ -1,7 +1,7 @@
 import { messages } from "../../shared/messages";
 import type { Profile } from "../../shared/schemas/user";
 import { personOf } from "../audit/person-of";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { forbidden } from "../http/errors";
 import { toMe } from "../users/to-me";

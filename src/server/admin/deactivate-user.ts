@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Profile } from "../../shared/schemas/user";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { sessions } from "../db/schema";
 import { toMe } from "../users/to-me";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import { deleteAvatarFile } from "../avatars/avatar-files";
 import { stopInvestorCopies } from "../copies/stop-investor-copies";
 import type { Runner, Tx } from "../db/client";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AdminSettings } from "../../shared/schemas/admin";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { appSettings } from "../db/schema";
 

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, sum } from "drizzle-orm";
 import { centsToDecimal } from "../../shared/money";
 import type { AdminStats } from "../../shared/schemas/admin";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { transactions, users } from "../db/schema";
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { AdminUserDetail } from "../../shared/schemas/admin";
 import { personOf } from "../audit/person-of";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { traders, users } from "../db/schema";
 import { notFound } from "../http/errors";

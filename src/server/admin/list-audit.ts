@@ -1,7 +1,7 @@
 import { type AnyColumn, and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AuditList } from "../../shared/schemas/admin";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { auditLog, transactions, users } from "../db/schema";
 import { takePage } from "../paging/take-page";

@@ -1,6 +1,6 @@
 import { and, desc, isNull, type SQL, sql } from "drizzle-orm";
 import type { AdminUserList } from "../../shared/schemas/admin";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { users } from "../db/schema";
 import { takePage } from "../paging/take-page";

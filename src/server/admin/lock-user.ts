@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, type SQL } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Tx } from "../db/client";
 import { users } from "../db/schema";
 import { notFound, unprocessable } from "../http/errors";

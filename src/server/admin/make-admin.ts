@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { Profile } from "../../shared/schemas/user";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner, Tx } from "../db/client";
 import { traders } from "../db/schema";
 import { conflict, unprocessable } from "../http/errors";

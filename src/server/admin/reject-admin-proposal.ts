@@ -1,6 +1,6 @@
 import type { Profile } from "../../shared/schemas/user";
 import { personOf } from "../audit/person-of";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { toMe } from "../users/to-me";
 import { lockAdminProposal, noAdminProposal } from "./lock-admin-proposal";

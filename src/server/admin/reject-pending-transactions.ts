@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Tx } from "../db/client";
 import { transactions } from "../db/schema";
 import { releaseHold } from "../ledger/holds";

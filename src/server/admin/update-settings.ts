@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { AdminSettings } from "../../shared/schemas/admin";
 import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { appSettings } from "../db/schema";
 import { unprocessable } from "../http/errors";

@@ -6,8 +6,8 @@ import type { ReadCache } from "../cache/read-cache";
 import type { Runner } from "../db/client";
 import { preparedPerHandle } from "../db/prepared";
 import { sessions, users } from "../db/schema";
+import type { Actor } from "./actor";
 import type { Auth } from "./auth";
-import type { Actor } from "./session";
 
 /**
  * The cheap path of the session check, for every guarded request. It answers only the plain case:

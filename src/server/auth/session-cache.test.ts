@@ -27,8 +27,8 @@ import {
 } from "../test/test-app";
 import { getMe } from "../users/get-me";
 import { getMeBody, serializeMe } from "../users/get-me-body";
+import type { Actor } from "./actor";
 import { actorFromSessionQuery, cookieValue } from "./fast-session";
-import type { Actor } from "./session";
 
 const me = async (app: FastifyInstance, cookie: string) => {
   const response = await call(app, { url: "/api/v1/me", cookie });

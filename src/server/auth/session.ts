@@ -3,26 +3,14 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Access } from "../../shared/contract/endpoint";
 import { isLanguage, type Language } from "../../shared/languages";
 import { messages } from "../../shared/messages";
-import type { Role } from "../../shared/schemas/user";
 import { readSettings } from "../admin/get-settings";
 import { ReadCache } from "../cache/read-cache";
 import type { Runner } from "../db/client";
 import { forbidden, unauthorized } from "../http/errors";
 import type { EventBus } from "../realtime/event-bus";
+import { type Actor, isAdmin } from "./actor";
 import type { Auth } from "./auth";
 import { actorFromCache, actorFromSessionQuery, type SessionEntry } from "./fast-session";
-
-/** Who is acting: every use case takes one and scopes its queries by it. */
-export interface Actor {
-  userId: string;
-  sessionId: string;
-  role: Role;
-  isActive: boolean;
-  /** Only needed where the admin two-factor rule applies; absent means off. */
-  twoFactorEnabled?: boolean;
-  /** The language the user saved; absent or null: none chosen (answers follow Accept-Language). */
-  language?: Language | null;
-}
 
 /**
  * Methods that change nothing: the only ones answered from the read cache, and the only ones that
@@ -42,10 +30,6 @@ declare module "fastify" {
     /** This instance's cache of sessions and /me answers (see decision 0006). */
     readCache: ReadCache<SessionEntry>;
   }
-}
-
-export function isAdmin(actor: Actor): boolean {
-  return actor.role === "admin";
 }
 
 /**

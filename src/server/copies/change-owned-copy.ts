@@ -1,7 +1,7 @@
 import { messages } from "../../shared/messages";
 import type { Copy } from "../../shared/schemas/copies";
 import type { Quote } from "../../shared/schemas/market";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { conflict } from "../http/errors";
 import { type QuoteSource, quotesFor } from "../trading/quote-source";

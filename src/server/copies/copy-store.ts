@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { TradingMode } from "../../shared/schemas/trading";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner, Tx } from "../db/client";
 import { changeEvents, copies, copyEvents, tradingAccounts } from "../db/schema";
 import { notFound } from "../http/errors";

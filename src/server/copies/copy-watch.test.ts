@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { cents } from "../../shared/cents";
 import type { QuotesOutput } from "../../shared/schemas/market";
 import { parseFixed } from "../../shared/trading-math";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Db, Runner } from "../db/client";
 import { traders } from "../db/schema";
 import { verifyLedger } from "../ledger/verify-ledger";

@@ -7,7 +7,7 @@ import { START_NAV } from "../../shared/nav-math";
 import { COPY_RISK_SCORE_LIMIT, type Copy, type createCopyInput } from "../../shared/schemas/copies";
 import type { Quote } from "../../shared/schemas/market";
 import { formatFixed, marginCents, notionalCents } from "../../shared/trading-math";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Config } from "../config";
 import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import type { Copy, editCopyInput } from "../../shared/schemas/copies";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { copies } from "../db/schema";
 import { unprocessable } from "../http/errors";

@@ -1,6 +1,6 @@
 import { ASSESSMENT_RETAKE_MS } from "../../shared/appropriateness";
 import type { AssessmentStatus } from "../../shared/schemas/copies";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { latestAssessment } from "./assessment-passed";
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { centsToDecimal } from "../../shared/money";
 import { returnPercent, START_NAV } from "../../shared/nav-math";
 import type { CopyEquityOutput } from "../../shared/schemas/copies";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { copyEvents, navSnapshots, tradingAccounts } from "../db/schema";
 import { type NavPoint, navFigures } from "../traders/nav-series";

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { Copy } from "../../shared/schemas/copies";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { copies } from "../db/schema";
 import type { QuoteSource } from "../trading/quote-source";

@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { centsToDecimal } from "../../shared/money";
 import type { CopyTrade, CopyTradesOutput } from "../../shared/schemas/copies";
 import { type Fixed, formatFixed } from "../../shared/trading-math";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { copyEvents, fills, positions } from "../db/schema";
 import { fixedOf, type PositionRow, unrealizedPnl } from "../trading/account-figures";

@@ -4,7 +4,7 @@ import { messages } from "../../shared/messages";
 import { navPerUnit } from "../../shared/nav-math";
 import type { Copy, copyFundsInput } from "../../shared/schemas/copies";
 import { smaller } from "../../shared/trading-math";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { copies } from "../db/schema";
 import { unprocessable } from "../http/errors";

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cents } from "../../shared/cents";
 import { parseCents } from "../../shared/money";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import { ledgerAccounts } from "../db/schema";
 import { AppError } from "../http/errors";
 import { me, post } from "../ledger/money-test-kit";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { Copy } from "../../shared/schemas/copies";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { copies } from "../db/schema";
 import { conflict } from "../http/errors";

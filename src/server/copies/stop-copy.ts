@@ -1,5 +1,5 @@
 import type { Copy } from "../../shared/schemas/copies";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import type { QuoteSource } from "../trading/quote-source";
 import { tradableQuote } from "../trading/tradable-quote";

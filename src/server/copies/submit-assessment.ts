@@ -5,7 +5,7 @@ import { ASSESSMENT_PASS_SCORE, ASSESSMENT_RETAKE_MS, scoreAnswers } from "../..
 import { messages } from "../../shared/messages";
 import type { AssessmentStatus, assessmentInput } from "../../shared/schemas/copies";
 import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { appropriatenessAssessments } from "../db/schema";
 import { conflict, unprocessable } from "../http/errors";

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import type { depositInput } from "../../shared/schemas/deposits";
 import type { Transaction } from "../../shared/schemas/transactions";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { paymentMethods, users } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cents } from "../../shared/money";
 import { createAdjustment } from "../adjustments/create-adjustment";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
 import { journalEntries, ledgerAccounts, paymentMethods, postings, users } from "../db/schema";
 import { createDeposit } from "../deposits/create-deposit";

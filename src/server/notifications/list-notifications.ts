@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { NOTIFICATIONS_LISTED, type NotificationsOutput } from "../../shared/schemas/notifications";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { notifications } from "../db/schema";
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { MarkNotificationsReadInput } from "../../shared/schemas/notifications";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { changeEvents, notifications } from "../db/schema";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminPaymentMethod, paymentMethodInput } from "../../shared/schemas/payment-methods";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { paymentMethods } from "../db/schema";
 import { type AddressApprovalOptions, writePaymentMethod } from "./write-payment-method";

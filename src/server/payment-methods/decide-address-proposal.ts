@@ -3,7 +3,7 @@ import { messages } from "../../shared/messages";
 import type { AdminPaymentMethod } from "../../shared/schemas/payment-methods";
 import { personOf } from "../audit/person-of";
 import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { paymentMethods } from "../db/schema";
 import { forbidden } from "../http/errors";

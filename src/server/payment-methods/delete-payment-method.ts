@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { paymentMethods } from "../db/schema";
 import { notFound } from "../http/errors";

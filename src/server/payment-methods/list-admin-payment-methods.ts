@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AdminPaymentMethod } from "../../shared/schemas/payment-methods";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { paymentMethods, users } from "../db/schema";
 import { toAdminPaymentMethod } from "./to-payment-method";

@@ -1,6 +1,6 @@
 import { ne } from "drizzle-orm";
 import type { PaymentMethod } from "../../shared/schemas/payment-methods";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { paymentMethods } from "../db/schema";
 import { toPaymentMethod } from "./to-payment-method";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { AdminPaymentMethod } from "../../shared/schemas/payment-methods";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { paymentMethods } from "../db/schema";
 import { conflict, notFound } from "../http/errors";

@@ -1,7 +1,7 @@
 import { messages } from "../../shared/messages";
 import type { AdminPaymentMethod } from "../../shared/schemas/payment-methods";
 import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { conflict } from "../http/errors";

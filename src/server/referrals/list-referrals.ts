@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { ReferralList } from "../../shared/schemas/referrals";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { users } from "../db/schema";
 import { actorUser } from "../users/actor-user";

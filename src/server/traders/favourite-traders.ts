@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { traderFavourites, traders } from "../db/schema";
 import { notFound } from "../http/errors";

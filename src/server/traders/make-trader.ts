@@ -4,7 +4,7 @@ import { messages } from "../../shared/messages";
 import type { TraderProfile, TraderValues } from "../../shared/schemas/traders";
 import { lockUser } from "../admin/lock-user";
 import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner, Tx } from "../db/client";
 import { traders, tradingAccounts } from "../db/schema";
 import { unprocessable } from "../http/errors";

@@ -3,7 +3,7 @@ import { messages } from "../../shared/messages";
 import type { TraderProfile } from "../../shared/schemas/traders";
 import { lockUser } from "../admin/lock-user";
 import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { traders } from "../db/schema";
 import { conflict, notFound } from "../http/errors";

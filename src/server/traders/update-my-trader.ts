@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { MyTraderInput, MyTraderOutput } from "../../shared/schemas/traders";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { traders } from "../db/schema";
 import { notFound } from "../http/errors";

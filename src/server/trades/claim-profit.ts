@@ -1,7 +1,7 @@
 import { messages, profitClaimedDescription } from "../../shared/messages";
 import { centsToDecimal, formatUsd } from "../../shared/money";
 import type { Transaction } from "../../shared/schemas/transactions";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { unprocessable } from "../http/errors";
 import { userAccount } from "../ledger/accounts";

@@ -1,7 +1,7 @@
 import { messages } from "../../shared/messages";
 import { formatUsd } from "../../shared/money";
 import type { CloseResult } from "../../shared/schemas/trades";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { unprocessable } from "../http/errors";
 import { toTransaction } from "../transactions/to-transaction";

@@ -5,7 +5,7 @@ import { messages } from "../../shared/messages";
 import { formatUsd } from "../../shared/money";
 import { findPlan } from "../../shared/plans";
 import type { Trade, tradeInput } from "../../shared/schemas/trades";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { trades } from "../db/schema";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Trade } from "../../shared/schemas/trades";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { trades } from "../db/schema";
 import { getWallet } from "../ledger/get-wallet";

@@ -4,7 +4,7 @@ import { messages } from "../../shared/messages";
 import { centsToDecimal, formatUsd } from "../../shared/money";
 import { findPlan, isHigherPlan } from "../../shared/plans";
 import { newTotalError, type UpgradeResult, type upgradeInput } from "../../shared/schemas/trades";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { trades } from "../db/schema";
 import { conflict, unprocessable } from "../http/errors";

@@ -3,7 +3,7 @@ import { messages } from "../../shared/messages";
 import { centsToDecimal } from "../../shared/money";
 import type { closePositionInput, closePositionOutput } from "../../shared/schemas/trading";
 import { type Fixed, floorToStep, formatFixed } from "../../shared/trading-math";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import { equityNow } from "../copies/enqueue-mirror-job";
 import type { Runner } from "../db/client";
 import { badRequest, forbidden, unprocessable } from "../http/errors";

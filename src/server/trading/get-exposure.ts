@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { centsToDecimal } from "../../shared/money";
 import type { Exposure } from "../../shared/schemas/exposure";
 import { formatFixed, notionalCents } from "../../shared/trading-math";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { positions, tradingAccounts } from "../db/schema";
 import { fixedOf, unrealizedPnl } from "./account-figures";

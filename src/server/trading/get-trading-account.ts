@@ -1,5 +1,5 @@
 import type { TradingAccount } from "../../shared/schemas/trading";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { accountFigures } from "./account-figures";
 import { type QuoteSource, quotesFor } from "./quote-source";

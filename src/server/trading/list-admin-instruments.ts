@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import type { AdminInstrument } from "../../shared/schemas/instruments";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { instruments } from "../db/schema";
 import { type IsSimulated, toAdminInstrument } from "./to-instrument";

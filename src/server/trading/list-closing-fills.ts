@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { centsToDecimal } from "../../shared/money";
 import type { ClosingFill, closingFillsQuery } from "../../shared/schemas/trading";
 import { formatFixed } from "../../shared/trading-math";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { fills, positions } from "../db/schema";
 import { fixedOf } from "./account-figures";

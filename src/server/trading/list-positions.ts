@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Position, positionsQuery } from "../../shared/schemas/trading";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { positions } from "../db/schema";
 import { type QuoteSource, quotesFor } from "./quote-source";

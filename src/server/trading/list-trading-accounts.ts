@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { TradingAccount } from "../../shared/schemas/trading";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { ledgerAccounts, positions, tradingAccounts } from "../db/schema";
 import { accountFigures, type PositionRow } from "./account-figures";

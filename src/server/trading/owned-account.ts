@@ -1,6 +1,6 @@
 import type { Quote } from "../../shared/schemas/market";
 import type { TradingAccount } from "../../shared/schemas/trading";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { getTradingAccount } from "./get-trading-account";
 import { type QuoteSource, quotesFor } from "./quote-source";

@@ -10,7 +10,7 @@ import {
   notionalCents,
   smaller,
 } from "../../shared/trading-math";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import { equityNow } from "../copies/enqueue-mirror-job";
 import type { Runner } from "../db/client";
 import { badRequest, forbidden, unprocessable } from "../http/errors";

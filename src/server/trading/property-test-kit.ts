@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { MarketSymbol, QuotesOutput } from "../../shared/schemas/market";
 import { parseFixed } from "../../shared/trading-math";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
 import { tradingAccounts, users } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";

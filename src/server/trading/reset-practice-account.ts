@@ -1,6 +1,6 @@
 import { messages } from "../../shared/messages";
 import type { TradingAccount } from "../../shared/schemas/trading";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { unprocessable } from "../http/errors";
 import { systemAccount, tradingCash } from "../ledger/accounts";

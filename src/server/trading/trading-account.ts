@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { Quote } from "../../shared/schemas/market";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { ledgerAccounts, positions, tradingAccounts } from "../db/schema";
 import { notFound } from "../http/errors";

@@ -3,7 +3,7 @@ import { messages } from "../../shared/messages";
 import { formatUsd } from "../../shared/money";
 import type { TradingAccount, transferInput } from "../../shared/schemas/trading";
 import { smaller } from "../../shared/trading-math";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { unprocessable } from "../http/errors";
 import { tradingCash, userAccount } from "../ledger/accounts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { leverageAboveClassCap, messages } from "../../shared/messages";
 import type { AdminInstrument, InstrumentUpdate } from "../../shared/schemas/instruments";
 import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { instruments } from "../db/schema";
 import { notFound, unprocessable } from "../http/errors";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Position, updatePositionInput } from "../../shared/schemas/trading";
 import { formatFixed } from "../../shared/trading-math";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { positions } from "../db/schema";
 import { checkLevels } from "./check-levels";

@@ -1,6 +1,6 @@
 import type { DecidedTransaction } from "../../shared/schemas/transactions";
 import { approveAdjustment } from "../adjustments/approve-adjustment";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { systemAccount, userAccount } from "../ledger/accounts";
 import { releaseHold } from "../ledger/holds";

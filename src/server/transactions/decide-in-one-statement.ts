@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import { type AuditRecord, auditCte } from "../audit/record-audit";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { executePrepared, preparedPerHandle } from "../db/prepared";
 import { transactions } from "../db/schema";

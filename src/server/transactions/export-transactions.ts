@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Language } from "../../shared/languages";
 import { centsToDecimal } from "../../shared/money";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { transactions } from "../db/schema";
 import { searchCondition } from "./list-query";

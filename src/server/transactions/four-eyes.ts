@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import { centsToDecimal } from "../../shared/money";
 import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { transactions } from "../db/schema";
 import { conflict, forbidden } from "../http/errors";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { Transaction } from "../../shared/schemas/transactions";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { transactions } from "../db/schema";
 import { notFound } from "../http/errors";

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
 import type { AdminTransaction, AdminTransactionStatus } from "../../shared/schemas/transactions";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { transactions, users } from "../db/schema";
 import { takePage } from "../paging/take-page";

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../shared/schemas/transactions";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { transactions } from "../db/schema";
 import { takePage } from "../paging/take-page";

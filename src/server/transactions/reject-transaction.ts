@@ -1,5 +1,5 @@
 import type { DecidedTransaction } from "../../shared/schemas/transactions";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { releaseHold } from "../ledger/holds";
 import { decideInOneStatement, findPending } from "./decide-in-one-statement";

@@ -1,6 +1,6 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { users } from "../db/schema";
 import { unauthorized } from "../http/errors";

@@ -1,6 +1,6 @@
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { meOutput } from "../../shared/schemas/user";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { ReadCache } from "../cache/read-cache";
 
 /** The part of the read cache that keeps answers per user. */

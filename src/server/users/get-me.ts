@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { isLanguage } from "../../shared/languages";
 import { centsToDecimal } from "../../shared/money";
 import type { Me } from "../../shared/schemas/user";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { preparedPerHandle } from "../db/prepared";
 import { trades, users } from "../db/schema";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Language } from "../../shared/languages";
 import { messages } from "../../shared/messages";
 import type { Me } from "../../shared/schemas/user";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { users } from "../db/schema";
 import { unprocessable } from "../http/errors";

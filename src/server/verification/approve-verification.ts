@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { VerificationCaseDetail } from "../../shared/schemas/verification";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { verificationDocuments, verificationProfiles } from "../db/schema";
 import { conflict } from "../http/errors";

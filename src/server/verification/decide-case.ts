@@ -7,7 +7,7 @@ import type {
   VerificationCaseDetail,
 } from "../../shared/schemas/verification";
 import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner, Tx } from "../db/client";
 import { verificationCases } from "../db/schema";
 import { conflict, forbidden, notFound } from "../http/errors";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { centsToDecimal } from "../../shared/money";
 import type { DocumentKind, Verification } from "../../shared/schemas/verification";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { users } from "../db/schema";
 import { depositRoomLeft, type VerificationRules, verificationLevelOf } from "./verification-level";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import { copies, traders, tradingAccounts } from "../db/schema";
 import { activeUser } from "../ledger/money-test-kit";
 import { useTestApp } from "../test/test-app";

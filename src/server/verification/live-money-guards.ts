@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { TradingMode } from "../../shared/schemas/trading";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Config } from "../config";
 import type { Runner } from "../db/client";
 import { copies, tradingAccounts } from "../db/schema";

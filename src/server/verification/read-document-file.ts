@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
-import { type Actor, isAdmin } from "../auth/session";
+import { type Actor, isAdmin } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { verificationDocuments } from "../db/schema";
 import { notFound } from "../http/errors";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { rejectVerificationInput, VerificationCaseDetail } from "../../shared/schemas/verification";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { decideCase } from "./decide-case";
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { requestDocumentInput, VerificationCaseDetail } from "../../shared/schemas/verification";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { decideCase } from "./decide-case";
 

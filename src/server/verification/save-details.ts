@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Verification, verificationDetailsInput } from "../../shared/schemas/verification";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { verificationProfiles } from "../db/schema";
 import { getVerification } from "./get-verification";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { Verification } from "../../shared/schemas/verification";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { verificationCases, verificationDocuments } from "../db/schema";

@@ -6,7 +6,7 @@ import {
   normalizeDocumentNumber,
   type VerificationDocument,
 } from "../../shared/schemas/verification";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { verificationDocuments } from "../db/schema";
 import { conflict, unprocessable } from "../http/errors";

@@ -4,7 +4,7 @@ import { messages } from "../../shared/messages";
 import { formatUsd, percentOf } from "../../shared/money";
 import type { Transaction } from "../../shared/schemas/transactions";
 import type { withdrawalInput } from "../../shared/schemas/withdrawals";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { executePrepared } from "../db/prepared";
 import { ledgerAccounts, paymentMethods, users } from "../db/schema";
