@@ -143,34 +143,27 @@ export async function applyMirrorTask(
           await finishTask(tx, job, task, copy.investorId, { kind: "skipped", reason: decision.reason });
           await addSkipNotifications(tx, job, [{ copyId: copy.id, reason: decision.reason }]);
           return "skipped";
-        case "reduce": {
-          const { position, quantity, price } = decision;
-          const closed = await closeByOrder(tx, account, position, quantity, price, null, notCopied);
-          await finishTask(tx, job, task, copy.investorId, {
-            kind: "mirrored",
-            copyFillId: closed.fill.id,
-            quantity,
-            price,
-          });
-          return "mirrored";
-        }
+        case "reduce":
         case "increase": {
           const { quantity, price } = decision;
-          const increased = await increasePosition(tx, {
-            account,
-            position: decision.position,
-            symbol: job.symbol,
-            side: job.side,
-            quantity,
-            price,
-            leverage: job.leverage,
-            margin: decision.margin,
-            actorId: null,
-            equityBefore: notCopied,
-          });
+          const filled =
+            decision.kind === "reduce"
+              ? await closeByOrder(tx, account, decision.position, quantity, price, null, notCopied)
+              : await increasePosition(tx, {
+                  account,
+                  position: decision.position,
+                  symbol: job.symbol,
+                  side: job.side,
+                  quantity,
+                  price,
+                  leverage: job.leverage,
+                  margin: decision.margin,
+                  actorId: null,
+                  equityBefore: notCopied,
+                });
           await finishTask(tx, job, task, copy.investorId, {
             kind: "mirrored",
-            copyFillId: increased.fill.id,
+            copyFillId: filled.fill.id,
             quantity,
             price,
           });

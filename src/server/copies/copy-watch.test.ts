@@ -265,6 +265,11 @@ describe("copy watch prices (issue 30 point 4)", () => {
     /** Copies with their watch prices set at the start quotes. */
     async function watchedCopies() {
       const made = await copiesOfTrader(app.db);
+      await watchAt(made);
+      return made;
+    }
+    /** A round at the current quotes: every copy's open position has its watch prices after it. */
+    async function watchAt(made: Awaited<ReturnType<typeof copiesOfTrader>>) {
       await evaluateQuotes(app.db, await made.prices.round(), made.prices.source);
       expect(
         await unwatched(
@@ -272,7 +277,6 @@ describe("copy watch prices (issue 30 point 4)", () => {
           made.copies.map((copy) => copy.accountId),
         ),
       ).toBe(0);
-      return made;
     }
     /** The copy's account is a candidate of the next round again: every open position forgotten. */
     async function expectForgotten(made: Awaited<ReturnType<typeof watchedCopies>>, accountIds: string[]) {
@@ -309,45 +313,32 @@ describe("copy watch prices (issue 30 point 4)", () => {
 
     it("a trader's fill mirrored into the copies (the set-based batch), opening and reducing", async () => {
       const made = await watchedCopies();
-      // The three copies holding BTCUSD and another position: adding to BTCUSD forgets the others too.
-      await placeOrder(app.db, made.prices.source, made.trader.actor, {
-        accountId: made.trader.accountId,
-        symbol: "BTCUSD",
-        side: "buy",
-        quantity: parseFixed("0.03")!,
-        leverage: 2,
-      });
-      expect(await runMirrorWorker(app.db, made.prices.source)).toBe(made.copies.length);
-      await expectForgotten(
-        made,
-        made.copies.map((copy) => copy.accountId),
-      );
+      // Every copy holds BTCUSD beside another position: adding to BTCUSD, then reducing it, forgets
+      // the others too.
+      const traderOrder = async (side: "buy" | "sell", quantity: string) => {
+        await placeOrder(app.db, made.prices.source, made.trader.actor, {
+          accountId: made.trader.accountId,
+          symbol: "BTCUSD",
+          side,
+          quantity: parseFixed(quantity)!,
+          leverage: 2,
+        });
+        expect(await runMirrorWorker(app.db, made.prices.source)).toBe(made.copies.length);
+        await expectForgotten(
+          made,
+          made.copies.map((copy) => copy.accountId),
+        );
+      };
+      await traderOrder("buy", "0.03");
       await evaluateQuotes(app.db, await made.prices.round(), made.prices.source);
-      await placeOrder(app.db, made.prices.source, made.trader.actor, {
-        accountId: made.trader.accountId,
-        symbol: "BTCUSD",
-        side: "sell",
-        quantity: parseFixed("0.04")!,
-        leverage: 2,
-      });
-      expect(await runMirrorWorker(app.db, made.prices.source)).toBe(made.copies.length);
-      await expectForgotten(
-        made,
-        made.copies.map((copy) => copy.accountId),
-      );
+      await traderOrder("sell", "0.04");
     });
 
     it("a profit share paid from the copy's cash at the month's end", async () => {
       const made = await watchedCopies();
       // The copies gain (BTCUSD up 10%, the shorts' pairs down 1%): profit share is due.
       prices(made, { BTCUSD: 1.1, EURUSD: 0.99, USDJPY: 0.99 });
-      await evaluateQuotes(app.db, await made.prices.round(), made.prices.source);
-      expect(
-        await unwatched(
-          app.db,
-          made.copies.map((copy) => copy.accountId),
-        ),
-      ).toBe(0);
+      await watchAt(made);
       const nextMonth = new Date(Date.now() + 40 * 24 * 3600_000);
       expect(await settleMonthEnd(app.db, made.prices.source, nextMonth)).toBeGreaterThan(0);
       const fees = await app.db.execute(sql`
