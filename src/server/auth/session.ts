@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Access } from "../../shared/contract/endpoint";
-import { isLanguage, type Language } from "../../shared/languages";
+import { isLanguage } from "../../shared/languages";
 import { messages } from "../../shared/messages";
 import { readSettings } from "../admin/get-settings";
 import { ReadCache } from "../cache/read-cache";
