@@ -12,7 +12,7 @@ import type {
 } from "../src/shared/schemas/copies";
 import type { TraderDetail, TraderSummary } from "../src/shared/schemas/traders";
 import type { Position } from "../src/shared/schemas/trading";
-import { testEvent } from "../src/web/test/copy-samples";
+import { testCopy, testEvent } from "../src/web/test/copy-samples";
 
 const day = 86_400_000;
 const now = Date.parse("2026-11-25T12:00:00Z");
@@ -217,17 +217,9 @@ const position = (overrides: Partial<Position>): Position => ({
 });
 
 export const sampleCopies: Copy[] = [
-  {
+  testCopy({
     id: "c-1",
     trader: { id: "t-steady", displayName: sampleTraders[0]!.displayName, profitSharePercent: 20 },
-    status: "active",
-    mode: "live",
-    stopLossPercent: 30,
-    takeProfitPercent: null,
-    sizing: "proportional",
-    fixedMargin: null,
-    copyOpenPositions: true,
-    invested: "1000.00",
     equity: "1012.42",
     cash: "772.38",
     usedMargin: "240.04",
@@ -237,11 +229,7 @@ export const sampleCopies: Copy[] = [
     netPnl: "12.42",
     return: "1.24",
     trackingGap: "-0.08",
-    stopLossEquity: "700.00",
-    takeProfitEquity: null,
-    stopReason: null,
     createdAt: iso(now - 5 * day),
-    stoppedAt: null,
     positions: [position({})],
     events: [
       testEvent({
@@ -287,16 +275,13 @@ export const sampleCopies: Copy[] = [
         createdAt: iso(now - 5 * day),
       }),
     ],
-  },
-  {
+  }),
+  testCopy({
     id: "c-2",
     trader: { id: "t-new", displayName: "Jean-Baptiste Zorg", profitSharePercent: 10 },
     status: "paused",
     mode: "practice",
     stopLossPercent: 50,
-    takeProfitPercent: null,
-    sizing: "proportional",
-    fixedMargin: null,
     copyOpenPositions: false,
     invested: "500.00",
     equity: "478.10",
@@ -309,23 +294,13 @@ export const sampleCopies: Copy[] = [
     return: "-4.38",
     trackingGap: "0.12",
     stopLossEquity: "250.00",
-    takeProfitEquity: null,
-    stopReason: null,
     createdAt: iso(now - 9 * day),
-    stoppedAt: null,
-    positions: [],
-    events: [],
-  },
-  {
+  }),
+  testCopy({
     id: "c-3",
     trader: { id: "t-stopped", displayName: "Paula Practice", profitSharePercent: 0 },
     status: "stopped",
-    mode: "live",
     stopLossPercent: 20,
-    takeProfitPercent: null,
-    sizing: "proportional",
-    fixedMargin: null,
-    copyOpenPositions: true,
     invested: "0.00",
     equity: "0.00",
     cash: "0.00",
@@ -337,11 +312,9 @@ export const sampleCopies: Copy[] = [
     return: "6.12",
     trackingGap: "-0.31",
     stopLossEquity: "0.00",
-    takeProfitEquity: null,
     stopReason: "investor",
     createdAt: iso(now - 60 * day),
     stoppedAt: iso(now - 20 * day),
-    positions: [],
     events: [
       testEvent({
         id: "e-c3-stop",
@@ -362,7 +335,7 @@ export const sampleCopies: Copy[] = [
         createdAt: iso(now - 20 * day),
       }),
     ],
-  },
+  }),
 ];
 
 const json = (body: unknown) => ({
