@@ -7,6 +7,7 @@ import type { copyEvents, fills } from "../db/schema";
 import { type AccountRef, takeNextShard } from "../ledger/accounts";
 import { type EntryInput, lockAccounts, postEntries } from "../ledger/post-entry";
 import { addSkipNotifications } from "../notifications/add-notification";
+import { changePayloads } from "../realtime/recorded-changes";
 import { fixedOf, type PositionRow } from "../trading/account-figures";
 import { pnlEntry } from "../trading/apply-fill";
 import { forgetCloseOutPrices } from "../trading/close-out-prices";
@@ -201,12 +202,13 @@ export class BatchWrites {
             as v (copy_id, job_seq)
       where t.copy_id = v.copy_id and t.job_seq = v.job_seq`);
     if (this.investors.size > 0) {
-      // The investors' live updates (the event relay publishes them after commit, like publishCopyChange).
+      // The investors' live updates, published after commit by the event relay (like
+      // publishCopyChange), several to a row: not a row, a deletion and a NOTIFY per copy.
+      const changes = [...this.investors].map(
+        ([id, userId]) => ({ entity: "copies", op: "UPDATE", id, userId }) as const,
+      );
       await tx.execute(sql`
-        insert into change_events (payload)
-        select json_build_object('entity', 'copies', 'op', 'UPDATE', 'id', v.copy_id, 'userId', v.user_id)::text
-        from unnest(${array([...this.investors.keys()])}::text[], ${array([...this.investors.values()])}::text[])
-             as v (copy_id, user_id)`);
+        insert into change_events (payload) select unnest(${array(changePayloads(changes))}::text[])`);
     }
     // The copiers told of skips they can act on: one statement per trader fill (issue 31 point 13).
     for (const [job, skips] of this.skips) await addSkipNotifications(tx, job, skips);

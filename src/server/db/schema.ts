@@ -596,7 +596,6 @@ export const positions = pgTable(
     uniqueIndex("positions_one_open_per_instrument")
       .on(table.accountId, table.symbol)
       .where(sql`${table.status} = 'open'`),
-    index("positions_open_symbol_idx").on(table.symbol).where(sql`${table.status} = 'open'`),
     index("positions_account_idx").on(table.accountId, table.openedAt),
     // Decision 0029: which levels did a quote cross, and which accounts can have crossed 50%, is a
     // range scan per symbol and side.

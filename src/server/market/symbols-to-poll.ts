@@ -3,9 +3,17 @@ import type { MarketSymbol } from "../../shared/schemas/market";
 import type { Runner } from "../db/client";
 import type { QuoteHub } from "./quote-hub";
 
-/** The instruments with open positions: the engine needs their quotes even when nobody watches. */
-async function openPositionSymbols(db: Runner): Promise<MarketSymbol[]> {
-  const result = await db.execute(sql`select distinct symbol from positions where status = 'open'`);
+/**
+ * The instruments with open positions: the engine needs their quotes even when nobody watches. A
+ * probe per instrument and side into the close-out indexes (every open position is in one of them),
+ * not a read of every open position.
+ */
+export async function openPositionSymbols(db: Runner): Promise<MarketSymbol[]> {
+  const result = await db.execute(sql`
+    select i.symbol from instruments i
+    where exists (select 1 from positions p where p.symbol = i.symbol and p.status = 'open' and p.side = 'buy')
+       or exists (select 1 from positions p where p.symbol = i.symbol and p.status = 'open' and p.side = 'sell')
+    order by i.symbol`);
   return (result.rows as { symbol: MarketSymbol }[]).map((row) => row.symbol);
 }
 

@@ -1,5 +1,6 @@
-import { type ChangeEvent, changeEvent } from "../../shared/schemas/events";
+import type { ChangeEvent } from "../../shared/schemas/events";
 import type { Database } from "../db/client";
+import { recordedChanges } from "./recorded-changes";
 
 /** The NOTIFY channel the database triggers publish on (see the realtime migration). */
 export const EVENTS_CHANNEL = "ste_events";
@@ -37,12 +38,12 @@ export async function createEventBus(
   const unlisten = await database.listen(
     EVENTS_CHANNEL,
     (payload) => {
-      const parsed = changeEvent.safeParse(safeJson(payload));
+      const parsed = recordedChanges.safeParse(safeJson(payload));
       if (!parsed.success) {
         tell("lost");
         return onError(new Error(`unreadable change event: ${payload.slice(0, 200)}`));
       }
-      for (const listener of listeners) listener(parsed.data);
+      for (const change of parsed.data) for (const listener of listeners) listener(change);
     },
     (up) => {
       if (up === listening) return;
