@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Runner } from "../db/client";
+import { verifyReferences } from "./verify-references";
 
 export interface LedgerReport {
   ok: boolean;
@@ -22,7 +23,8 @@ async function rows<T>(db: Runner, query: ReturnType<typeof sql>): Promise<T[]> 
  * - trades-in-force equals the sum of active trades; deposits-clearing mirrors approved deposits;
  * - trading (issue 12): every fill's realized P&L is what its entry posted to the account's cash;
  *   per mode, the fills' realized P&L equals minus the market account minus the write-offs; no
- *   entry mixes practice (virtual) money with real money; closed positions hold no margin.
+ *   entry mixes practice (virtual) money with real money; closed positions hold no margin;
+ * - every reference of a position, fill, copy event and mirror task names a row (verifyReferences).
  */
 export async function verifyLedger(db: Runner): Promise<LedgerReport> {
   const problems: string[] = [];
@@ -112,7 +114,7 @@ export async function verifyLedger(db: Runner): Promise<LedgerReport> {
     );
   }
 
-  problems.push(...(await verifyTrading(db)));
+  problems.push(...(await verifyTrading(db)), ...(await verifyReferences(db)));
   return { ok: problems.length === 0, problems };
 }
 
