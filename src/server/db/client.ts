@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -16,6 +16,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Config } from "../config";
 import { listenPg } from "./pg-listener";
+import { readTemplate } from "./read-template";
 import * as schema from "./schema";
 
 /**
@@ -88,7 +89,7 @@ export async function openDatabase(config: Config): Promise<Database> {
     const template = config.inMemoryTemplate;
     client = new PGlite({
       extensions: pgliteExtensions,
-      loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
+      loadDataDir: template ? readTemplate(template) : undefined,
     });
   } else {
     const dir = join(config.dataDir, "pglite");

@@ -50,6 +50,9 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "ste-pglite-template-"));
   const client = new PGlite({ extensions: pgliteExtensions });
   await migrate(drizzle(client), { migrationsFolder });
+  // A checkpoint first: a test app's database then starts without replaying the migrations' WAL
+  // (~1.33 s of CPU per start instead of ~1.50, measured; a PGlite run starts over a hundred).
+  await client.exec("checkpoint");
   const dump = await client.dumpDataDir("none");
   await client.close();
   const file = join(dir, "template.tar");
