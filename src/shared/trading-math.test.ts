@@ -10,6 +10,7 @@ import {
   marginLevelPercent,
   notionalCents,
   parseFixed,
+  parseQuotePrice,
   pnlCents,
   quantityForAmount,
 } from "./trading-math";
@@ -82,5 +83,22 @@ describe("copy sizing (docs/design.md, Copy trading)", () => {
     expect(
       formatFixed(copyCloseQuantity(parseFixed("0.04")!, parseFixed("0.04")!, parseFixed("0.008")!, step)),
     ).toBe("0.008");
+  });
+});
+
+describe("parseQuotePrice, the one price rule", () => {
+  it("cuts digits past the 8th and refuses what is not a positive decimal", () => {
+    expect(parseQuotePrice("50000.123456789")).toBe(5_000_012_345_678n);
+    expect(parseQuotePrice(" 0.00000001 ")).toBe(1n);
+    for (const text of ["0", "0.000000001", "-1", "1e5", "0x10", "", "NaN", "1000000000000", "50000,00"])
+      expect(parseQuotePrice(text), text).toBeNull();
+  });
+
+  it("never cuts anything but digits: an exponent or a second point past the 8th decimal refuses the price", () => {
+    // A feed's 1e-312 was read as 1.00000000 (fuzzed feed, seed -388985744).
+    expect(parseQuotePrice("1.000000000003e-312")).toBeNull();
+    expect(parseQuotePrice("9.00909837e-316")).toBeNull();
+    expect(parseQuotePrice("50000.00000000abc")).toBeNull();
+    expect(parseQuotePrice("1.5.2")).toBeNull();
   });
 });

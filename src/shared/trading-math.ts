@@ -28,7 +28,9 @@ export function parseFixed(text: string): Fixed | null {
  * it cannot read.
  */
 export function parseQuotePrice(text: string): Fixed | null {
-  const [whole = "", fraction] = text.trim().split(".");
+  const [whole = "", fraction, ...more] = text.trim().split(".");
+  // Only digits are cut: "1.000000000003e-312" is not 1, nor "1.5.2" 1.5.
+  if (more.length > 0 || (fraction !== undefined && !/^\d*$/.test(fraction))) return null;
   const parsed = parseFixed(
     fraction === undefined ? whole : `${whole}.${fraction.slice(0, FIXED_DECIMALS) || "0"}`,
   );
