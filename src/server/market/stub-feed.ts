@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 
 /** A pair's book and day figures as the stub exchange serves them (Binance number strings). */
 export interface StubPair {
@@ -30,6 +31,24 @@ export interface StubFeed {
 }
 
 export async function startStubFeed(pairs: Record<string, StubPair>): Promise<StubFeed> {
+  const feed = createStubFeed(pairs);
+  await feed.listen();
+  return feed;
+}
+
+/**
+ * For a describe block: a stub feed listening from its beforeAll to its afterAll (registered
+ * first, it closes after the apps the block's later hooks close). Read `url` inside tests and hooks.
+ */
+export function useStubFeed(pairs: Record<string, StubPair>): StubFeed {
+  const feed = createStubFeed(pairs);
+  beforeAll(() => feed.listen());
+  afterAll(() => feed.close());
+  return feed;
+}
+
+/** The stub feed, answering once `listen` has given it its `url`. */
+function createStubFeed(pairs: Record<string, StubPair>): StubFeed & { listen(): Promise<void> } {
   const state = new Map(Object.entries(pairs));
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
@@ -94,13 +113,15 @@ export async function startStubFeed(pairs: Record<string, StubPair>): Promise<St
     }
     return send(404, { code: -1, msg: "not found" });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const feed: StubFeed = {
-    url: `http://127.0.0.1:${port}`,
+  const feed: StubFeed & { listen(): Promise<void> } = {
+    url: "",
     pairs: state,
     fault: undefined,
     requests,
+    listen: async () => {
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      feed.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
