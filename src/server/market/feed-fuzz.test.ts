@@ -11,7 +11,7 @@ import { addPaymentMethod } from "../ledger/money-test-kit";
 import { call, signInAdmin, useTestApp } from "../test/test-app";
 import { practiceUser } from "../trading/trading-test-fixtures";
 import { movedBeyondBand } from "./check-quote";
-import { useStubFeed } from "./stub-feed";
+import { useStubFeed } from "./use-stub-feed";
 
 const RUNS = Number(process.env.FEED_FUZZ_RUNS ?? 80);
 const GOOD = { bid: "50000.00", ask: "50010.00" };

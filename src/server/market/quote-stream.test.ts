@@ -14,7 +14,8 @@ import {
   type TestApp,
   useListeningTestApp,
 } from "../test/test-app";
-import { type StubFeed, startStubFeed, useStubFeed } from "./stub-feed";
+import { type StubFeed, startStubFeed } from "./stub-feed";
+import { useStubFeed } from "./use-stub-feed";
 
 const quotesOf = (stream: OpenStream) => stream.events.filter((event) => event.event === "quotes");
 const bookTickerRequests = (feed: StubFeed) =>

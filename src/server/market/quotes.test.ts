@@ -5,7 +5,7 @@ import { call, useTestApp } from "../test/test-app";
 import { ExchangeProvider } from "./exchange-provider";
 import { MarketService, type MarketServiceOptions } from "./market-service";
 import { SimulatedProvider } from "./simulated-provider";
-import { useStubFeed } from "./stub-feed";
+import { useStubFeed } from "./use-stub-feed";
 
 const start = Date.UTC(2026, 0, 15, 12, 0, 0);
 

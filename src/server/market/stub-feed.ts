@@ -1,6 +1,5 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll } from "vitest";
 
 /** A pair's book and day figures as the stub exchange serves them (Binance number strings). */
 export interface StubPair {
@@ -36,19 +35,8 @@ export async function startStubFeed(pairs: Record<string, StubPair>): Promise<St
   return feed;
 }
 
-/**
- * For a describe block: a stub feed listening from its beforeAll to its afterAll (registered
- * first, it closes after the apps the block's later hooks close). Read `url` inside tests and hooks.
- */
-export function useStubFeed(pairs: Record<string, StubPair>): StubFeed {
-  const feed = createStubFeed(pairs);
-  beforeAll(() => feed.listen());
-  afterAll(() => feed.close());
-  return feed;
-}
-
 /** The stub feed, answering once `listen` has given it its `url`. */
-function createStubFeed(pairs: Record<string, StubPair>): StubFeed & { listen(): Promise<void> } {
+export function createStubFeed(pairs: Record<string, StubPair>): StubFeed & { listen(): Promise<void> } {
   const state = new Map(Object.entries(pairs));
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useStubFeed } from "../market/stub-feed";
+import { useStubFeed } from "../market/use-stub-feed";
 import { useTestApp } from "../test/test-app";
 import { practiceUser } from "./trading-test-fixtures";
 import { positionsOf, STUB_PAIRS } from "./trading-test-kit";
