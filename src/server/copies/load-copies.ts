@@ -1,10 +1,11 @@
-import { and, desc, eq, getTableColumns, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { cents } from "../../shared/money";
 import { navPerUnit, START_NAV } from "../../shared/nav-math";
 import type { Copy } from "../../shared/schemas/copies";
 import type { Fixed } from "../../shared/trading-math";
 import type { Runner } from "../db/client";
 import { idList } from "../db/id-list";
+import { newestPerGroup } from "../db/newest-per-group";
 import { copyEvents, fills, positions, traders } from "../db/schema";
 import { fixedOf, type PositionRow } from "../trading/account-figures";
 import { type QuoteSource, quotesFor } from "../trading/quote-source";
@@ -58,49 +59,27 @@ async function traderAccountsOf(
 
 /** The latest CLOSED_SHOWN closed positions of each account and EVENTS_SHOWN log lines of each copy, newest first. */
 async function detailsOf(db: Runner, copies: readonly CopyRow[]) {
-  const closedRanked = db
-    .select({
-      ...getTableColumns(positions),
-      rank: sql<number>`row_number() over (partition by ${positions.accountId} order by ${positions.closedAt} desc, ${positions.id} desc)`.as(
-        "rank",
-      ),
-    })
-    .from(positions)
-    .where(
-      and(
-        inArray(
-          positions.accountId,
-          copies.map((copy) => copy.accountId),
-        ),
-        eq(positions.status, "closed"),
-      ),
-    )
-    .as("closed_ranked");
-  const closed: PositionRow[] = await db
-    .select()
-    .from(closedRanked)
-    .where(lte(closedRanked.rank, CLOSED_SHOWN))
-    .orderBy(desc(closedRanked.closedAt), desc(closedRanked.id));
-  const eventsRanked = db
-    .select({
-      ...getTableColumns(copyEvents),
-      rank: sql<number>`row_number() over (partition by ${copyEvents.copyId} order by ${copyEvents.createdAt} desc, ${copyEvents.seq} desc)`.as(
-        "rank",
-      ),
-    })
-    .from(copyEvents)
-    .where(
+  const closed: PositionRow[] = await newestPerGroup(db, positions, {
+    where: and(
       inArray(
-        copyEvents.copyId,
-        copies.map((copy) => copy.id),
+        positions.accountId,
+        copies.map((copy) => copy.accountId),
       ),
-    )
-    .as("events_ranked");
-  const events: CopyEventRow[] = await db
-    .select()
-    .from(eventsRanked)
-    .where(lte(eventsRanked.rank, EVENTS_SHOWN))
-    .orderBy(desc(eventsRanked.createdAt), desc(eventsRanked.seq));
+      eq(positions.status, "closed"),
+    ),
+    group: positions.accountId,
+    newestFirst: [positions.closedAt, positions.id],
+    limit: CLOSED_SHOWN,
+  });
+  const events: CopyEventRow[] = await newestPerGroup(db, copyEvents, {
+    where: inArray(
+      copyEvents.copyId,
+      copies.map((copy) => copy.id),
+    ),
+    group: copyEvents.copyId,
+    newestFirst: [copyEvents.createdAt, copyEvents.seq],
+    limit: EVENTS_SHOWN,
+  });
   return new Map(
     copies.map((copy) => [
       copy.id,

@@ -5,13 +5,13 @@
  */
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseQuotePrice } from "../../shared/trading-math";
 import { addPaymentMethod } from "../ledger/money-test-kit";
-import { call, createTestApp, signInAdmin, type TestApp } from "../test/test-app";
+import { call, signInAdmin, useTestApp } from "../test/test-app";
 import { practiceUser } from "../trading/trading-test-fixtures";
 import { movedBeyondBand } from "./check-quote";
-import { type StubFeed, startStubFeed } from "./stub-feed";
+import { useStubFeed } from "./use-stub-feed";
 
 const RUNS = Number(process.env.FEED_FUZZ_RUNS ?? 80);
 const GOOD = { bid: "50000.00", ask: "50010.00" };
@@ -53,23 +53,17 @@ const faultyAnswer = fc.oneof(
 );
 
 describe("the exchange feed fuzzed (issue 29 point 2)", () => {
-  let t: TestApp;
-  let feed: StubFeed;
+  const feed = useStubFeed({ BTCUSDT: GOOD });
+  const t = useTestApp(() => ({ MARKET_FEED_URL: feed.url, MARKET_FEED_TIMEOUT_MS: "300" }));
   let cookie: string;
   let accountId: string;
 
   beforeAll(async () => {
-    feed = await startStubFeed({ BTCUSDT: GOOD });
-    t = await createTestApp({ MARKET_FEED_URL: feed.url, MARKET_FEED_TIMEOUT_MS: "300" });
     const admin = await signInAdmin(t.app);
     await addPaymentMethod(t.app, admin);
     const investor = await practiceUser(t.app);
     cookie = investor.cookie;
     accountId = investor.practice.id;
-  });
-  afterAll(async () => {
-    await t?.close();
-    await feed?.close();
   });
 
   const fillPrices = async () =>

@@ -6,36 +6,40 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { type OpenStream, openEventStream } from "../test/event-stream";
-import { baseUrlOf, createTestApp, listenLocally, signUp, type TestApp } from "../test/test-app";
+import {
+  baseUrlOf,
+  createTestApp,
+  listenLocally,
+  signUp,
+  type TestApp,
+  useListeningTestApp,
+} from "../test/test-app";
 import { type StubFeed, startStubFeed } from "./stub-feed";
+import { useStubFeed } from "./use-stub-feed";
 
 const quotesOf = (stream: OpenStream) => stream.events.filter((event) => event.event === "quotes");
 const bookTickerRequests = (feed: StubFeed) =>
   feed.requests.filter((request) => request.startsWith("/api/v3/ticker/bookTicker")).length;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function stub(bid: string, ask: string) {
-  return startStubFeed({
-    BTCUSDT: { bid, ask },
-    ETHUSDT: { bid: "3100.10000000", ask: "3100.20000000" },
-  });
-}
+/** The stub exchange's pairs, BTCUSDT at `bid` and `ask`. */
+const pairs = (bid: string, ask: string) => ({
+  BTCUSDT: { bid, ask },
+  ETHUSDT: { bid: "3100.10000000", ask: "3100.20000000" },
+});
+const stub = (bid: string, ask: string) => startStubFeed(pairs(bid, ask));
 
 describe("quotes on the live stream (one instance)", () => {
-  let feed: StubFeed;
-  let test: TestApp;
-  let base: string;
+  const feed = useStubFeed(pairs("65000.01000000", "65000.50000000"));
+  const test = useListeningTestApp(() => ({
+    AUTO_ACTIVATE: "true",
+    MARKET_FEED_URL: feed.url,
+    MARKET_POLL_MS: "50",
+  }));
   let cookie: string;
 
   beforeAll(async () => {
-    feed = await stub("65000.01000000", "65000.50000000");
-    test = await createTestApp({ AUTO_ACTIVATE: "true", MARKET_FEED_URL: feed.url, MARKET_POLL_MS: "50" });
-    base = await listenLocally(test.app);
     cookie = (await signUp(test.app)).cookie;
-  });
-  afterAll(async () => {
-    await test?.close();
-    await feed?.close();
   });
 
   it("polls nothing while nobody watches", async () => {
@@ -44,8 +48,8 @@ describe("quotes on the live stream (one instance)", () => {
   });
 
   it("a client with ?quotes=BTCUSD gets quotes events with the feed's bid/ask; one without gets none", async () => {
-    const plain = await openEventStream(base, "/api/v1/events", cookie);
-    const watching = await openEventStream(base, "/api/v1/events?quotes=btcusd", cookie);
+    const plain = await openEventStream(test.baseUrl, "/api/v1/events", cookie);
+    const watching = await openEventStream(test.baseUrl, "/api/v1/events?quotes=btcusd", cookie);
     expect([plain.status, watching.status]).toEqual([200, 200]);
     await expect.poll(() => quotesOf(watching).length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
     const data = quotesOf(watching)[0]!.data as { simulated: boolean; quotes: Record<string, unknown>[] };
@@ -69,7 +73,7 @@ describe("quotes on the live stream (one instance)", () => {
   it("refuses unknown, disabled or empty symbols with 400 in our error shape", async () => {
     await test.app.db.execute("update instruments set enabled = false where symbol = 'SPX'");
     for (const query of ["NOPE", "BTCUSD,NOPE", "SPX", "", "BTCUSD,,"]) {
-      const stream = await openEventStream(base, `/api/v1/events?quotes=${query}`, cookie);
+      const stream = await openEventStream(test.baseUrl, `/api/v1/events?quotes=${query}`, cookie);
       expect(stream.status, query).toBe(400);
       await expect.poll(() => stream.ended).toBe(true);
       expect(JSON.parse(stream.body).error.code).toBe("UNKNOWN_INSTRUMENT");

@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { quotesOutput } from "../../shared/schemas/market";
 import { getParsed } from "../test/get-parsed";
 import { call, useTestApp } from "../test/test-app";
 import { ExchangeProvider } from "./exchange-provider";
 import { MarketService, type MarketServiceOptions } from "./market-service";
 import { SimulatedProvider } from "./simulated-provider";
-import { type StubFeed, startStubFeed } from "./stub-feed";
+import { useStubFeed } from "./use-stub-feed";
 
 const start = Date.UTC(2026, 0, 15, 12, 0, 0);
 
 describe("quotes: bid/ask from the exchange's bookTicker, simulated elsewhere, stale by age", () => {
-  let feed: StubFeed;
-
-  beforeAll(async () => {
-    feed = await startStubFeed({
-      BTCUSDT: { bid: "65000.01000000", ask: "65000.50000000", last: "65000.20000000" },
-      ETHUSDT: { bid: "3100.10000000", ask: "3100.20000000" },
-      SOLUSDT: { bid: "150.12000000", ask: "150.13000000" },
-      EURUSDT: { bid: "1.08510000", ask: "1.08530000" },
-    });
+  const feed = useStubFeed({
+    BTCUSDT: { bid: "65000.01000000", ask: "65000.50000000", last: "65000.20000000" },
+    ETHUSDT: { bid: "3100.10000000", ask: "3100.20000000" },
+    SOLUSDT: { bid: "150.12000000", ask: "150.13000000" },
+    EURUSDT: { bid: "1.08510000", ask: "1.08530000" },
   });
-  afterAll(() => feed.close());
 
   /** A market service reading the stub feed (simulated where the feed has no pair), its time from `clock`. */
   const serviceOnFeed = (

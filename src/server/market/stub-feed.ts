@@ -30,6 +30,13 @@ export interface StubFeed {
 }
 
 export async function startStubFeed(pairs: Record<string, StubPair>): Promise<StubFeed> {
+  const feed = createStubFeed(pairs);
+  await feed.listen();
+  return feed;
+}
+
+/** The stub feed, answering once `listen` has given it its `url`. */
+export function createStubFeed(pairs: Record<string, StubPair>): StubFeed & { listen(): Promise<void> } {
   const state = new Map(Object.entries(pairs));
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
@@ -94,13 +101,15 @@ export async function startStubFeed(pairs: Record<string, StubPair>): Promise<St
     }
     return send(404, { code: -1, msg: "not found" });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const feed: StubFeed = {
-    url: `http://127.0.0.1:${port}`,
+  const feed: StubFeed & { listen(): Promise<void> } = {
+    url: "",
     pairs: state,
     fault: undefined,
     requests,
+    listen: async () => {
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      feed.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

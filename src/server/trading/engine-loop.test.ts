@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StubFeed, startStubFeed } from "../market/stub-feed";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { describe, expect, it } from "vitest";
+import { useStubFeed } from "../market/use-stub-feed";
+import { useTestApp } from "../test/test-app";
 import { practiceUser } from "./trading-test-fixtures";
 import { positionsOf, STUB_PAIRS } from "./trading-test-kit";
 
 describe("the price loop runs the engine: a stop-loss closes with nobody watching", () => {
-  let t: TestApp;
-  let feed: StubFeed;
-  beforeAll(async () => {
-    feed = await startStubFeed(structuredClone(STUB_PAIRS));
-    t = await createTestApp({ MARKET_FEED_URL: feed.url, MARKET_POLL_MS: "100" });
-  });
-  afterAll(async () => {
-    await t.close();
-    await feed.close();
-  });
+  const feed = useStubFeed(structuredClone(STUB_PAIRS));
+  const t = useTestApp(() => ({ MARKET_FEED_URL: feed.url, MARKET_POLL_MS: "100" }));
 
   it("polls the instruments of open positions and closes at the stop-loss", async () => {
     const { cookie, practice, open } = await practiceUser(t.app);

@@ -36,21 +36,44 @@ async function withoutJit<T>(db: Runner, query: (tx: Runner) => Promise<T>): Pro
 export const array = (values: readonly unknown[]) => sql.param(values);
 
 /**
+ * The ids `picked` names (an id or account id of `crossed`, whose rows have an `account_id`) of
+ * the rows `crossed` selects from the open positions for each of the round's quotes (`q`: symbol,
+ * bid, ask, live_ok), kept where the engine may use the quote for the account's mode; sorted, once.
+ */
+async function crossedOnUsableQuotes(
+  db: Runner,
+  quotes: readonly Quote[],
+  picked: SQL,
+  crossed: SQL,
+): Promise<string[]> {
+  const values = quotesValues(quotes);
+  if (!values) return [];
+  const result = await withoutJit(db, (tx) =>
+    tx.execute(sql`
+    with q (symbol, bid, ask, live_ok) as (values ${values})
+    select distinct ${picked} as id
+    from q
+    cross join lateral (${crossed}) t
+    join trading_accounts a on a.id = t.account_id
+    where a.mode = 'practice' or q.live_ok
+    order by 1`),
+  );
+  return (result.rows as { id: string }[]).map((row) => row.id);
+}
+
+/**
  * Open positions whose stop-loss or take-profit the round's quotes crossed (a long at the bid, a
  * short at the ask), on quotes the engine may use for the account's mode. A pre-filter in SQL:
  * each close re-checks under its locks. Decision 0029: four range scans per quoted symbol, one per
  * partial index (longs' stop-losses at or above the bid, longs' take-profits at or below it, and
  * the shorts' at the ask), so a quote that crosses nothing reads no position.
  */
-export async function findTriggeredPositions(db: Runner, quotes: readonly Quote[]): Promise<string[]> {
-  const values = quotesValues(quotes);
-  if (!values) return [];
-  const result = await withoutJit(db, (tx) =>
-    tx.execute(sql`
-    with q (symbol, bid, ask, live_ok) as (values ${values})
-    select distinct t.id
-    from q
-    cross join lateral (
+export function findTriggeredPositions(db: Runner, quotes: readonly Quote[]): Promise<string[]> {
+  return crossedOnUsableQuotes(
+    db,
+    quotes,
+    sql`t.id`,
+    sql`
       select p.id, p.account_id from positions p
       where p.symbol = q.symbol and p.status = 'open' and p.side = 'buy' and p.stop_loss is not null
         and p.stop_loss >= q.bid
@@ -65,13 +88,8 @@ export async function findTriggeredPositions(db: Runner, quotes: readonly Quote[
       union all
       select p.id, p.account_id from positions p
       where p.symbol = q.symbol and p.status = 'open' and p.side = 'sell' and p.take_profit is not null
-        and p.take_profit >= q.ask
-    ) t
-    join trading_accounts a on a.id = t.account_id
-    where a.mode = 'practice' or q.live_ok
-    order by t.id`),
+        and p.take_profit >= q.ask`,
   );
-  return (result.rows as { id: string }[]).map((row) => row.id);
 }
 
 /**
@@ -81,15 +99,12 @@ export async function findTriggeredPositions(db: Runner, quotes: readonly Quote[
  * the account's mode. Every other account holds each position on the safe side of its share of the
  * margin cushion, so its margin level is above 50%. Range scans of two partial indexes per symbol.
  */
-export async function findCloseOutCandidates(db: Runner, quotes: readonly Quote[]): Promise<string[]> {
-  const values = quotesValues(quotes);
-  if (!values) return [];
-  const result = await withoutJit(db, (tx) =>
-    tx.execute(sql`
-    with q (symbol, bid, ask, live_ok) as (values ${values})
-    select distinct t.account_id as id
-    from q
-    cross join lateral (
+export function findCloseOutCandidates(db: Runner, quotes: readonly Quote[]): Promise<string[]> {
+  return crossedOnUsableQuotes(
+    db,
+    quotes,
+    sql`t.account_id`,
+    sql`
       select p.account_id from positions p
       where p.symbol = q.symbol and p.status = 'open' and p.side = 'buy' and p.close_out_price >= q.bid
       union all
@@ -100,13 +115,8 @@ export async function findCloseOutCandidates(db: Runner, quotes: readonly Quote[
       where p.symbol = q.symbol and p.status = 'open' and p.side = 'sell' and p.close_out_price <= q.ask
       union all
       select p.account_id from positions p
-      where p.symbol = q.symbol and p.status = 'open' and p.side = 'sell' and p.close_out_price is null
-    ) t
-    join trading_accounts a on a.id = t.account_id
-    where a.mode = 'practice' or q.live_ok
-    order by 1`),
+      where p.symbol = q.symbol and p.status = 'open' and p.side = 'sell' and p.close_out_price is null`,
   );
-  return (result.rows as { id: string }[]).map((row) => row.id);
 }
 
 /**

@@ -7,18 +7,20 @@ import { type EndpointParts, endpointsOf } from "./endpoint";
 export const adminTag = "admin";
 
 const admin = endpointsOf(adminTag, "admin");
+const userStanding = endpointsOf(adminTag, "admin", {
+  params: schemas.userIdParams,
+  output: schemas.adminUserProfile,
+});
+/** A user's trader profile, answered whole. */
+const traderOfUser = endpointsOf(adminTag, "admin", { params: schemas.userIdParams, output: traderProfile });
+const settings = endpointsOf(adminTag, "admin", { output: schemas.adminSettings });
 
 /** `POST /api/v1/admin/users/:id/<verb>`: an admin's change of a user's standing, answering their profile. */
 const userAction = <const V extends string, const R extends Pick<EndpointParts, "errors">>(
   verb: V,
   summary: string,
   parts: R,
-) =>
-  admin.post(`/api/v1/admin/users/:id/${verb}`, summary, {
-    params: schemas.userIdParams,
-    output: schemas.adminUserProfile,
-    ...parts,
-  });
+) => userStanding.post(`/api/v1/admin/users/:id/${verb}`, summary, parts);
 
 export const getAdminStats = admin.get("/api/v1/admin/stats", "Get the admin overview figures", {
   output: schemas.adminStatsOutput,
@@ -67,20 +69,13 @@ export const deleteUser = admin.delete(
   },
 );
 
-export const saveTrader = admin.post(
+export const saveTrader = traderOfUser.post(
   "/api/v1/admin/users/:id/trader",
   "Make a user a trader or update their trader profile",
-  {
-    params: schemas.userIdParams,
-    body: traderInput,
-    output: traderProfile,
-    errors: ["TRADER_NOT_ELIGIBLE", "VERIFICATION_REQUIRED"],
-  },
+  { body: traderInput, errors: ["TRADER_NOT_ELIGIBLE", "VERIFICATION_REQUIRED"] },
 );
 
-export const stopTrader = admin.delete("/api/v1/admin/users/:id/trader", "Stop a trader", {
-  params: schemas.userIdParams,
-  output: traderProfile,
+export const stopTrader = traderOfUser.delete("/api/v1/admin/users/:id/trader", "Stop a trader", {
   errors: ["TRADER_ALREADY_STOPPED"],
 });
 
@@ -89,12 +84,9 @@ export const listAudit = admin.get("/api/v1/admin/audit", "List audit entries", 
   output: schemas.auditListOutput,
 });
 
-export const getSettings = admin.get("/api/v1/admin/settings", "Get the platform settings", {
-  output: schemas.adminSettings,
-});
+export const getSettings = settings.get("/api/v1/admin/settings", "Get the platform settings");
 
-export const updateSettings = admin.put("/api/v1/admin/settings", "Change the platform settings", {
+export const updateSettings = settings.put("/api/v1/admin/settings", "Change the platform settings", {
   body: schemas.adminSettings,
-  output: schemas.adminSettings,
   errors: ["TWO_FACTOR_REQUIRED_FIRST"],
 });

@@ -6,7 +6,9 @@ import { type EndpointParts, endpointsOf } from "./endpoint";
 export const copiesTag = "copies";
 
 const copies = endpointsOf(copiesTag, "active");
-const me = endpointsOf("me", "active");
+/** One of the investor's copies, answered whole. */
+const copy = endpointsOf(copiesTag, "active", { params: schemas.copyParams, output: schemas.copy });
+const assessment = endpointsOf("me", "active", { output: schemas.assessmentStatus });
 const admin = endpointsOf("admin", "admin");
 
 /** `POST /api/v1/copies/:id/<verb>`: an investor's action on their copy (Idempotency-Key), answering the copy. */
@@ -14,13 +16,7 @@ const copyAction = <const V extends string, const R extends Pick<EndpointParts, 
   verb: V,
   summary: string,
   parts: R,
-) =>
-  copies.post(`/api/v1/copies/:id/${verb}`, summary, {
-    params: schemas.copyParams,
-    output: schemas.copy,
-    idempotent: true,
-    ...parts,
-  });
+) => copy.post(`/api/v1/copies/:id/${verb}`, summary, { idempotent: true, ...parts });
 
 export const createCopy = copies.post("/api/v1/copies", "Start copying a trader", {
   body: schemas.createCopyInput,
@@ -44,18 +40,13 @@ export const listCopies = copies.get("/api/v1/copies", "List the signed-in inves
   output: schemas.copiesOutput,
 });
 
-export const getCopy = copies.get("/api/v1/copies/:id", "Get a copy with its positions and log", {
-  params: schemas.copyParams,
-  output: schemas.copy,
-});
+export const getCopy = copy.get("/api/v1/copies/:id", "Get a copy with its positions and log");
 
-export const editCopy = copies.patch(
+export const editCopy = copy.patch(
   "/api/v1/copies/:id",
   "Change a running copy's stop-loss and take-profit",
   {
-    params: schemas.copyParams,
     body: schemas.editCopyInput,
-    output: schemas.copy,
     errors: ["COPY_STOPPED", "COPY_LEVEL_REACHED"],
   },
 );
@@ -101,18 +92,16 @@ export const listUserCopies = admin.get(
 );
 
 /** The appropriateness questionnaire's result: under "me", refreshed with the signed-in user. */
-export const getAssessment = me.get(
+export const getAssessment = assessment.get(
   "/api/v1/me/appropriateness",
   "Get the appropriateness questionnaire result",
-  { output: schemas.assessmentStatus },
 );
 
-export const submitAssessment = me.post(
+export const submitAssessment = assessment.post(
   "/api/v1/me/appropriateness",
   "Answer the appropriateness questionnaire",
   {
     body: schemas.assessmentInput,
-    output: schemas.assessmentStatus,
     errors: ["ASSESSMENT_ANSWERS_INVALID", "ASSESSMENT_RETAKE_TOO_SOON"],
   },
 );

@@ -88,24 +88,44 @@ type Declared<Base, Parts> = {
   [K in keyof Base | keyof Parts]: K extends keyof Parts ? Parts[K] : K extends keyof Base ? Base[K] : never;
 };
 
+/** Parts a group of a feature's endpoints shares (its output, its params...). */
+type SharedParts = Partial<EndpointParts>;
+type NoParts = Record<never, never>;
+
+/** An endpoint's own parts: optional when the group's shared parts already give the output. */
+type OwnParts<S, R> =
+  S extends Pick<Endpoint, "output"> ? [parts?: R] : [parts: R & Pick<Endpoint, "output">];
+
 /**
  * The endpoints of one feature: each is declared with its method, path, summary and only what
  * differs from the feature's usual (its `tag` and `access`, success 200, no error codes beyond the
- * common ones): schemas, other status, error codes, `idempotent`.
+ * common ones, and the `shared` parts of the group): schemas, other status, error codes, `idempotent`.
  */
-export function endpointsOf<const T extends string, const A extends Access>(tag: T, access: A) {
+export function endpointsOf<
+  const T extends string,
+  const A extends Access,
+  const S extends SharedParts = NoParts,
+>(tag: T, access: A, shared?: S) {
   const declare = <const M extends Method>(method: M) => {
-    /** Declares one endpoint: its literal types, the parts laid over the feature's usual. */
-    function endpoint<const P extends Endpoint["path"], const R extends EndpointParts>(
+    /** Declares one endpoint: its literal types, the parts laid over the group's usual. */
+    function endpoint<const P extends Endpoint["path"], const R extends SharedParts = NoParts>(
       path: P,
       summary: string,
-      parts: R,
+      ...parts: OwnParts<S, R>
     ): Declared<
-      { method: M; path: P; access: A; summary: string; tag: T; status: 200; errors: readonly [] },
+      Declared<
+        { method: M; path: P; access: A; summary: string; tag: T; status: 200; errors: readonly [] },
+        S
+      >,
       R
     >;
-    function endpoint(path: Endpoint["path"], summary: string, parts: EndpointParts): Endpoint {
-      return { method, path, access, summary, tag, status: 200, errors: [], ...parts };
+    // Partial: the output comes from the group or the endpoint, which the overload's OwnParts checks.
+    function endpoint(
+      path: Endpoint["path"],
+      summary: string,
+      ...[parts]: [SharedParts?]
+    ): Partial<Endpoint> {
+      return { method, path, access, summary, tag, status: 200, errors: [], ...shared, ...parts };
     }
     return endpoint;
   };

@@ -15,6 +15,13 @@ const idParams = z.strictObject({ id: z.string().min(1).max(64) });
 
 const investors = endpointsOf(paymentMethodsTag, "user");
 const admin = endpointsOf(paymentMethodsTag, "admin");
+/** What an admin changes answers the payment method as admins see it. */
+const adminChange = endpointsOf(paymentMethodsTag, "admin", { output: adminPaymentMethodOutput });
+/** One payment method (`:id`) an admin changes. */
+const adminMethod = endpointsOf(paymentMethodsTag, "admin", {
+  params: idParams,
+  output: adminPaymentMethodOutput,
+});
 
 /** `POST /api/v1/admin/payment-methods/:id/address/<decision>`: four-eyes on a proposed address. */
 const addressDecision = <const D extends "approve" | "reject", const E extends readonly ErrorCode[]>(
@@ -22,10 +29,8 @@ const addressDecision = <const D extends "approve" | "reject", const E extends r
   summary: string,
   errors: E,
 ) =>
-  admin.post(`/api/v1/admin/payment-methods/:id/address/${decision}`, summary, {
-    params: idParams,
+  adminMethod.post(`/api/v1/admin/payment-methods/:id/address/${decision}`, summary, {
     body: addressDecisionInput,
-    output: adminPaymentMethodOutput,
     errors,
   });
 
@@ -41,28 +46,22 @@ export const listAdminPaymentMethods = admin.get(
   { output: adminPaymentMethodListOutput },
 );
 
-export const createPaymentMethod = admin.post("/api/v1/admin/payment-methods", "Add a payment method", {
+export const createPaymentMethod = adminChange.post("/api/v1/admin/payment-methods", "Add a payment method", {
   body: paymentMethodInput,
   status: 201,
-  output: adminPaymentMethodOutput,
   errors: ["PAYMENT_METHOD_CODE_TAKEN"],
 });
 
-export const updatePaymentMethod = admin.put("/api/v1/admin/payment-methods/:id", "Change a payment method", {
-  params: idParams,
-  body: paymentMethodInput,
-  output: adminPaymentMethodOutput,
-  errors: ["PAYMENT_METHOD_CODE_TAKEN", "APPROVAL_PENDING"],
-});
+export const updatePaymentMethod = adminMethod.put(
+  "/api/v1/admin/payment-methods/:id",
+  "Change a payment method",
+  { body: paymentMethodInput, errors: ["PAYMENT_METHOD_CODE_TAKEN", "APPROVAL_PENDING"] },
+);
 
-export const deletePaymentMethod = admin.delete(
+export const deletePaymentMethod = adminMethod.delete(
   "/api/v1/admin/payment-methods/:id",
   "Delete a payment method",
-  {
-    params: idParams,
-    status: 204,
-    output: z.undefined(),
-  },
+  { status: 204, output: z.undefined() },
 );
 
 export const approvePaymentMethodAddress = addressDecision(

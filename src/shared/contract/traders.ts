@@ -14,7 +14,7 @@ import { endpointsOf } from "./endpoint";
 export const tradersTag = "traders";
 
 const traders = endpointsOf(tradersTag, "public");
-const me = endpointsOf("me", "active");
+const myTrader = endpointsOf("me", "active", { output: myTraderOutput });
 
 export const listTraders = traders.get(
   "/api/v1/traders",
@@ -35,32 +35,35 @@ export const getMarketStats = traders.get(
 );
 
 /** The signed-in trader's own settings: under "me", refreshed with the signed-in user. */
-export const getMyTrader = me.get("/api/v1/me/trader", "Get the signed-in trader's own settings", {
-  output: myTraderOutput,
-});
+export const getMyTrader = myTrader.get("/api/v1/me/trader", "Get the signed-in trader's own settings");
 
-export const updateMyTrader = me.patch("/api/v1/me/trader", "Change the signed-in trader's own settings", {
-  body: myTraderInput,
-  output: myTraderOutput,
-});
+export const updateMyTrader = myTrader.patch(
+  "/api/v1/me/trader",
+  "Change the signed-in trader's own settings",
+  { body: myTraderInput },
+);
 
-/** Issue 31: traders the signed-in user watches without copying (favourites), their own list only. */
-const favourites = endpointsOf("favourite-traders", "user");
+/**
+ * Issue 31: traders the signed-in user watches without copying (favourites), their own list only;
+ * watching or not watching one trader answers the list.
+ */
+const favourites = endpointsOf("favourite-traders", "user", { output: favouriteTradersOutput });
+const favourite = endpointsOf("favourite-traders", "user", {
+  params: traderParams,
+  output: favouriteTradersOutput,
+});
 
 export const listFavouriteTraders = favourites.get(
   "/api/v1/me/favourite-traders",
   "List the ids of the traders the signed-in user watches",
-  { output: favouriteTradersOutput },
 );
 
-export const addFavouriteTrader = favourites.post(
+export const addFavouriteTrader = favourite.post(
   "/api/v1/traders/:id/favourite",
   "Watch a trader (add to favourites)",
-  { params: traderParams, output: favouriteTradersOutput },
 );
 
-export const removeFavouriteTrader = favourites.delete(
+export const removeFavouriteTrader = favourite.delete(
   "/api/v1/traders/:id/favourite",
   "Stop watching a trader (remove from favourites)",
-  { params: traderParams, output: favouriteTradersOutput },
 );

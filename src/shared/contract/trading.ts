@@ -6,6 +6,12 @@ import { endpointsOf } from "./endpoint";
 export const tradingTag = "trading";
 
 const trading = endpointsOf(tradingTag, "active");
+/** A money change on one trading account (Idempotency-Key), answering the account. */
+const accountChange = endpointsOf(tradingTag, "active", {
+  params: schemas.tradingAccountParams,
+  output: schemas.tradingAccount,
+  idempotent: true,
+});
 
 export const listTradingAccounts = trading.get(
   "/api/v1/trading/accounts",
@@ -13,31 +19,23 @@ export const listTradingAccounts = trading.get(
   { output: schemas.tradingAccountsOutput },
 );
 
-export const resetPracticeAccount = trading.post(
+export const resetPracticeAccount = accountChange.post(
   "/api/v1/trading/accounts/:id/reset",
   "Reset a practice account to $10,000",
-  {
-    params: schemas.tradingAccountParams,
-    output: schemas.tradingAccount,
-    errors: ["NOT_PRACTICE"],
-    idempotent: true,
-  },
+  { errors: ["NOT_PRACTICE"] },
 );
 
-export const transferFunds = trading.post(
+export const transferFunds = accountChange.post(
   "/api/v1/trading/accounts/:id/transfers",
   "Move money between the balance and the live account",
   {
-    params: schemas.tradingAccountParams,
     body: schemas.transferInput,
-    output: schemas.tradingAccount,
     errors: [
       "NOT_LIVE_ACCOUNT",
       "INSUFFICIENT_BALANCE",
       "TRANSFER_BEYOND_FREE_MARGIN",
       "VERIFICATION_REQUIRED",
     ],
-    idempotent: true,
     verificationLevel: 2,
   },
 );

@@ -8,6 +8,12 @@ export const transactionsTag = "transactions";
 
 const transactions = endpointsOf(transactionsTag, "user");
 const admin = endpointsOf("admin", "admin");
+/** An admin's decision on a pending transaction (Idempotency-Key), answering the decided transaction. */
+const decision = endpointsOf("admin", "admin", {
+  params: schemas.transactionIdParams,
+  output: schemas.decidedTransactionOutput,
+  idempotent: true,
+});
 
 export const listTransactions = transactions.get(
   "/api/v1/transactions",
@@ -40,12 +46,10 @@ export const listAdminTransactions = admin.get("/api/v1/admin/transactions", "Se
   output: schemas.adminTransactionListOutput,
 });
 
-export const approveTransaction = admin.post(
+export const approveTransaction = decision.post(
   "/api/v1/admin/transactions/:id/approve",
   "Approve a pending transaction",
   {
-    params: schemas.transactionIdParams,
-    output: schemas.decidedTransactionOutput,
     errors: [
       "TRANSACTION_NOT_PENDING",
       "OWN_TRANSACTION",
@@ -55,17 +59,11 @@ export const approveTransaction = admin.post(
       "BELOW_ZERO",
       "BELOW_HELD",
     ],
-    idempotent: true,
   },
 );
 
-export const rejectTransaction = admin.post(
+export const rejectTransaction = decision.post(
   "/api/v1/admin/transactions/:id/reject",
   "Reject a pending transaction",
-  {
-    params: schemas.transactionIdParams,
-    output: schemas.decidedTransactionOutput,
-    errors: ["TRANSACTION_NOT_PENDING", "OWN_TRANSACTION"],
-    idempotent: true,
-  },
+  { errors: ["TRANSACTION_NOT_PENDING", "OWN_TRANSACTION"] },
 );

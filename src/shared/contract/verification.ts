@@ -7,16 +7,21 @@ import { endpointsOf } from "./endpoint";
 export const verificationTag = "verification";
 
 const verification = endpointsOf(verificationTag, "user");
+/** The caller's own verification, answered whole after every change. */
+const ownVerification = endpointsOf(verificationTag, "user", { output: schemas.verificationOutput });
 const admin = endpointsOf("admin", "admin");
-
-export const getVerification = verification.get("/api/v1/verification", "Get your identity verification", {
-  output: schemas.verificationOutput,
+/** One case an admin reviews, answered whole after every decision. */
+const verificationCase = endpointsOf("admin", "admin", {
+  params: idParams,
+  output: schemas.verificationCaseDetail,
 });
 
-export const saveVerificationDetails = verification.put(
+export const getVerification = ownVerification.get("/api/v1/verification", "Get your identity verification");
+
+export const saveVerificationDetails = ownVerification.put(
   "/api/v1/verification/details",
   "Save your level-1 details (legal name, date of birth, phone, address)",
-  { body: schemas.verificationDetailsInput, output: schemas.verificationOutput },
+  { body: schemas.verificationDetailsInput },
 );
 
 /** Multipart: the text fields of `documentFieldsInput`, then the file in the field "file". */
@@ -48,13 +53,10 @@ export const getVerificationDocumentFile = verification.get(
   },
 );
 
-export const submitVerification = verification.post(
+export const submitVerification = ownVerification.post(
   "/api/v1/verification/submit",
   "Send your documents for review",
-  {
-    output: schemas.verificationOutput,
-    errors: ["VERIFICATION_NOT_READY", "VERIFICATION_PENDING", "ALREADY_VERIFIED", "DOCUMENT_EXPIRED"],
-  },
+  { errors: ["VERIFICATION_NOT_READY", "VERIFICATION_PENDING", "ALREADY_VERIFIED", "DOCUMENT_EXPIRED"] },
 );
 
 export const listVerificationCases = admin.get("/api/v1/admin/verifications", "List verification cases", {
@@ -62,37 +64,27 @@ export const listVerificationCases = admin.get("/api/v1/admin/verifications", "L
   output: z.array(schemas.verificationCaseSummary),
 });
 
-export const getVerificationCase = admin.get("/api/v1/admin/verifications/:id", "Get a verification case", {
-  params: idParams,
-  output: schemas.verificationCaseDetail,
-});
+export const getVerificationCase = verificationCase.get(
+  "/api/v1/admin/verifications/:id",
+  "Get a verification case",
+);
 
 const decided = ["OWN_VERIFICATION", "VERIFICATION_DECIDED"] as const;
 
-export const approveVerification = admin.post(
+export const approveVerification = verificationCase.post(
   "/api/v1/admin/verifications/:id/approve",
   "Approve a verification case (level 2)",
-  { params: idParams, output: schemas.verificationCaseDetail, errors: [...decided, "DUPLICATE_DOCUMENT"] },
+  { errors: [...decided, "DUPLICATE_DOCUMENT"] },
 );
 
-export const rejectVerification = admin.post(
+export const rejectVerification = verificationCase.post(
   "/api/v1/admin/verifications/:id/reject",
   "Reject a verification case with a reason",
-  {
-    params: idParams,
-    body: schemas.rejectVerificationInput,
-    output: schemas.verificationCaseDetail,
-    errors: decided,
-  },
+  { body: schemas.rejectVerificationInput, errors: decided },
 );
 
-export const requestVerificationDocument = admin.post(
+export const requestVerificationDocument = verificationCase.post(
   "/api/v1/admin/verifications/:id/request-document",
   "Ask for one document again",
-  {
-    params: idParams,
-    body: schemas.requestDocumentInput,
-    output: schemas.verificationCaseDetail,
-    errors: decided,
-  },
+  { body: schemas.requestDocumentInput, errors: decided },
 );
