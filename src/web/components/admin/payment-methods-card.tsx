@@ -33,7 +33,8 @@ type PaymentMethod = AdminPaymentMethod;
  */
 export function PaymentMethodsCard() {
   const methods = useAdminPaymentMethods();
-  const { messages } = useDict("common", enCommon);
+  const common = useDict("common", enCommon);
+  const { messages } = common;
   const errorText = useErrorText();
   const t = useDict("admin", enAdmin).methods;
   const remove = useDeletePaymentMethod();
@@ -42,7 +43,6 @@ export function PaymentMethodsCard() {
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
   const [deciding, setDeciding] = useState<{ method: PaymentMethod; decision: AddressDecision } | null>(null);
   const decide = useDecideAddress();
-  const common = useDict("common", enCommon);
   const me = useMe().data;
   const [copiedId, setCopiedId] = useState<string | null>(null);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
