@@ -19,6 +19,7 @@ import { Button } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
 import { Dialog } from "../ui/dialog";
 import { PasswordField, TextField } from "../ui/field";
+import { registeredField } from "../ui/registered-field";
 import { StackedForm } from "../ui/stacked-form";
 
 type OpenDialog = "enable" | "disable" | "codes" | null;
@@ -85,14 +86,10 @@ function PasswordStep({
   onSuccess?: () => void;
 }) {
   const t = useDict("investor", enInvestor).security;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(passwordConfirmInput), defaultValues: { password: "" } });
+  const form = useForm({ resolver: zodResolver(passwordConfirmInput), defaultValues: { password: "" } });
   return (
     <StackedForm
-      onSubmit={handleSubmit(({ password }) =>
+      onSubmit={form.handleSubmit(({ password }) =>
         mutation.mutate({ password }, { onSuccess, onError: (error) => toast.error(errorMessage(error)) }),
       )}
       pending={mutation.isPending}
@@ -103,8 +100,7 @@ function PasswordStep({
         label={t.yourPassword}
         autoComplete="current-password"
         autoFocus
-        error={errors.password?.message}
-        {...register("password")}
+        {...registeredField(form, "password")}
       />
     </StackedForm>
   );
@@ -141,18 +137,14 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
   const messages = useDict("common", enCommon).messages;
   const start = useStartTwoFactor();
   const confirm = useConfirmTwoFactor();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(totpCodeInput), defaultValues: { code: "" } });
+  const form = useForm({ resolver: zodResolver(totpCodeInput), defaultValues: { code: "" } });
 
   if (!start.data) {
     return <PasswordStep action={t.continue} mutation={start} />;
   }
 
   const secret = new URL(start.data.totpURI).searchParams.get("secret") ?? "";
-  const onConfirm = handleSubmit(async (values) => {
+  const onConfirm = form.handleSubmit(async (values) => {
     try {
       await confirm.mutateAsync(values);
       toast.success(messages.twoFactorEnabled);
@@ -179,8 +171,7 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="123456"
-          error={errors.code?.message}
-          {...register("code")}
+          {...registeredField(form, "code")}
         />
       </StackedForm>
     </div>
