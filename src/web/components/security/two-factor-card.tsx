@@ -26,9 +26,15 @@ type OpenDialog = "enable" | "disable" | "codes" | null;
 
 export function TwoFactorCard() {
   const { security: t, close } = useDict("investor", enInvestor);
+  const messages = useDict("common", enCommon).messages;
   const { data: me } = useMe();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const enabled = me?.twoFactorEnabled === true;
+  /** A flow that went through: says so, and closes the dialog. */
+  const finish = (message: string) => {
+    toast.success(message);
+    setDialog(null);
+  };
 
   return (
     <Card aria-labelledby="two-factor-heading">
@@ -58,8 +64,8 @@ export function TwoFactorCard() {
         closeLabel={close}
         title={dialog === "enable" ? t.turnOnTitle : dialog === "disable" ? t.turnOffTitle : t.newBackupCodes}
       >
-        {dialog === "enable" ? <EnableFlow onDone={() => setDialog(null)} /> : null}
-        {dialog === "disable" ? <DisableFlow onDone={() => setDialog(null)} /> : null}
+        {dialog === "enable" ? <EnableFlow onDone={() => finish(messages.twoFactorEnabled)} /> : null}
+        {dialog === "disable" ? <DisableFlow onDone={() => finish(messages.twoFactorDisabled)} /> : null}
         {dialog === "codes" ? <NewCodesFlow /> : null}
       </Dialog>
     </Card>
@@ -134,7 +140,6 @@ function BackupCodes({ codes }: { codes: string[] }) {
 
 function EnableFlow({ onDone }: { onDone: () => void }) {
   const t = useDict("investor", enInvestor).security;
-  const messages = useDict("common", enCommon).messages;
   const start = useStartTwoFactor();
   const confirm = useConfirmTwoFactor();
   const form = useForm({ resolver: zodResolver(totpCodeInput), defaultValues: { code: "" } });
@@ -147,7 +152,6 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
   const onConfirm = form.handleSubmit(async (values) => {
     try {
       await confirm.mutateAsync(values);
-      toast.success(messages.twoFactorEnabled);
       onDone();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -180,18 +184,8 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
 
 function DisableFlow({ onDone }: { onDone: () => void }) {
   const t = useDict("investor", enInvestor).security;
-  const messages = useDict("common", enCommon).messages;
   const disable = useDisableTwoFactor();
-  return (
-    <PasswordStep
-      action={t.turnOff}
-      mutation={disable}
-      onSuccess={() => {
-        toast.success(messages.twoFactorDisabled);
-        onDone();
-      }}
-    />
-  );
+  return <PasswordStep action={t.turnOff} mutation={disable} onSuccess={onDone} />;
 }
 
 function NewCodesFlow() {
