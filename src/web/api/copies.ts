@@ -27,7 +27,13 @@ import type {
   EditCopyInput,
 } from "../../shared/schemas/copies";
 import { queryKeyOf } from "./call-endpoint";
-import { type Keyed, useEndpointMutation, useEndpointQuery, useInvalidate } from "./endpoint-hooks";
+import {
+  type Keyed,
+  useEndpointMutation,
+  useEndpointQuery,
+  useEndpointQueryById,
+  useInvalidate,
+} from "./endpoint-hooks";
 
 /**
  * Copies move with every quote: the screens poll like /markets's positions do. Changes of a copy
@@ -45,11 +51,7 @@ export function useCopies(options: { poll?: boolean } = {}) {
 
 /** GET /api/v1/copies/:id with its positions and event log (while expanded). */
 export function useCopy(id: string | undefined) {
-  return useEndpointQuery(
-    getCopy,
-    { params: { id: id ?? "" } },
-    { enabled: Boolean(id), refetchInterval: COPIES_REFRESH_MS },
-  );
+  return useEndpointQueryById(getCopy, id, { refetchInterval: COPIES_REFRESH_MS });
 }
 
 /** GET /api/v1/copies/:id/trades: every position the copy mirrored (while its details are open). */

@@ -3,7 +3,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { defineEndpoint } from "../../shared/contract/endpoint";
-import { endpointMutation, endpointPages, endpointQuery, useInvalidate } from "./endpoint-hooks";
+import {
+  endpointMutation,
+  endpointPages,
+  endpointQuery,
+  endpointQueryById,
+  useInvalidate,
+} from "./endpoint-hooks";
 
 const thing = z.object({ id: z.string(), state: z.string() });
 const listThings = defineEndpoint({
@@ -19,6 +25,12 @@ const listThings = defineEndpoint({
 const findThings = defineEndpoint({
   ...listThings,
   query: z.object({ search: z.string().optional() }),
+});
+const getThing = defineEndpoint({
+  ...listThings,
+  path: "/api/v1/things/:id",
+  params: z.object({ id: z.string() }),
+  output: thing,
 });
 const pageThings = defineEndpoint({
   ...listThings,
@@ -109,6 +121,17 @@ describe("endpoint queries", () => {
       ["GET", "/api/v1/things?search=a+b"],
       ["GET", "/api/v1/things"],
     ]);
+  });
+
+  it("ask for one record by id only once the id is known", async () => {
+    expect(endpointQueryById(getThing, undefined).enabled).toBe(false);
+    expect(endpointQueryById(getThing, null).enabled).toBe(false);
+    const byId = endpointQueryById(getThing, "t1");
+    expect(byId.enabled).toBe(true);
+    expect(byId.queryKey).toEqual(endpointQuery(getThing, { params: { id: "t1" } }).queryKey);
+    const sent = stubFetch({ id: "t1", state: "open" });
+    expect(await new QueryClient().fetchQuery(byId)).toEqual({ id: "t1", state: "open" });
+    expect(sent.map(({ url, method }) => [method, url])).toEqual([["GET", "/api/v1/things/t1"]]);
   });
 
   it("page a list: the query without cursor is the key, then each nextCursor is sent as cursor", async () => {

@@ -11,6 +11,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import type { z } from "zod";
 import type { Endpoint, EndpointInput, EndpointOutput } from "../../shared/contract/endpoint";
 import { callEndpoint, type EndpointError, queryKeyOf } from "./call-endpoint";
 
@@ -47,6 +48,27 @@ export function useEndpointQuery<E extends Endpoint, TData = EndpointOutput<E>>(
   options: EndpointQueryOptions<E, TData> = {},
 ): UseQueryResult<TData> {
   return useQuery({ ...options, ...endpointQuery(endpoint, input) });
+}
+
+/** An endpoint of one record, `/:id`. */
+type ByIdEndpoint = Endpoint & { params: z.ZodType<{ id: string }> };
+
+/**
+ * The key, fetch and `enabled` of one record by an id not known yet (`undefined` or `null`, e.g.
+ * before a route param or a selection): idle until there is one.
+ */
+export function endpointQueryById<E extends ByIdEndpoint>(endpoint: E, id: string | null | undefined) {
+  const input = { params: { id: id ?? "" } } as EndpointInput<E>;
+  return { ...endpointQuery(endpoint, input as QueryInput<E>), enabled: Boolean(id) };
+}
+
+/** `useQuery` of one record by an id that may not be known yet (see endpointQueryById). */
+export function useEndpointQueryById<E extends ByIdEndpoint>(
+  endpoint: E,
+  id: string | null | undefined,
+  options: Omit<EndpointQueryOptions<E, EndpointOutput<E>>, "enabled"> = {},
+): UseQueryResult<EndpointOutput<E>> {
+  return useQuery({ ...options, ...endpointQueryById(endpoint, id) });
 }
 
 /** What a paged list answers besides its items: pass `nextCursor` as `cursor`; null at the end. */

@@ -6,7 +6,7 @@ import {
   removeFavouriteTrader,
 } from "../../shared/contract/traders";
 import type { TraderSort } from "../../shared/schemas/traders";
-import { useEndpointMutation, useEndpointQuery, useInvalidate } from "./endpoint-hooks";
+import { useEndpointMutation, useEndpointQuery, useEndpointQueryById, useInvalidate } from "./endpoint-hooks";
 
 /** The public figures change with every quote and fill: refreshed while the page is open. */
 const TRADERS_REFRESH_MS = 30_000;
@@ -23,11 +23,7 @@ export function useTraders(search: string, sort: TraderSort) {
 
 /** GET /api/v1/traders/:id (public). */
 export function useTrader(id: string | undefined) {
-  return useEndpointQuery(
-    getTrader,
-    { params: { id: id ?? "" } },
-    { enabled: Boolean(id), refetchInterval: TRADERS_REFRESH_MS },
-  );
+  return useEndpointQueryById(getTrader, id, { refetchInterval: TRADERS_REFRESH_MS });
 }
 
 /** GET /api/v1/me/favourite-traders: the signed-in user's watched traders (`enabled` once signed in). */

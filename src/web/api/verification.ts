@@ -15,7 +15,7 @@ import {
 } from "../../shared/contract/verification";
 import type { VerificationDetailsInput } from "../../shared/schemas/verification";
 import { callEndpoint, type EndpointError } from "./call-endpoint";
-import { useEndpointMutation, useEndpointQuery, useInvalidate } from "./endpoint-hooks";
+import { useEndpointMutation, useEndpointQuery, useEndpointQueryById, useInvalidate } from "./endpoint-hooks";
 
 /** The signed-in user's verification (refreshed live when a case is decided). */
 export function useVerification() {
@@ -60,7 +60,7 @@ export function useVerificationCases(
 }
 
 export function useVerificationCase(id: string | null) {
-  return useEndpointQuery(getVerificationCase, { params: { id: id ?? "" } }, { enabled: id !== null });
+  return useEndpointQueryById(getVerificationCase, id);
 }
 
 /** Approve, reject (reason and note) or ask for a document again (kind, reason, note). */

@@ -3,6 +3,7 @@ import { messages } from "../../shared/messages";
 import { useDict } from "../i18n";
 import enCommon from "../i18n/en/common";
 import { translateMessage } from "../i18n/translate";
+import { Button, buttonClass } from "./ui/button";
 
 /** Last resort for errors while loading or rendering a route (for example a stale chunk after a deploy). */
 export function RouteError() {
@@ -16,17 +17,8 @@ export function RouteError() {
         {status === 404 ? common.notFound.title : translateMessage(common, messages.internal)}
       </h1>
       <div className="flex gap-3">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="h-10 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800 dark:bg-emerald-500 dark:text-slate-950"
-        >
-          {common.shell.reload}
-        </button>
-        <Link
-          to="/"
-          className="inline-flex h-10 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold dark:border-slate-700"
-        >
+        <Button onClick={() => window.location.reload()}>{common.shell.reload}</Button>
+        <Link to="/" className={buttonClass("secondary")}>
           {common.nav.home}
         </Link>
       </div>

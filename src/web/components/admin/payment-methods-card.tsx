@@ -17,6 +17,7 @@ import { progressToast } from "../progress-toast";
 import { Button } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
+import { Notice } from "../ui/notice";
 import { QueryBlock } from "../ui/query-block";
 import { PaymentMethodModal } from "./payment-method-modal";
 
@@ -33,7 +34,8 @@ type PaymentMethod = AdminPaymentMethod;
  */
 export function PaymentMethodsCard() {
   const methods = useAdminPaymentMethods();
-  const { messages } = useDict("common", enCommon);
+  const common = useDict("common", enCommon);
+  const { messages } = common;
   const errorText = useErrorText();
   const t = useDict("admin", enAdmin).methods;
   const remove = useDeletePaymentMethod();
@@ -42,7 +44,6 @@ export function PaymentMethodsCard() {
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
   const [deciding, setDeciding] = useState<{ method: PaymentMethod; decision: AddressDecision } | null>(null);
   const decide = useDecideAddress();
-  const common = useDict("common", enCommon);
   const me = useMe().data;
   const [copiedId, setCopiedId] = useState<string | null>(null);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -135,11 +136,7 @@ export function PaymentMethodsCard() {
                     <p className="mt-1 text-xs text-slate-500 italic dark:text-slate-400">{t.noAddress}</p>
                   )}
                   {method.pendingAddress ? (
-                    <div
-                      role="status"
-                      className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-200"
-                    >
-                      <p className="font-semibold">{t.awaiting}</p>
+                    <Notice role="status" title={t.awaiting} className="mt-2 rounded-lg px-3 py-2 text-xs">
                       <p className="mt-0.5">
                         {t.newAddress}{" "}
                         <span className="font-mono break-all">{method.pendingAddress.address}</span>
@@ -148,7 +145,7 @@ export function PaymentMethodsCard() {
                         {format(t.proposedBy, { name: proposerName(method) })}
                         {method.pendingAddress.proposedBy?.id === me?.id ? ` ${t.ownProposal}` : ""}
                       </p>
-                    </div>
+                    </Notice>
                   ) : null}
                 </div>
                 <div className="flex flex-wrap gap-2">

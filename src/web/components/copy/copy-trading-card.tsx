@@ -9,6 +9,7 @@ import { Card } from "../ui/card";
 import { textLinkClass } from "../ui/field";
 import { pnlClass } from "../ui/sign-tone";
 import { copyTotals } from "./copy-totals";
+import { ModeMark } from "./trader-marks";
 
 /**
  * The dashboard's 'Copy trading' card, beside the spec's cards: total equity and P&L (unrealized
@@ -49,11 +50,7 @@ export function CopyTradingCard() {
           >
             <span className="sr-only">{t.dashboard.equity} </span>
             {fmt.usd(main.equity)}
-            {main.mode === "practice" ? (
-              <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold tracking-normal text-sky-900 dark:bg-sky-400/15 dark:text-sky-200">
-                {t.modes.practice}
-              </span>
-            ) : null}
+            {main.mode === "practice" ? <ModeMark mode="practice" /> : null}
           </p>
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
             {t.dashboard.pnl}{" "}

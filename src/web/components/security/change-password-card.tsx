@@ -9,6 +9,7 @@ import { useServerErrors } from "../hooks/use-server-errors";
 import { Button } from "../ui/button";
 import { PasswordField } from "../ui/field";
 import { FormCard } from "../ui/form-card";
+import { registeredField } from "../ui/registered-field";
 
 /** Changing the password asks for the current one. */
 export function ChangePasswordCard() {
@@ -18,8 +19,7 @@ export function ChangePasswordCard() {
     resolver: zodResolver(changePasswordInput),
     defaultValues: { currentPassword: "", newPassword: "", revokeOtherSessions: true },
   });
-  const { register, handleSubmit, reset, formState } = form;
-  const { errors } = formState;
+  const { register, handleSubmit, reset } = form;
   const showError = useServerErrors(form);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -37,15 +37,13 @@ export function ChangePasswordCard() {
       <PasswordField
         label={t.currentPassword}
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register("currentPassword")}
+        {...registeredField(form, "currentPassword")}
       />
       <PasswordField
         label={t.newPassword}
         autoComplete="new-password"
         placeholder={t.newPasswordPlaceholder}
-        error={errors.newPassword?.message}
-        {...register("newPassword")}
+        {...registeredField(form, "newPassword")}
       />
       <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <input

@@ -19,15 +19,22 @@ import { Button } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
 import { Dialog } from "../ui/dialog";
 import { PasswordField, TextField } from "../ui/field";
+import { registeredField } from "../ui/registered-field";
 import { StackedForm } from "../ui/stacked-form";
 
 type OpenDialog = "enable" | "disable" | "codes" | null;
 
 export function TwoFactorCard() {
   const { security: t, close } = useDict("investor", enInvestor);
+  const messages = useDict("common", enCommon).messages;
   const { data: me } = useMe();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const enabled = me?.twoFactorEnabled === true;
+  /** A flow that went through: says so, and closes the dialog. */
+  const finish = (message: string) => {
+    toast.success(message);
+    setDialog(null);
+  };
 
   return (
     <Card aria-labelledby="two-factor-heading">
@@ -57,8 +64,8 @@ export function TwoFactorCard() {
         closeLabel={close}
         title={dialog === "enable" ? t.turnOnTitle : dialog === "disable" ? t.turnOffTitle : t.newBackupCodes}
       >
-        {dialog === "enable" ? <EnableFlow onDone={() => setDialog(null)} /> : null}
-        {dialog === "disable" ? <DisableFlow onDone={() => setDialog(null)} /> : null}
+        {dialog === "enable" ? <EnableFlow onDone={() => finish(messages.twoFactorEnabled)} /> : null}
+        {dialog === "disable" ? <DisableFlow onDone={() => finish(messages.twoFactorDisabled)} /> : null}
         {dialog === "codes" ? <NewCodesFlow /> : null}
       </Dialog>
     </Card>
@@ -85,14 +92,10 @@ function PasswordStep({
   onSuccess?: () => void;
 }) {
   const t = useDict("investor", enInvestor).security;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(passwordConfirmInput), defaultValues: { password: "" } });
+  const form = useForm({ resolver: zodResolver(passwordConfirmInput), defaultValues: { password: "" } });
   return (
     <StackedForm
-      onSubmit={handleSubmit(({ password }) =>
+      onSubmit={form.handleSubmit(({ password }) =>
         mutation.mutate({ password }, { onSuccess, onError: (error) => toast.error(errorMessage(error)) }),
       )}
       pending={mutation.isPending}
@@ -103,8 +106,7 @@ function PasswordStep({
         label={t.yourPassword}
         autoComplete="current-password"
         autoFocus
-        error={errors.password?.message}
-        {...register("password")}
+        {...registeredField(form, "password")}
       />
     </StackedForm>
   );
@@ -138,24 +140,18 @@ function BackupCodes({ codes }: { codes: string[] }) {
 
 function EnableFlow({ onDone }: { onDone: () => void }) {
   const t = useDict("investor", enInvestor).security;
-  const messages = useDict("common", enCommon).messages;
   const start = useStartTwoFactor();
   const confirm = useConfirmTwoFactor();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(totpCodeInput), defaultValues: { code: "" } });
+  const form = useForm({ resolver: zodResolver(totpCodeInput), defaultValues: { code: "" } });
 
   if (!start.data) {
     return <PasswordStep action={t.continue} mutation={start} />;
   }
 
   const secret = new URL(start.data.totpURI).searchParams.get("secret") ?? "";
-  const onConfirm = handleSubmit(async (values) => {
+  const onConfirm = form.handleSubmit(async (values) => {
     try {
       await confirm.mutateAsync(values);
-      toast.success(messages.twoFactorEnabled);
       onDone();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -179,8 +175,7 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="123456"
-          error={errors.code?.message}
-          {...register("code")}
+          {...registeredField(form, "code")}
         />
       </StackedForm>
     </div>
@@ -189,18 +184,8 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
 
 function DisableFlow({ onDone }: { onDone: () => void }) {
   const t = useDict("investor", enInvestor).security;
-  const messages = useDict("common", enCommon).messages;
   const disable = useDisableTwoFactor();
-  return (
-    <PasswordStep
-      action={t.turnOff}
-      mutation={disable}
-      onSuccess={() => {
-        toast.success(messages.twoFactorDisabled);
-        onDone();
-      }}
-    />
-  );
+  return <PasswordStep action={t.turnOff} mutation={disable} onSuccess={onDone} />;
 }
 
 function NewCodesFlow() {

@@ -4,6 +4,7 @@ import enVerification from "../../i18n/en/verification";
 import { useFormatters } from "../../i18n/formatters";
 import { Icon } from "../icons";
 import { Card, CardTitle } from "../ui/card";
+import { Notice } from "../ui/notice";
 
 /** Where the user stands: the level, the steps with their progress, what each level unlocks, the reviewer's reason. */
 export function StepsCard({
@@ -66,17 +67,13 @@ export function StepsCard({
         ))}
       </ol>
       {reason ? (
-        <div
-          role="note"
-          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200"
-        >
-          <p className="font-semibold">{page.reviewer}</p>
+        <Notice role="note" title={page.reviewer} className="rounded-xl p-4 text-sm">
           <p>{format(page.reasonLabel, { reason: t.reasons[reason.reason] })}</p>
           {reason.note ? <p>{format(page.noteLabel, { note: reason.note })}</p> : null}
           {reason.requestedKind ? (
             <p>{format(page.requested, { document: t.documents.kinds[reason.requestedKind] })}</p>
           ) : null}
-        </div>
+        </Notice>
       ) : null}
       <div>
         <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{page.levels}</h3>

@@ -11,6 +11,7 @@ const copy = {
     "Copy trading uses leverage: you can lose all the money you put into a copy. Only copy with money you can afford to lose.",
   modes: { live: "Live", practice: "Practice" },
   statuses: { active: "Active", stopped: "Stopped", "blown-up": "Blown up" },
+  sides: { buy: "Buy", sell: "Sell" },
   newMark: "New",
   newHint: "Less than 30 days of history: the figures say little yet.",
   list: {
@@ -139,8 +140,6 @@ const copy = {
     monthlyEmpty: "No full month yet.",
     symbol: "Instrument",
     side: "Side",
-    buy: "Buy",
-    sell: "Sell",
     shareOfEquity: "Share of equity",
     averagePrice: "Average price",
     openedAt: "Opened",
@@ -251,7 +250,6 @@ const copy = {
     fundsConfirm: "Move money",
     fundsAdded: "{amount} added to the copy",
     fundsRemoved: "{amount} moved to your balance",
-    side: { buy: "Buy", sell: "Sell" },
     /** The side inside a sentence of the log. */
     sideWords: { buy: "buy", sell: "sell" },
     quantityAt: "{quantity} @ {price}",

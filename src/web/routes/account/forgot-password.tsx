@@ -9,6 +9,7 @@ import { AuthForm } from "../../components/auth-form";
 import { AuthLink } from "../../components/auth-link";
 import { useServerErrors } from "../../components/hooks/use-server-errors";
 import { EmailField } from "../../components/ui/field";
+import { registeredField } from "../../components/ui/registered-field";
 import { useDict, useLang } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
@@ -25,8 +26,7 @@ export function Component() {
     mutationFn: (body: RequestPasswordResetInput) => callEndpoint(requestPasswordReset, { body }),
   });
   const form = useForm({ resolver: zodResolver(requestPasswordResetInput), defaultValues: { email: "" } });
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit } = form;
   const showError = useServerErrors(form);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -49,12 +49,7 @@ export function Component() {
   const link = { prompt: t.remembered, to: "/login", label: t.login };
   return (
     <AuthForm texts={t} onSubmit={onSubmit} pending={request.isPending} link={link}>
-      <EmailField
-        label={t.email}
-        placeholder={t.emailPlaceholder}
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <EmailField label={t.email} placeholder={t.emailPlaceholder} {...registeredField(form, "email")} />
     </AuthForm>
   );
 }

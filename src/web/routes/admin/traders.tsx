@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { readCents, sumCents } from "../../../shared/money";
 import type { TraderSummary } from "../../../shared/schemas/traders";
 import { useTraders } from "../../api/traders";
-import { TraderMarks } from "../../components/copy/trader-bits";
+import { TraderMarks } from "../../components/copy/trader-marks";
 import { Card } from "../../components/ui/card";
 import { AdminTable, adminFigureCell as cell } from "../../components/ui/data-table";
 import { Page } from "../../components/ui/page";

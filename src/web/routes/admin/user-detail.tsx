@@ -18,6 +18,7 @@ import { TransactionList } from "../../components/transactions/transaction-list"
 import { Card, CardTitle } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { textLinkClass } from "../../components/ui/field";
+import { Notice } from "../../components/ui/notice";
 import { ErrorBlock, LoadingBlock, Page } from "../../components/ui/page";
 import { StatCard } from "../../components/ui/stat-card";
 import { format, useDict, useLang } from "../../i18n";
@@ -213,16 +214,12 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
               {displayUserName(user.name, common)}
             </h2>
             {proposal ? (
-              <div
-                role="status"
-                className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-200"
-              >
-                <p className="font-semibold">{t.adminAwaiting}</p>
+              <Notice role="status" title={t.adminAwaiting} className="mt-2 rounded-lg px-3 py-2 text-sm">
                 <p>
                   {format(t.adminProposedBy, { name: proposer })}
                   {proposal.proposedBy?.id === me?.id ? ` ${t.ownProposal}` : ""}
                 </p>
-              </div>
+              </Notice>
             ) : null}
             <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
               <Detail label={t.email}>{user.email}</Detail>

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { markup } from "../../test/markup";
 import { PlanAmountForm } from "./plan-amount-form";
 
-const field = { name: "amount" as const, onChange: async () => {}, onBlur: async () => {}, ref: () => {} };
+const field = {
+  name: "amount" as const,
+  onChange: async () => {},
+  onBlur: async () => {},
+  ref: () => {},
+  error: undefined,
+};
 
 describe("PlanAmountForm", () => {
   it("has what stands above, the amount field and the Invest Now submit", () => {
@@ -11,7 +17,6 @@ describe("PlanAmountForm", () => {
         onSubmit={() => {}}
         label="Amount (USD)"
         placeholder="100"
-        error={undefined}
         field={field}
         pending={false}
         spinner
@@ -30,20 +35,19 @@ describe("PlanAmountForm", () => {
 
   it("while pending disables the field and the button, busy with a spinner only where asked", () => {
     const spinning = markup(
-      <PlanAmountForm onSubmit={() => {}} label="Amount" error="Too low" field={field} pending spinner />,
+      <PlanAmountForm
+        onSubmit={() => {}}
+        label="Amount"
+        field={{ ...field, error: "Too low" }}
+        pending
+        spinner
+      />,
     );
     expect(spinning).toMatch(/<input [^>]*disabled=""/);
     expect(spinning).toContain('aria-busy="true"');
     expect(spinning).toContain("Too low");
     const still = markup(
-      <PlanAmountForm
-        onSubmit={() => {}}
-        label="Amount"
-        error={undefined}
-        field={field}
-        pending
-        spinner={false}
-      />,
+      <PlanAmountForm onSubmit={() => {}} label="Amount" field={field} pending spinner={false} />,
     );
     expect(still).toMatch(/<button type="submit" disabled=""/);
     expect(still).not.toContain("aria-busy");

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "../../components/ui/button";
 import { DecimalTextField } from "../../components/ui/field";
+import type { RegisteredField } from "../../components/ui/registered-field";
 import { useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 
@@ -13,7 +13,6 @@ export function PlanAmountForm({
   onSubmit,
   label,
   placeholder,
-  error,
   field,
   pending,
   spinner,
@@ -22,9 +21,8 @@ export function PlanAmountForm({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   label: string;
   placeholder?: string;
-  error: string | undefined;
-  /** The amount's registration in the plan's form. */
-  field: UseFormRegisterReturn;
+  /** The amount's registration in the plan's form, and its message. */
+  field: RegisteredField;
   pending: boolean;
   spinner: boolean;
   /** What stands above the field. */
@@ -34,7 +32,7 @@ export function PlanAmountForm({
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-1 flex-col justify-end gap-3">
       {children}
-      <DecimalTextField label={label} placeholder={placeholder} error={error} disabled={pending} {...field} />
+      <DecimalTextField label={label} placeholder={placeholder} disabled={pending} {...field} />
       <Button type="submit" pending={spinner && pending} disabled={!spinner && pending} className="w-full">
         {common.plans.investNow}
       </Button>

@@ -18,6 +18,7 @@ import { CardTitle } from "../../components/ui/card";
 import { Dialog, DialogActions } from "../../components/ui/dialog";
 import { Page } from "../../components/ui/page";
 import { QueryBlock } from "../../components/ui/query-block";
+import { registeredField } from "../../components/ui/registered-field";
 import { format, useDict } from "../../i18n";
 import enCommon from "../../i18n/en/common";
 import enInvestor from "../../i18n/en/investor";
@@ -125,9 +126,9 @@ function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
-/** Invest Now: opens a trade on the plan (with a trade open, the server answers the spec's message). */
 /**
- * The amount form of a plan card (invest, or add to the ongoing trade) read with `schema`.
+ * The amount form of a plan card (invest, or add to the ongoing trade) read with `schema`;
+ * `amountField` is the amount field's props.
  * `overBalance(amount)` marks an amount above the available balance and says so on the field;
  * `refused(error)` marks the amount the server refused, if it was the amount.
  */
@@ -149,9 +150,10 @@ function usePlanAmountForm(schema: typeof tradeInput | typeof upgradeInput, plan
     form.setError("amount", { type: "server", message }, { shouldFocus: true });
     return true;
   };
-  return { ...form, overBalance, refused };
+  return { ...form, amountField: registeredField(form, "amount"), overBalance, refused };
 }
 
+/** Invest Now: opens a trade on the plan (with a trade open, the server answers the spec's message). */
 function InvestForm({ plan, available }: { plan: Plan; available: Cents }) {
   const createTrade = useCreateTrade();
   const keys = useIdempotencyKeys();
@@ -159,14 +161,11 @@ function InvestForm({ plan, available }: { plan: Plan; available: Cents }) {
   const common = useDict("common", enCommon);
   const all = useDict("investor", enInvestor);
   const messages = common.messages;
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-    overBalance,
-    refused,
-  } = usePlanAmountForm(tradeInput, plan, available);
+  const { handleSubmit, getValues, amountField, overBalance, refused } = usePlanAmountForm(
+    tradeInput,
+    plan,
+    available,
+  );
 
   const onSubmit = handleSubmit((values) => {
     if (overBalance(values.amount)) return;
@@ -195,8 +194,7 @@ function InvestForm({ plan, available }: { plan: Plan; available: Cents }) {
       onSubmit={onSubmit}
       label={all.amountUsd}
       placeholder={`${plan.min}`}
-      error={errors.amount?.message}
-      field={register("amount")}
+      field={amountField}
       pending={createTrade.isPending}
       spinner
     />
@@ -227,14 +225,11 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
   const navigate = useNavigate();
   const [pending, setPending] = useState<PendingUpgrade | null>(null);
   const currentAmount = readCents(trade.amount);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-    overBalance,
-    refused,
-  } = usePlanAmountForm(upgradeInput, plan, available);
+  const { handleSubmit, setError, amountField, overBalance, refused } = usePlanAmountForm(
+    upgradeInput,
+    plan,
+    available,
+  );
 
   const onSubmit = handleSubmit((values) => {
     const total = cents(currentAmount + values.amount);
@@ -272,8 +267,7 @@ function UpgradeForm({ plan, trade, available }: { plan: Plan; trade: Trade; ava
       <PlanAmountForm
         onSubmit={onSubmit}
         label={t.amountToAdd}
-        error={errors.amount?.message}
-        field={register("amount")}
+        field={amountField}
         pending={upgrade.isPending}
         spinner={false}
       >

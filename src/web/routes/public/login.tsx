@@ -10,6 +10,7 @@ import { AuthForm } from "../../components/auth-form";
 import { afterSignIn } from "../../components/guards";
 import { useServerErrors } from "../../components/hooks/use-server-errors";
 import { EmailField, PasswordField, textLinkClass } from "../../components/ui/field";
+import { registeredField } from "../../components/ui/registered-field";
 import { useDict } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
@@ -25,8 +26,7 @@ export function Component() {
   const all = useDict("auth", enAuth);
   const t = all.login;
   const form = useForm({ resolver: zodResolver(loginInput), defaultValues: { email: "", password: "" } });
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit } = form;
   const showError = useServerErrors(form);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -59,23 +59,17 @@ export function Component() {
   const link = { prompt: t.noAccount, to: "/register", label: t.signUp };
   return (
     <AuthForm texts={t} onSubmit={onSubmit} pending={signIn.isPending} link={link}>
-      <EmailField
-        label={t.email}
-        placeholder={t.emailPlaceholder}
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <EmailField label={t.email} placeholder={t.emailPlaceholder} {...registeredField(form, "email")} />
       <PasswordField
         label={t.password}
         autoComplete="current-password"
         placeholder={t.passwordPlaceholder}
-        error={errors.password?.message}
         labelAside={
           <Link to="/forgot-password" className={`text-sm ${textLinkClass}`}>
             {t.forgot}
           </Link>
         }
-        {...register("password")}
+        {...registeredField(form, "password")}
       />
     </AuthForm>
   );

@@ -7,6 +7,7 @@ import { useVerifySecondFactor } from "../../api/auth";
 import { useServerErrors } from "../../components/hooks/use-server-errors";
 import { Button } from "../../components/ui/button";
 import { TextField, textLinkClass } from "../../components/ui/field";
+import { registeredField } from "../../components/ui/registered-field";
 import { format, useDict } from "../../i18n";
 import enAuth from "../../i18n/en/auth";
 import enCommon from "../../i18n/en/common";
@@ -24,8 +25,7 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void
     resolver: zodResolver(method === "totp" ? totpCodeInput : backupCodeInput),
     defaultValues: { code: "", trustDevice: false },
   });
-  const { register, handleSubmit, reset, formState } = form;
-  const { errors } = formState;
+  const { register, handleSubmit, reset } = form;
   const showError = useServerErrors(form);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -56,8 +56,7 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void
         autoComplete="one-time-code"
         autoFocus
         placeholder={method === "totp" ? "123456" : "xxxxx-xxxxx"}
-        error={errors.code?.message}
-        {...register("code")}
+        {...registeredField(form, "code")}
       />
       <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <input type="checkbox" className="size-4 rounded border-slate-300" {...register("trustDevice")} />

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { type Cents, readCents, sumCents } from "../../../../shared/money";
 import type { Copy } from "../../../../shared/schemas/copies";
-import { ModeMark } from "../../../components/copy/trader-bits";
+import { ModeMark } from "../../../components/copy/trader-marks";
 import { Icon } from "../../../components/icons";
 import { Card } from "../../../components/ui/card";
 import { format, useDict } from "../../../i18n";

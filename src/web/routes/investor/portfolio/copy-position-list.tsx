@@ -23,7 +23,7 @@ export function CopyPositionList({ positions }: { positions: readonly Position[]
             <span className="min-w-0">
               <span className="font-semibold text-slate-900 dark:text-white">{position.symbol}</span>{" "}
               <span className="text-slate-600 dark:text-slate-400">
-                {t.portfolio.side[position.side]} ·{" "}
+                {t.sides[position.side]} ·{" "}
                 {format(t.portfolio.quantityAt, {
                   quantity: fmt.quantity(position.quantity),
                   price: fmt.price(position.symbol, position.averagePrice),

@@ -82,9 +82,7 @@ export function CopyTrades({ id }: { id: string }) {
                       >
                         <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">
                           <span className="font-semibold text-slate-900 dark:text-white">{trade.symbol}</span>{" "}
-                          <span className="text-slate-600 dark:text-slate-400">
-                            {t.portfolio.side[trade.side]}
-                          </span>
+                          <span className="text-slate-600 dark:text-slate-400">{t.sides[trade.side]}</span>
                         </th>
                         <td className={figure}>{fmt.quantity(trade.quantity)}</td>
                         <td className={figure}>{fmt.price(trade.symbol, trade.openPrice)}</td>

@@ -1,5 +1,5 @@
 import type { CopyTotals } from "../../../components/copy/copy-totals";
-import { ModeMark } from "../../../components/copy/trader-bits";
+import { ModeMark } from "../../../components/copy/trader-marks";
 import { Card } from "../../../components/ui/card";
 import { pnlClass } from "../../../components/ui/sign-tone";
 import { useDict } from "../../../i18n";

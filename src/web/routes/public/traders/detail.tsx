@@ -3,13 +3,8 @@ import type { TraderDetail } from "../../../../shared/schemas/traders";
 import { useMe } from "../../../api/auth";
 import { ApiError } from "../../../api/client";
 import { useFavouriteTraders, useTrader } from "../../../api/traders";
-import {
-  CopyTraderButton,
-  FavouriteButton,
-  RiskNote,
-  RiskScore,
-  TraderMarks,
-} from "../../../components/copy/trader-bits";
+import { CopyTraderButton, FavouriteButton, RiskNote, RiskScore } from "../../../components/copy/trader-bits";
+import { TraderMarks } from "../../../components/copy/trader-marks";
 import { Icon } from "../../../components/icons";
 import { LoadingBlock } from "../../../components/ui/page";
 import { RetryButton } from "../../../components/ui/retry-button";

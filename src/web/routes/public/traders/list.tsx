@@ -10,8 +10,8 @@ import {
   PastPerformance,
   RiskNote,
   RiskScore,
-  TraderMarks,
 } from "../../../components/copy/trader-bits";
+import { TraderMarks } from "../../../components/copy/trader-marks";
 import { useDebouncedValue } from "../../../components/hooks/use-debounced-value";
 import { PageShell } from "../../../components/landing/page-shell";
 import { Card } from "../../../components/ui/card";

@@ -56,7 +56,7 @@ function PositionsTable<P extends TablePosition>({
             {positions.map((position) => (
               <tr key={`${position.symbol}-${position.openedAt}-${at(position)}`}>
                 <td className={`${td} font-semibold`}>{position.symbol}</td>
-                <td className={td}>{position.side === "buy" ? t.detail.buy : t.detail.sell}</td>
+                <td className={td}>{t.sides[position.side]}</td>
                 {cells(position)}
                 <td className={td}>{fmt.mediumDateTime(at(position))}</td>
               </tr>
