@@ -4,6 +4,7 @@ import type { TradingMode } from "../../shared/schemas/trading";
 import { averageEntry, formatFixed, pnlCents } from "../../shared/trading-math";
 import type { Tx } from "../db/client";
 import type { copyEvents, fills } from "../db/schema";
+import { insertRows, type UnnestColumn, unnestRows } from "../db/unnest-rows";
 import { type AccountRef, takeNextShard } from "../ledger/accounts";
 import { type EntryInput, lockAccounts, postEntries } from "../ledger/post-entry";
 import { addSkipNotifications } from "../notifications/add-notification";
@@ -196,11 +197,12 @@ export class BatchWrites {
       await forgetCloseOutPrices(tx, [...new Set(changed.map((row) => row.accountId))]);
     }
     if (this.opened.size > 0) await insertPositions(tx, [...this.opened.values()], stamp);
+    const done = unnestRows(this.done, [
+      ["copy_id", "copyId", "text"],
+      ["job_seq", "jobSeq", "bigint"],
+    ]);
     await tx.execute(sql`
-      delete from mirror_tasks t
-      using unnest(${columnOf(this.done, "copyId")}::text[], ${columnOf(this.done, "jobSeq")}::bigint[])
-            as v (copy_id, job_seq)
-      where t.copy_id = v.copy_id and t.job_seq = v.job_seq`);
+      delete from mirror_tasks t using ${done} where t.copy_id = v.copy_id and t.job_seq = v.job_seq`);
     if (this.investors.size > 0) {
       // The investors' live updates, published after commit by the event relay (like
       // publishCopyChange), several to a row: not a row, a deletion and a NOTIFY per copy.
@@ -219,39 +221,10 @@ export class BatchWrites {
       const entryIds = await postEntries(tx, entries, shard);
       for (const [i, { fill }] of this.entries.entries()) fill.entryId = entryIds[i]!;
     }
-    if (this.fills.length > 0) {
-      const rows = this.fills;
-      await tx.execute(sql`
-        insert into fills (id, account_id, position_id, symbol, side, quantity, price, leverage, reason, realized_pnl,
-                           entry_id, created_at)
-        select v.id, v.account_id, v.position_id, v.symbol, v.side, v.quantity, v.price, v.leverage, v.reason,
-               v.realized_pnl, v.entry_id, ${stamp(sql`v.tick`)}
-        from unnest(${columnOf(rows, "id")}::text[], ${columnOf(rows, "accountId")}::text[],
-                    ${columnOf(rows, "positionId")}::text[], ${columnOf(rows, "symbol")}::text[],
-                    ${columnOf(rows, "side")}::text[], ${columnOf(rows, "quantity")}::numeric[],
-                    ${columnOf(rows, "price")}::numeric[], ${columnOf(rows, "leverage")}::int[],
-                    ${columnOf(rows, "reason")}::text[], ${columnOf(rows, "realizedPnl")}::bigint[],
-                    ${columnOf(rows, "entryId")}::text[], ${columnOf(rows, "tick")}::int[])
-             as v (id, account_id, position_id, symbol, side, quantity, price, leverage, reason, realized_pnl,
-                   entry_id, tick)`);
-    }
-    if (this.events.length > 0) {
-      const rows = this.events;
-      await tx.execute(sql`
-        insert into copy_events (id, copy_id, kind, trader_fill_id, copy_fill_id, reason, symbol, side,
-                                 trader_quantity, trader_price, quantity, price, created_at)
-        select v.id, v.copy_id, v.kind, v.trader_fill_id, v.copy_fill_id, v.reason, v.symbol, v.side,
-               v.trader_quantity, v.trader_price, v.quantity, v.price, ${stamp(sql`v.tick`)}
-        from unnest(${columnOf(rows, "id")}::text[], ${columnOf(rows, "copyId")}::text[],
-                    ${columnOf(rows, "kind")}::text[], ${columnOf(rows, "traderFillId")}::text[],
-                    ${columnOf(rows, "copyFillId")}::text[], ${columnOf(rows, "reason")}::text[],
-                    ${columnOf(rows, "symbol")}::text[], ${columnOf(rows, "side")}::text[],
-                    ${columnOf(rows, "traderQuantity")}::numeric[], ${columnOf(rows, "traderPrice")}::numeric[],
-                    ${columnOf(rows, "quantity")}::numeric[], ${columnOf(rows, "price")}::numeric[],
-                    ${columnOf(rows, "tick")}::int[])
-             as v (id, copy_id, kind, trader_fill_id, copy_fill_id, reason, symbol, side, trader_quantity,
-                   trader_price, quantity, price, tick)`);
-    }
+    const createdAt = { inputs: ["tick"], values: { created_at: stamp(sql`v.tick`) } };
+    if (this.fills.length > 0) await tx.execute(insertRows("fills", this.fills, FILL_COLUMNS, createdAt));
+    if (this.events.length > 0)
+      await tx.execute(insertRows("copy_events", this.events, EVENT_COLUMNS, createdAt));
   }
 }
 
@@ -298,11 +271,6 @@ async function lockEntriesAccounts(tx: Tx, entries: EntryInput[], shard: number)
 /** An array bound as one parameter (not spread into a list), for unnest. */
 export const array = (values: readonly unknown[]) => sql.param(values);
 
-/** One field of every row, as one array parameter (bigints as text, which node-postgres binds). */
-function columnOf<T, K extends keyof T>(rows: readonly T[], key: K) {
-  return array(rows.map((row) => (typeof row[key] === "bigint" ? String(row[key]) : (row[key] ?? null))));
-}
-
 /**
  * `column = any(values)` with the ids as one array parameter: inArray binds one parameter per id,
  * and building a statement of 1,000 parameters was most of the batch's time in Node.
@@ -310,23 +278,69 @@ function columnOf<T, K extends keyof T>(rows: readonly T[], key: K) {
 export const anyOf = (column: Column, values: readonly string[]): SQL =>
   sql`${column} = any(${array(values)}::text[])`;
 
+const FILL_COLUMNS: readonly UnnestColumn<FillInsert>[] = [
+  ["id", "id", "text"],
+  ["account_id", "accountId", "text"],
+  ["position_id", "positionId", "text"],
+  ["symbol", "symbol", "text"],
+  ["side", "side", "text"],
+  ["quantity", "quantity", "numeric"],
+  ["price", "price", "numeric"],
+  ["leverage", "leverage", "int"],
+  ["reason", "reason", "text"],
+  ["realized_pnl", "realizedPnl", "bigint"],
+  ["entry_id", "entryId", "text"],
+  ["tick", "tick", "int"],
+];
+
+const EVENT_COLUMNS: readonly UnnestColumn<EventInsert>[] = [
+  ["id", "id", "text"],
+  ["copy_id", "copyId", "text"],
+  ["kind", "kind", "text"],
+  ["trader_fill_id", "traderFillId", "text"],
+  ["copy_fill_id", "copyFillId", "text"],
+  ["reason", "reason", "text"],
+  ["symbol", "symbol", "text"],
+  ["side", "side", "text"],
+  ["trader_quantity", "traderQuantity", "numeric"],
+  ["trader_price", "traderPrice", "numeric"],
+  ["quantity", "quantity", "numeric"],
+  ["price", "price", "numeric"],
+  ["tick", "tick", "int"],
+];
+
+/** A position's last state in a batch (PositionWrite: id, quantity, average, margin, P&L, closed, tick). */
+const POSITION_CHANGE_COLUMNS: readonly UnnestColumn<PositionWrite>[] = [
+  ["id", "id", "text"],
+  ["quantity", "quantity", "numeric"],
+  ["average_price", "averagePrice", "numeric"],
+  ["leverage", "leverage", "int"],
+  ["margin", "margin", "bigint"],
+  ["realized_pnl", "realizedPnl", "bigint"],
+  ["closed", "closed", "boolean"],
+  ["tick", "tick", "int"],
+];
+
 /** Inserts the positions the batch opened, in their last state (closed by a later job of the batch, some). */
 async function insertPositions(tx: Tx, rows: PositionWrite[], stamp: (tick: SQL) => SQL) {
   const opened = rows.map((row) => ({ ...row, openedTick: row.openedTick ?? row.tick }));
-  await tx.execute(sql`
-    insert into positions (id, account_id, symbol, side, quantity, average_price, leverage, margin, realized_pnl,
-                           status, close_reason, opened_at, closed_at)
-    select v.id, v.account_id, v.symbol, v.side, v.quantity, v.average_price, v.leverage, v.margin, v.realized_pnl,
-           case when v.closed then 'closed' else 'open' end, case when v.closed then 'close' end,
-           ${stamp(sql`v.opened_tick`)}, case when v.closed then ${stamp(sql`v.tick`)} end
-    from unnest(${columnOf(opened, "id")}::text[], ${columnOf(opened, "accountId")}::text[],
-                ${columnOf(opened, "symbol")}::text[], ${columnOf(opened, "side")}::text[],
-                ${columnOf(opened, "quantity")}::numeric[], ${columnOf(opened, "averagePrice")}::numeric[],
-                ${columnOf(opened, "leverage")}::int[], ${columnOf(opened, "margin")}::bigint[],
-                ${columnOf(opened, "realizedPnl")}::bigint[], ${columnOf(opened, "closed")}::boolean[],
-                ${columnOf(opened, "openedTick")}::int[], ${columnOf(opened, "tick")}::int[])
-         as v (id, account_id, symbol, side, quantity, average_price, leverage, margin, realized_pnl, closed,
-               opened_tick, tick)`);
+  const columns: readonly UnnestColumn<(typeof opened)[number]>[] = [
+    ...POSITION_CHANGE_COLUMNS,
+    ["account_id", "accountId", "text"],
+    ["symbol", "symbol", "text"],
+    ["side", "side", "text"],
+    ["opened_tick", "openedTick", "int"],
+  ];
+  const status = {
+    inputs: ["closed", "tick", "opened_tick"],
+    values: {
+      status: sql`case when v.closed then 'closed' else 'open' end`,
+      close_reason: sql`case when v.closed then 'close' end`,
+      opened_at: stamp(sql`v.opened_tick`),
+      closed_at: sql`case when v.closed then ${stamp(sql`v.tick`)} end`,
+    },
+  };
+  await tx.execute(insertRows("positions", opened, columns, status));
 }
 
 /** Sets each position's quantity, average, margin and P&L in one statement; `closed` closes it. */
@@ -338,10 +352,6 @@ async function updatePositions(tx: Tx, rows: PositionWrite[], closedAt: SQL) {
         status = case when v.closed then 'closed' else 'open' end,
         close_reason = case when v.closed then 'close' end,
         closed_at = case when v.closed then ${closedAt} end
-    from unnest(${columnOf(rows, "id")}::text[], ${columnOf(rows, "quantity")}::numeric[],
-                ${columnOf(rows, "averagePrice")}::numeric[], ${columnOf(rows, "leverage")}::int[],
-                ${columnOf(rows, "margin")}::bigint[], ${columnOf(rows, "realizedPnl")}::bigint[],
-                ${columnOf(rows, "closed")}::boolean[], ${columnOf(rows, "tick")}::int[])
-         as v (id, quantity, average_price, leverage, margin, realized_pnl, closed, tick)
+    from ${unnestRows(rows, POSITION_CHANGE_COLUMNS)}
     where p.id = v.id`);
 }

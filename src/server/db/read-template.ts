@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { oncePerKey } from "../../shared/once-per-key";
 
 /**
  * A data directory dump for PGlite's `loadDataDir` (the test apps' migrated template, test-app.ts).
@@ -21,14 +22,9 @@ class DumpBytes extends Blob {
   }
 }
 
-const readDumps = new Map<string, Buffer>();
+const dumpOf = oncePerKey((path: string) => readFileSync(path));
 
 /** The dump at `path` as a Blob PGlite can load (the file is read once per process). */
 export function readTemplate(path: string): Blob {
-  let bytes = readDumps.get(path);
-  if (!bytes) {
-    bytes = readFileSync(path);
-    readDumps.set(path, bytes);
-  }
-  return new DumpBytes(bytes);
+  return new DumpBytes(dumpOf(path));
 }

@@ -1,5 +1,6 @@
 import { marketSymbols } from "../../shared/market-symbols";
 import { type Cents, formatUsd, readCents } from "../../shared/money";
+import { oncePerKey } from "../../shared/once-per-key";
 import { type Lang, localeOf, useLang } from "./index";
 
 /**
@@ -161,17 +162,8 @@ function build(lang: Lang): Formatters {
   };
 }
 
-const byLang = new Map<Lang, Formatters>();
-
 /** The formatters of a language (for code outside a component, and tests). */
-export function formattersFor(lang: Lang): Formatters {
-  let formatters = byLang.get(lang);
-  if (!formatters) {
-    formatters = build(lang);
-    byLang.set(lang, formatters);
-  }
-  return formatters;
-}
+export const formattersFor: (lang: Lang) => Formatters = oncePerKey(build);
 
 /** The formatters of the language on screen. */
 export function useFormatters(): Formatters {

@@ -1,0 +1,42 @@
+import { type SQL, sql } from "drizzle-orm";
+
+/** A column of unnestRows: its name in `v`, the field of the row it comes from, its array's type. */
+export type UnnestColumn<T> = readonly [
+  name: string,
+  field: keyof T,
+  type: "text" | "numeric" | "int" | "bigint" | "boolean",
+];
+
+/** One field of every row, as one array parameter (bigints as text, which node-postgres binds). */
+function columnOf<T>(rows: readonly T[], field: keyof T) {
+  return sql.param(
+    rows.map((row) => (typeof row[field] === "bigint" ? String(row[field]) : (row[field] ?? null))),
+  );
+}
+
+/**
+ * `unnest(...) as v (...)`: `rows` as a relation `v` of `columns`, each bound as one array parameter
+ * (not one parameter per value: a statement of thousands of parameters is slow to build and plan).
+ * The source of the set-based writes.
+ */
+export function unnestRows<T>(rows: readonly T[], columns: readonly UnnestColumn<T>[]): SQL {
+  const arrays = columns.map(([, field, type]) => sql`${columnOf(rows, field)}::${sql.raw(type)}[]`);
+  return sql`unnest(${sql.join(arrays, sql`, `)}) as v (${sql.raw(columns.map(([name]) => name).join(", "))})`;
+}
+
+/**
+ * `insert into table ... select ... from unnestRows(rows, columns)`: every column but those `computed`
+ * reads (`inputs`) is stored as it is, then each `computed` column from its expression over `v`.
+ */
+export function insertRows<T>(
+  table: string,
+  rows: readonly T[],
+  columns: readonly UnnestColumn<T>[],
+  computed: { inputs: readonly string[]; values: Record<string, SQL> },
+): SQL {
+  const stored = columns.map(([name]) => name).filter((name) => !computed.inputs.includes(name));
+  const targets = [...stored, ...Object.keys(computed.values)].join(", ");
+  const values = [...stored.map((name) => sql.raw(`v.${name}`)), ...Object.values(computed.values)];
+  return sql`insert into ${sql.identifier(table)} (${sql.raw(targets)})
+             select ${sql.join(values, sql`, `)} from ${unnestRows(rows, columns)}`;
+}
