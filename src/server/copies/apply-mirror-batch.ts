@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Quote } from "../../shared/schemas/market";
 import type { Runner, Tx } from "../db/client";
 import { copies, ledgerAccounts, positions, tradingAccounts } from "../db/schema";
+import { anyOf, array } from "../db/sql-arrays";
 import { accountId, tradingCash } from "../ledger/accounts";
 import type { PositionRow } from "../trading/account-figures";
 import type { QuoteSource } from "../trading/quote-source";
@@ -9,7 +10,7 @@ import type { InstrumentRow } from "../trading/to-instrument";
 import { withQuotesFor } from "../trading/trading-account";
 import type { MirrorTaskRef } from "./apply-mirror-task";
 import { decideMirror, type MirrorJob } from "./decide-mirror";
-import { anyOf, array, BatchWrites } from "./mirror-batch-writes";
+import { BatchWrites } from "./mirror-batch-writes";
 
 /** What one batch did: copies taken, tasks completed, and tasks left to the one-by-one path. */
 export interface MirrorBatchResult {

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { type Column, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { TradingMode } from "../../shared/schemas/trading";
 import { averageEntry, formatFixed, pnlCents } from "../../shared/trading-math";
 import type { Tx } from "../db/client";
 import type { copyEvents, fills } from "../db/schema";
-import { insertRows, type UnnestColumn, unnestRows } from "../db/unnest-rows";
+import { array, insertRows, type UnnestColumn, unnestRows } from "../db/sql-arrays";
 import { type AccountRef, takeNextShard } from "../ledger/accounts";
 import { type EntryInput, lockAccounts, postEntries } from "../ledger/post-entry";
 import { addSkipNotifications } from "../notifications/add-notification";
@@ -267,16 +267,6 @@ async function lockEntriesAccounts(tx: Tx, entries: EntryInput[], shard: number)
       refs.push("system" in account ? { system: account.system, shard } : account);
   await lockAccounts(tx, refs);
 }
-
-/** An array bound as one parameter (not spread into a list), for unnest. */
-export const array = (values: readonly unknown[]) => sql.param(values);
-
-/**
- * `column = any(values)` with the ids as one array parameter: inArray binds one parameter per id,
- * and building a statement of 1,000 parameters was most of the batch's time in Node.
- */
-export const anyOf = (column: Column, values: readonly string[]): SQL =>
-  sql`${column} = any(${array(values)}::text[])`;
 
 const FILL_COLUMNS: readonly UnnestColumn<FillInsert>[] = [
   ["id", "id", "text"],

@@ -4,6 +4,7 @@ import { messages } from "../../shared/messages";
 import type { Runner } from "../db/client";
 import { isCheckViolation } from "../db/errors";
 import { journalEntries, ledgerAccounts, postings } from "../db/schema";
+import { array } from "../db/sql-arrays";
 import { unprocessable } from "../http/errors";
 import { type AccountRef, accountId, onNextShard, onShard } from "./accounts";
 
@@ -131,27 +132,26 @@ export async function postEntries(
     for (const posting of bookedPostings(entry, deltas, shard))
       rows.push({ entryId, accountId: accountId(posting.account), amount: posting.amount });
   }
-  const list = (values: readonly unknown[]) => sql.param(values);
   const moved = [...deltas];
   let result: { rows: unknown[] };
   try {
     result = await tx.execute(sql`
       with delta (id, amount) as (
-        select * from unnest(${list(moved.map(([id]) => id))}::text[], ${list(moved.map(([, amount]) => amount.toString()))}::bigint[])
+        select * from unnest(${array(moved.map(([id]) => id))}::text[], ${array(moved.map(([, amount]) => amount.toString()))}::bigint[])
       ),
       ${lockAndMoveDeltas},
       entry as (
         insert into ${journalEntries} (id, kind, transaction_row_id, trading_account_id, actor_id, idempotency_key)
-        select * from unnest(${list(ids)}::text[], ${list(entries.map((entry) => entry.kind))}::text[],
-                             ${list(entries.map((entry) => entry.transactionRowId ?? null))}::text[],
-                             ${list(entries.map((entry) => entry.tradingAccountId ?? null))}::text[],
-                             ${list(entries.map((entry) => entry.actorId))}::text[],
-                             ${list(entries.map((entry) => entry.idempotencyKey ?? null))}::text[])
+        select * from unnest(${array(ids)}::text[], ${array(entries.map((entry) => entry.kind))}::text[],
+                             ${array(entries.map((entry) => entry.transactionRowId ?? null))}::text[],
+                             ${array(entries.map((entry) => entry.tradingAccountId ?? null))}::text[],
+                             ${array(entries.map((entry) => entry.actorId))}::text[],
+                             ${array(entries.map((entry) => entry.idempotencyKey ?? null))}::text[])
       ),
       posted as (
         insert into ${postings} (entry_id, account_id, amount)
-        select * from unnest(${list(rows.map((row) => row.entryId))}::text[], ${list(rows.map((row) => row.accountId))}::text[],
-                             ${list(rows.map((row) => row.amount.toString()))}::bigint[])
+        select * from unnest(${array(rows.map((row) => row.entryId))}::text[], ${array(rows.map((row) => row.accountId))}::text[],
+                             ${array(rows.map((row) => row.amount.toString()))}::bigint[])
       )
       select id from moved`);
   } catch (error) {

@@ -7,6 +7,7 @@ import {
 } from "../../shared/notifications";
 import type { SkipReason } from "../copies/decide-mirror";
 import type { Runner } from "../db/client";
+import { array } from "../db/sql-arrays";
 
 /**
  * Adds an in-app notification for `userId` (issue 31 point 13), inside the caller's transaction: it
@@ -84,7 +85,6 @@ export async function addSkipNotifications(
 ): Promise<void> {
   const notified = rows.filter((row) => NOTIFIED_SKIPS.includes(row.reason));
   if (notified.length === 0) return;
-  const array = (values: readonly unknown[]) => sql.param(values);
   await tx.execute(sql`
     with added as (
       insert into notifications (id, user_id, kind, params, dedupe_key)

@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Quote } from "../../shared/schemas/market";
 import type { Runner } from "../db/client";
-import { array, perAccount, quotesValues } from "./find-triggered-positions";
+import { array } from "../db/sql-arrays";
+import { perAccount, quotesValues } from "./find-triggered-positions";
 
 /** Accounts whose close-out prices one transaction sets (their rows stay locked until it commits). */
 const REFRESH_CHUNK = 2000;

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Quote } from "../../shared/schemas/market";
 import { formatFixed } from "../../shared/trading-math";
 import type { Runner } from "../db/client";
+import { array } from "../db/sql-arrays";
 import { quotePrice } from "./quote-source";
 
 /**
@@ -31,9 +32,6 @@ async function withoutJit<T>(db: Runner, query: (tx: Runner) => Promise<T>): Pro
     return query(tx);
   });
 }
-
-/** An array bound as one parameter (not spread into a list), for `= any(...)` and unnest. */
-export const array = (values: readonly unknown[]) => sql.param(values);
 
 /**
  * The ids `picked` names (an id or account id of `crossed`, whose rows have an `account_id`) of
