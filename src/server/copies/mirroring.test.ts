@@ -299,6 +299,44 @@ describe("mirroring trader fills into copies (issue 13, point 3)", () => {
     expect(await t.app.db.select().from(mirrorTasks)).toEqual([]);
   }, 180_000);
 
+  // PostgreSQL only: PGlite has one connection, so no other transaction can hold a lock meanwhile.
+  it.skipIf(!process.env.DATABASE_URL)(
+    "leaves a copy whose account another transaction is changing, and mirrors it on the state that transaction left",
+    async () => {
+      resetBtc();
+      const trader = await traderWith(t, "1000");
+      const practice = await accountOf(t.app, trader.cookie, "practice");
+      const [pausing, other] = await Promise.all([
+        investorWith(t, "0", { assessed: false }),
+        investorWith(t, "0", { assessed: false }),
+      ]);
+      const pausingCopy = await practiceCopy(pausing.cookie, trader.userId, "1000");
+      const otherCopy = await practiceCopy(other.cookie, trader.userId, "1000");
+      await trade(trader.cookie, practice.id, "buy", "0.04");
+
+      // A change to the copy in flight, as pauseCopy makes it: the account locked, then the copy row.
+      const client = new pg.Client({ connectionString: t.config.databaseUrl });
+      await client.connect();
+      try {
+        await client.query("begin");
+        await client.query("select 1 from trading_accounts where id = $1 for update", [
+          await copyAccount(pausingCopy.id),
+        ]);
+        await client.query("update copies set status = 'paused' where id = $1", [pausingCopy.id]);
+
+        // The batch neither waits for that transaction nor decides on the copy's state before it.
+        expect(await mirror()).toBe(1);
+        expect((await eventsOf(otherCopy.id)).map((event) => event.kind)).toEqual(["mirrored"]);
+        expect(await eventsOf(pausingCopy.id)).toEqual([]);
+        await client.query("commit");
+      } finally {
+        await client.end();
+      }
+      expect(await mirror()).toBe(1);
+      expect(await eventsOf(pausingCopy.id)).toMatchObject([{ kind: "skipped", reason: "paused" }]);
+    },
+  );
+
   async function copyAccount(copyId: string): Promise<string> {
     const [row] = await t.app.db
       .select({ accountId: copies.accountId })
