@@ -1,7 +1,32 @@
 import { type Column, type SQL, sql } from "drizzle-orm";
 
-/** An array bound as one parameter (not spread into a list), for `any(...)` and unnest. */
-export const array = (values: readonly unknown[]) => sql.param(values);
+/**
+ * An array bound as one parameter (not spread into a list), for `any(...)` and unnest: its text
+ * literal (arrayLiteral), cast by the statement (`::text[]`, `::bigint[]`, ...).
+ */
+export const array = (values: readonly unknown[]) => sql.param(arrayLiteral(values));
+
+const SPECIAL = /[\\"]/;
+
+/**
+ * PostgreSQL's text form of a one-dimensional array: each value quoted (backslashes and double
+ * quotes escaped), null and undefined as NULL, bigints, numbers and booleans as their text. What
+ * node-postgres would send for a JavaScript array, built with one join: node-postgres concatenates
+ * element by element with two regular-expression replaces each, 3.5-8x slower on a mirror batch's
+ * columns (1,000 ids or numbers each), and a batch binds about 40 of them.
+ */
+export function arrayLiteral(values: readonly unknown[]): string {
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (value === null || value === undefined) parts[i] = "NULL";
+    else {
+      const text = String(value);
+      parts[i] = SPECIAL.test(text) ? `"${text.replace(/[\\"]/g, "\\$&")}"` : `"${text}"`;
+    }
+  }
+  return `{${parts.join(",")}}`;
+}
 
 /**
  * `column = any(values)` with the ids as one array parameter: inArray binds one parameter per id,
@@ -17,12 +42,8 @@ export type UnnestColumn<T> = readonly [
   type: "text" | "numeric" | "int" | "bigint" | "boolean",
 ];
 
-/** One field of every row, as one array parameter (bigints as text, which node-postgres binds). */
-function columnOf<T>(rows: readonly T[], field: keyof T) {
-  return sql.param(
-    rows.map((row) => (typeof row[field] === "bigint" ? String(row[field]) : (row[field] ?? null))),
-  );
-}
+/** One field of every row, as one array parameter. */
+const columnOf = <T>(rows: readonly T[], field: keyof T) => array(rows.map((row) => row[field]));
 
 /**
  * `unnest(...) as v (...)`: `rows` as a relation `v` of `columns`, each bound as one array parameter
