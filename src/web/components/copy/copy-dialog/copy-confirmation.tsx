@@ -5,8 +5,8 @@ import { format, useDict } from "../../../i18n";
 import enCopy from "../../../i18n/en/copy";
 import { useFormatters } from "../../../i18n/formatters";
 import { DialogButtons } from "../../ui/dialog-buttons";
+import { FormError } from "../../ui/form-error";
 import { LabelledValue } from "../../ui/labelled-value";
-import { FormError } from "./form-error";
 import { RiskWarning } from "./risk-warning";
 
 /** What the copy will be, line by line, before it is created; Edit goes back to the form. */

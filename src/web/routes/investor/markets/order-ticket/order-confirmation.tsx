@@ -1,6 +1,7 @@
 import type { OrderSide, TradingMode } from "../../../../../shared/schemas/trading";
 import { Dialog } from "../../../../components/ui/dialog";
 import { DialogButtons } from "../../../../components/ui/dialog-buttons";
+import { FormError } from "../../../../components/ui/form-error";
 import { format, useDict } from "../../../../i18n";
 import enMarkets from "../../../../i18n/en/markets";
 import { ModeBadge } from "../mode-badge";
@@ -56,14 +57,7 @@ export function ConfirmationBody({
         </span>
       </div>
       <FigureRows rows={rows} testId="order-confirmation" />
-      {error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-300"
-        >
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormError className="mt-4" message={error} /> : null}
       <DialogButtons
         className="mt-6"
         backLabel={t.cancel}
