@@ -161,7 +161,7 @@ export function CopyDialog({
           copyOpen={copyOpen}
           error={errors.form}
           pending={create.isPending}
-          onEdit={() => setStep("form")}
+          onBack={() => setStep("form")}
           onConfirm={onConfirm}
         />
       ) : (

@@ -1,21 +1,17 @@
 import type { OrderSide, TradingMode } from "../../../../../shared/schemas/trading";
 import { Dialog } from "../../../../components/ui/dialog";
-import { DialogButtons } from "../../../../components/ui/dialog-buttons";
+import { type ConfirmStep, DialogButtons } from "../../../../components/ui/dialog-buttons";
 import { FormError } from "../../../../components/ui/form-error";
 import { format, useDict } from "../../../../i18n";
 import enMarkets from "../../../../i18n/en/markets";
 import { ModeBadge } from "../mode-badge";
 import { type FigureRow, FigureRows } from "./figure-rows";
 
-interface Confirmation {
+interface Confirmation extends ConfirmStep {
   side: OrderSide;
   mode: TradingMode;
   symbol: string;
   rows: readonly FigureRow[];
-  error: string | undefined;
-  pending: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
 }
 
 /** The last look before an order is placed: what, in which mode, at what figures; cannot close while sending. */
@@ -24,7 +20,7 @@ export function OrderConfirmation({ open, ...confirmation }: Confirmation & { op
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => (confirmation.pending || next ? undefined : confirmation.onCancel())}
+      onOpenChange={(next) => (confirmation.pending || next ? undefined : confirmation.onBack())}
       title={t.ticket.confirmTitle}
       description={format(t.ticket.confirmText, {
         basis: confirmation.side === "buy" ? t.instruments.ask : t.instruments.bid,
@@ -44,7 +40,7 @@ export function ConfirmationBody({
   rows,
   error,
   pending,
-  onCancel,
+  onBack,
   onConfirm,
 }: Confirmation) {
   const t = useDict("markets", enMarkets);
@@ -61,7 +57,7 @@ export function ConfirmationBody({
       <DialogButtons
         className="mt-6"
         backLabel={t.cancel}
-        onBack={onCancel}
+        onBack={onBack}
         nextLabel={side === "buy" ? t.ticket.confirmBuy : t.ticket.confirmSell}
         onNext={onConfirm}
         pending={pending}
