@@ -5,7 +5,7 @@ import { type Fixed, formatFixed } from "../../shared/trading-math";
 import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { copyEvents, fills, positions } from "../db/schema";
-import { fixedOf, type PositionRow, unrealizedPnl } from "../trading/account-figures";
+import { decimalText, fixedOf, type PositionRow, unrealizedPnl } from "../trading/account-figures";
 import { type QuoteSource, quotesFor } from "../trading/quote-source";
 import { findOwnedCopy } from "./copy-store";
 
@@ -136,7 +136,7 @@ export async function listCopyTrades(
       side: row.side,
       status: row.status,
       quantity: formatFixed(opened.quantity),
-      openPrice: averageOf(opened) ?? formatFixed(fixedOf(row.averagePrice)),
+      openPrice: averageOf(opened) ?? decimalText(row.averagePrice),
       closePrice: averageOf(closed),
       pnl: centsToDecimal(pnl),
       feeShare: centsToDecimal(shares.get(row.id) ?? 0n),

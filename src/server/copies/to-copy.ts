@@ -3,9 +3,9 @@ import { navPerUnit, returnPercent, START_NAV } from "../../shared/nav-math";
 import type { Copy, CopyEvent } from "../../shared/schemas/copies";
 import type { Quote } from "../../shared/schemas/market";
 import type { OrderSide } from "../../shared/schemas/trading";
-import { type Fixed, formatFixed } from "../../shared/trading-math";
+import type { Fixed } from "../../shared/trading-math";
 import type { traders } from "../db/schema";
-import { accountFigures, fixedOf, type PositionRow } from "../trading/account-figures";
+import { accountFigures, decimalText, fixedOf, type PositionRow } from "../trading/account-figures";
 import { toPosition } from "../trading/to-position";
 import type { CopyEventRow, CopyRow } from "./copy-store";
 
@@ -50,8 +50,6 @@ export function navAt(inputs: NavInputs, quotes: ReadonlyMap<string, Quote>): Fi
 const orNull = <T, R>(value: T | null, map: (value: T) => R): R | null =>
   value === null ? null : map(value);
 
-const decimal = (text: string | null) => (text === null ? null : formatFixed(fixedOf(text)));
-
 /** "12.34" -> 1234 basis points. */
 const basisPoints = (percent: string) => BigInt(percent.replace(".", ""));
 const percentOfBasisPoints = (bp: bigint) => {
@@ -82,10 +80,10 @@ function toCopyEvent(row: CopyEventRow): CopyEvent {
     reason: row.reason,
     symbol: row.symbol,
     side,
-    traderQuantity: decimal(row.traderQuantity),
-    traderPrice: decimal(row.traderPrice),
-    quantity: decimal(row.quantity),
-    price: decimal(row.price),
+    traderQuantity: decimalText(row.traderQuantity),
+    traderPrice: decimalText(row.traderPrice),
+    quantity: decimalText(row.quantity),
+    price: decimalText(row.price),
     slippagePercent: atStart ? null : difference,
     moveSinceTraderOpenPercent: atStart ? difference : null,
     amount: row.amount === null ? null : centsToDecimal(row.amount),

@@ -6,7 +6,7 @@ import { formatFixed } from "../../shared/trading-math";
 import type { Runner } from "../db/client";
 import { fills, positions } from "../db/schema";
 import { notFound } from "../http/errors";
-import { fixedOf } from "../trading/account-figures";
+import { decimalText } from "../trading/account-figures";
 import { usableQuote } from "../trading/usable-quotes";
 import type { RiskMarket } from "./risk-score";
 import { type CountedCopiers, percentText, traderFigures } from "./trader-figures";
@@ -90,14 +90,14 @@ export async function getTrader(
         symbol: position.symbol,
         side,
         shareOfEquity: equity > 0n ? percentText((position.margin * 10_000n) / equity) : "0.00",
-        averagePrice: hidden ? null : formatFixed(fixedOf(position.averagePrice)),
+        averagePrice: hidden ? null : decimalText(position.averagePrice),
         openedAt: position.openedAt.toISOString(),
       };
     }),
     closedPositions: closed.map((position) => ({
       symbol: position.symbol,
       side: position.side,
-      averagePrice: formatFixed(fixedOf(position.averagePrice)),
+      averagePrice: decimalText(position.averagePrice),
       realizedPnl: centsToDecimal(position.realizedPnl),
       openedAt: position.openedAt.toISOString(),
       closedAt: (position.closedAt ?? position.openedAt).toISOString(),

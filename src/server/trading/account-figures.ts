@@ -1,6 +1,6 @@
 import { type Cents, cents } from "../../shared/money";
 import type { Quote } from "../../shared/schemas/market";
-import { marginLevelPercent, parseFixed, pnlCents } from "../../shared/trading-math";
+import { formatFixed, marginLevelPercent, parseFixed, pnlCents } from "../../shared/trading-math";
 import type { positions } from "../db/schema";
 import { markPrice } from "./quote-source";
 
@@ -20,6 +20,13 @@ export function fixedOf(text: string): bigint {
   const value = parseFixed(text);
   if (value === null) throw new Error(`not a decimal: ${text}`);
   return value;
+}
+
+/** A numeric column's text as the API writes a decimal (formatFixed's form); null stays null. */
+export function decimalText(text: string): string;
+export function decimalText(text: string | null): string | null;
+export function decimalText(text: string | null): string | null {
+  return text === null ? null : formatFixed(fixedOf(text));
 }
 
 /** An open position's P&L marked at the quote (longs at bid, shorts at ask); 0 without a quote. */

@@ -2,11 +2,10 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { centsToDecimal } from "../../shared/money";
 import type { ClosingFill, closingFillsQuery } from "../../shared/schemas/trading";
-import { formatFixed } from "../../shared/trading-math";
 import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { fills, positions } from "../db/schema";
-import { fixedOf } from "./account-figures";
+import { decimalText } from "./account-figures";
 import { ownedAccountId } from "./trading-account";
 
 /** Closing fills shown (newest first). */
@@ -35,9 +34,9 @@ export async function listClosingFills(
     positionId: position.id,
     symbol: fill.symbol,
     side: position.side,
-    quantity: formatFixed(fixedOf(fill.quantity)),
-    entryPrice: formatFixed(fixedOf(position.averagePrice)),
-    exitPrice: formatFixed(fixedOf(fill.price)),
+    quantity: decimalText(fill.quantity),
+    entryPrice: decimalText(position.averagePrice),
+    exitPrice: decimalText(fill.price),
     realizedPnl: centsToDecimal(fill.realizedPnl),
     reason: fill.reason,
     closedAt: fill.createdAt.toISOString(),

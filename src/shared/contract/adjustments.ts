@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { moneyOutput } from "../money";
 import { adjustmentInput } from "../schemas/adjustments";
+import { userIdParams } from "../schemas/admin";
 import { decidedTransactionOutput } from "../schemas/transactions";
 import { defineEndpoint } from "./endpoint";
 
@@ -10,7 +11,7 @@ export const createAdjustment = defineEndpoint({
   access: "admin",
   summary: "Adjust a user's balance, profit or bonus",
   tag: "admin",
-  params: z.strictObject({ id: z.string().min(1).max(64) }),
+  params: userIdParams,
   body: adjustmentInput,
   status: 201,
   output: z.object({

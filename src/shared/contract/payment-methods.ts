@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParams } from "../schemas/lists";
 import {
   addressDecisionInput,
   adminPaymentMethodListOutput,
@@ -11,7 +12,6 @@ import type { ErrorCode } from "./error-codes";
 
 /** The query family of payment methods (investor and admin screens share it; live updates refresh it). */
 export const paymentMethodsTag = "payment-methods";
-const idParams = z.strictObject({ id: z.string().min(1).max(64) });
 
 const investors = endpointsOf(paymentMethodsTag, "user");
 const admin = endpointsOf(paymentMethodsTag, "admin");

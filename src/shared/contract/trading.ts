@@ -12,6 +12,8 @@ const accountChange = endpointsOf(tradingTag, "active", {
   output: schemas.tradingAccount,
   idempotent: true,
 });
+/** One of the caller's positions (`:id`). */
+const position = endpointsOf(tradingTag, "active", { params: schemas.positionParams });
 
 export const listTradingAccounts = trading.get(
   "/api/v1/trading/accounts",
@@ -71,8 +73,7 @@ export const listClosingFills = trading.get(
   { query: schemas.closingFillsQuery, output: schemas.closingFillsOutput },
 );
 
-export const closePosition = trading.post("/api/v1/positions/:id/close", "Close a position or part of it", {
-  params: schemas.positionParams,
+export const closePosition = position.post("/api/v1/positions/:id/close", "Close a position or part of it", {
   body: schemas.closePositionInput,
   output: schemas.closePositionOutput,
   errors: [
@@ -86,11 +87,10 @@ export const closePosition = trading.post("/api/v1/positions/:id/close", "Close 
   idempotent: true,
 });
 
-export const updatePosition = trading.patch(
+export const updatePosition = position.patch(
   "/api/v1/positions/:id",
   "Set or remove a position's stop-loss and take-profit",
   {
-    params: schemas.positionParams,
     body: schemas.updatePositionInput,
     output: schemas.position,
     errors: ["POSITION_CLOSED", "STOP_LOSS_WRONG_SIDE", "TAKE_PROFIT_WRONG_SIDE"],

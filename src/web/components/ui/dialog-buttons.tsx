@@ -1,5 +1,16 @@
 import { Button } from "./button";
 
+/**
+ * A confirmation step (the last look before an action is sent): the server's refusal, whether it is
+ * on its way, and its two buttons' actions (DialogButtons' back and forward).
+ */
+export interface ConfirmStep {
+  error: string | undefined;
+  pending: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+}
+
 const row = "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end";
 
 /**

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { cents } from "../../../../shared/money";
+import { idleStep } from "../../../test/confirm-step";
 import { figurePattern } from "../../../test/markup";
 import { CopyConfirmation } from "./copy-confirmation";
 
@@ -14,10 +15,7 @@ const copy = {
   sizing: "proportional" as const,
   fixedMargin: cents(0n),
   copyOpen: true,
-  error: undefined,
-  pending: false,
-  onEdit: () => {},
-  onConfirm: () => {},
+  ...idleStep,
 };
 
 describe("the copy confirmation", () => {

@@ -4,10 +4,22 @@ import type { TradingMode } from "../../../../shared/schemas/trading";
 import { format, useDict } from "../../../i18n";
 import enCopy from "../../../i18n/en/copy";
 import { useFormatters } from "../../../i18n/formatters";
-import { DialogButtons } from "../../ui/dialog-buttons";
+import { type ConfirmStep, DialogButtons } from "../../ui/dialog-buttons";
+import { FormError } from "../../ui/form-error";
 import { LabelledValue } from "../../ui/labelled-value";
-import { FormError } from "./form-error";
 import { RiskWarning } from "./risk-warning";
+
+interface Confirmation extends ConfirmStep {
+  traderName: string;
+  profitSharePercent: number;
+  amount: Cents;
+  mode: TradingMode;
+  stopLoss: number;
+  stopLossEquity: Cents;
+  sizing: CopySizing;
+  fixedMargin: Cents;
+  copyOpen: boolean;
+}
 
 /** What the copy will be, line by line, before it is created; Edit goes back to the form. */
 export function CopyConfirmation({
@@ -22,23 +34,9 @@ export function CopyConfirmation({
   copyOpen,
   error,
   pending,
-  onEdit,
+  onBack,
   onConfirm,
-}: {
-  traderName: string;
-  profitSharePercent: number;
-  amount: Cents;
-  mode: TradingMode;
-  stopLoss: number;
-  stopLossEquity: Cents;
-  sizing: CopySizing;
-  fixedMargin: Cents;
-  copyOpen: boolean;
-  error: string | undefined;
-  pending: boolean;
-  onEdit: () => void;
-  onConfirm: () => void;
-}) {
+}: Confirmation) {
   const t = useDict("copy", enCopy);
   const fmt = useFormatters();
   return (
@@ -76,7 +74,7 @@ export function CopyConfirmation({
       {error ? <FormError message={error} /> : null}
       <DialogButtons
         backLabel={t.dialog.edit}
-        onBack={onEdit}
+        onBack={onBack}
         nextLabel={t.dialog.confirm}
         onNext={onConfirm}
         pending={pending}

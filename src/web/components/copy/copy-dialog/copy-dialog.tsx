@@ -15,12 +15,12 @@ import { useIdempotencyKey } from "../../hooks/use-idempotency-key";
 import { Dialog } from "../../ui/dialog";
 import { DialogButtons } from "../../ui/dialog-buttons";
 import { DecimalField } from "../../ui/field";
+import { FormError } from "../../ui/form-error";
 import { typedCents } from "../../ui/typed-number";
 import { useBelowLevel } from "../../verification/verification-gate";
 import { CopyConfirmation } from "./copy-confirmation";
 import { COPY_MIN_CENTS, copyFigures } from "./copy-figures";
 import { type CopyFieldErrors, copyFormErrors, refusedCopy } from "./copy-form-errors";
-import { FormError } from "./form-error";
 import { ModeChoice } from "./mode-choice";
 import { ProfitShareExample } from "./profit-share-example";
 import { Questionnaire } from "./questionnaire";
@@ -161,7 +161,7 @@ export function CopyDialog({
           copyOpen={copyOpen}
           error={errors.form}
           pending={create.isPending}
-          onEdit={() => setStep("form")}
+          onBack={() => setStep("form")}
           onConfirm={onConfirm}
         />
       ) : (

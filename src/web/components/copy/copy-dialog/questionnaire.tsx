@@ -9,7 +9,7 @@ import enCopy from "../../../i18n/en/copy";
 import { useFormatters } from "../../../i18n/formatters";
 import { Button } from "../../ui/button";
 import { DialogButtons } from "../../ui/dialog-buttons";
-import { FormError } from "./form-error";
+import { FormError } from "../../ui/form-error";
 
 /** The appropriateness questionnaire (src/shared/appropriateness.ts); the server scores it. */
 export function Questionnaire({ onDone, onBack }: { onDone: (passed: boolean) => void; onBack: () => void }) {

@@ -12,6 +12,7 @@ import { RowActionButton } from "../../../components/ui/button";
 import { Card, CardTitle } from "../../../components/ui/card";
 import { FormDialog } from "../../../components/ui/dialog";
 import { DecimalField } from "../../../components/ui/field";
+import { FormError } from "../../../components/ui/form-error";
 import { QueryBlock } from "../../../components/ui/query-block";
 import { pnlClass } from "../../../components/ui/sign-tone";
 import { typedDecimal } from "../../../components/ui/typed-number";
@@ -377,14 +378,7 @@ function EditLevelsDialog({ position }: { position: Position }) {
       submitLabel={t.positions.save}
     >
       <LevelFields labels={t.positions} levels={levels} onChange={setLevels} errors={errors} />
-      {errors.form ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-300"
-        >
-          {errors.form}
-        </p>
-      ) : null}
+      {errors.form ? <FormError message={errors.form} /> : null}
     </PositionDialog>
   );
 }

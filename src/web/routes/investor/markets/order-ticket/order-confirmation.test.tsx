@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { idleStep } from "../../../../test/confirm-step";
 import { ConfirmationBody, OrderConfirmation } from "./order-confirmation";
 
 const order = {
@@ -7,10 +8,7 @@ const order = {
   mode: "practice" as const,
   symbol: "BTCUSD",
   rows: [["Leverage", "2:1"]] as const,
-  error: undefined,
-  pending: false,
-  onCancel: () => {},
-  onConfirm: () => {},
+  ...idleStep,
 };
 
 describe("the order confirmation", () => {

@@ -1,20 +1,17 @@
 import type { OrderSide, TradingMode } from "../../../../../shared/schemas/trading";
 import { Dialog } from "../../../../components/ui/dialog";
-import { DialogButtons } from "../../../../components/ui/dialog-buttons";
+import { type ConfirmStep, DialogButtons } from "../../../../components/ui/dialog-buttons";
+import { FormError } from "../../../../components/ui/form-error";
 import { format, useDict } from "../../../../i18n";
 import enMarkets from "../../../../i18n/en/markets";
 import { ModeBadge } from "../mode-badge";
 import { type FigureRow, FigureRows } from "./figure-rows";
 
-interface Confirmation {
+interface Confirmation extends ConfirmStep {
   side: OrderSide;
   mode: TradingMode;
   symbol: string;
   rows: readonly FigureRow[];
-  error: string | undefined;
-  pending: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
 }
 
 /** The last look before an order is placed: what, in which mode, at what figures; cannot close while sending. */
@@ -23,7 +20,7 @@ export function OrderConfirmation({ open, ...confirmation }: Confirmation & { op
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => (confirmation.pending || next ? undefined : confirmation.onCancel())}
+      onOpenChange={(next) => (confirmation.pending || next ? undefined : confirmation.onBack())}
       title={t.ticket.confirmTitle}
       description={format(t.ticket.confirmText, {
         basis: confirmation.side === "buy" ? t.instruments.ask : t.instruments.bid,
@@ -43,7 +40,7 @@ export function ConfirmationBody({
   rows,
   error,
   pending,
-  onCancel,
+  onBack,
   onConfirm,
 }: Confirmation) {
   const t = useDict("markets", enMarkets);
@@ -56,18 +53,11 @@ export function ConfirmationBody({
         </span>
       </div>
       <FigureRows rows={rows} testId="order-confirmation" />
-      {error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-300"
-        >
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormError className="mt-4" message={error} /> : null}
       <DialogButtons
         className="mt-6"
         backLabel={t.cancel}
-        onBack={onCancel}
+        onBack={onBack}
         nextLabel={side === "buy" ? t.ticket.confirmBuy : t.ticket.confirmSell}
         onNext={onConfirm}
         pending={pending}

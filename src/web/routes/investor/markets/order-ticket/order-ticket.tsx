@@ -202,7 +202,7 @@ export function OrderTicket({
         rows={confirmationRows({ t, fmt, symbol, preview: figures, leverage: lev, levels })}
         error={error}
         pending={place.isPending}
-        onCancel={() => setConfirming(false)}
+        onBack={() => setConfirming(false)}
         onConfirm={onConfirm}
       />
     </Card>
