@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { TradingMode } from "../../shared/schemas/trading";
 import { averageEntry, formatFixed, pnlCents } from "../../shared/trading-math";
 import type { Tx } from "../db/client";
-import type { copyEvents, fills } from "../db/schema";
+import type { copyEvents } from "../db/schema";
 import { array, insertRows, type UnnestColumn, unnestRows } from "../db/sql-arrays";
 import { type AccountRef, takeNextShard } from "../ledger/accounts";
 import { type EntryInput, lockAccounts, postEntries } from "../ledger/post-entry";
@@ -12,6 +12,7 @@ import { changePayloads } from "../realtime/recorded-changes";
 import { fixedOf, type PositionRow } from "../trading/account-figures";
 import { pnlEntry } from "../trading/apply-fill";
 import { forgetCloseOutPrices } from "../trading/close-out-prices";
+import { type FillInsert as BaseFillInsert, FILL_COLUMNS } from "../trading/fill-columns";
 import type { MirrorDecision, MirrorJob } from "./decide-mirror";
 
 /** A decision a batch writes (the others leave the task queued or to the one-copy path). */
@@ -24,7 +25,7 @@ interface MirrorEffect {
   position: PositionRow | null;
 }
 
-type FillInsert = typeof fills.$inferInsert & { tick: number };
+type FillInsert = BaseFillInsert & { tick: number };
 type EventInsert = typeof copyEvents.$inferInsert & { tick: number };
 interface PositionWrite {
   id: string;
@@ -222,7 +223,8 @@ export class BatchWrites {
       for (const [i, { fill }] of this.entries.entries()) fill.entryId = entryIds[i]!;
     }
     const createdAt = { inputs: ["tick"], values: { created_at: stamp(sql`v.tick`) } };
-    if (this.fills.length > 0) await tx.execute(insertRows("fills", this.fills, FILL_COLUMNS, createdAt));
+    if (this.fills.length > 0)
+      await tx.execute(insertRows("fills", this.fills, [...FILL_COLUMNS, TICK], createdAt));
     if (this.events.length > 0)
       await tx.execute(insertRows("copy_events", this.events, EVENT_COLUMNS, createdAt));
   }
@@ -268,20 +270,8 @@ async function lockEntriesAccounts(tx: Tx, entries: EntryInput[], shard: number)
   await lockAccounts(tx, refs);
 }
 
-const FILL_COLUMNS: readonly UnnestColumn<FillInsert>[] = [
-  ["id", "id", "text"],
-  ["account_id", "accountId", "text"],
-  ["position_id", "positionId", "text"],
-  ["symbol", "symbol", "text"],
-  ["side", "side", "text"],
-  ["quantity", "quantity", "numeric"],
-  ["price", "price", "numeric"],
-  ["leverage", "leverage", "int"],
-  ["reason", "reason", "text"],
-  ["realized_pnl", "realizedPnl", "bigint"],
-  ["entry_id", "entryId", "text"],
-  ["tick", "tick", "int"],
-];
+/** The batch's k-th job: the input of its rows' times (BatchWrites' `stamp`). */
+const TICK: UnnestColumn<{ tick: number }> = ["tick", "tick", "int"];
 
 const EVENT_COLUMNS: readonly UnnestColumn<EventInsert>[] = [
   ["id", "id", "text"],
@@ -296,7 +286,7 @@ const EVENT_COLUMNS: readonly UnnestColumn<EventInsert>[] = [
   ["trader_price", "traderPrice", "numeric"],
   ["quantity", "quantity", "numeric"],
   ["price", "price", "numeric"],
-  ["tick", "tick", "int"],
+  TICK,
 ];
 
 /** A position's last state in a batch (PositionWrite: id, quantity, average, margin, P&L, closed, tick). */
@@ -308,7 +298,7 @@ const POSITION_CHANGE_COLUMNS: readonly UnnestColumn<PositionWrite>[] = [
   ["margin", "margin", "bigint"],
   ["realized_pnl", "realizedPnl", "bigint"],
   ["closed", "closed", "boolean"],
-  ["tick", "tick", "int"],
+  TICK,
 ];
 
 /** Inserts the positions the batch opened, in their last state (closed by a later job of the batch, some). */

@@ -5,12 +5,13 @@ import type { OrderSide } from "../../shared/schemas/trading";
 import { formatFixed, pnlCents } from "../../shared/trading-math";
 import { enqueueMirrorJob, equityNow } from "../copies/enqueue-mirror-job";
 import type { Runner, Tx } from "../db/client";
-import { array } from "../db/sql-arrays";
+import { array, insertRows } from "../db/sql-arrays";
 import { type AccountRef, accountId, SYSTEM_ACCOUNT_SHARDS, tradingCash } from "../ledger/accounts";
 import { type EntryInput, lockAccounts, postEntries } from "../ledger/post-entry";
 import { fixedOf, type PositionRow } from "./account-figures";
 import { pnlEntry } from "./apply-fill";
 import { setCloseOutPrices } from "./close-out-prices";
+import { FILL_COLUMNS } from "./fill-columns";
 import { quotesValues } from "./find-triggered-positions";
 import { markPrice } from "./quote-source";
 import type { TradingAccountRow } from "./trading-account";
@@ -267,7 +268,7 @@ interface FillValues {
   entryId: string | null;
 }
 
-/** The positions closed and their fills: one statement each (arrays unnested inside PostgreSQL), at the database's time. */
+/** The positions closed and their fills: one statement each (arrays unnested inside PostgreSQL), at the database's time (the fills' default). */
 async function writeCloses(tx: Tx, rows: FillValues[]) {
   await tx.execute(sql`
     update positions p
@@ -278,17 +279,6 @@ async function writeCloses(tx: Tx, rows: FillValues[]) {
                 ${array(rows.map((row) => row.reason))}::text[])
          as v (id, realized_pnl, reason)
     where p.id = v.id`);
-  await tx.execute(sql`
-    insert into fills (id, account_id, position_id, symbol, side, quantity, price, leverage, reason, realized_pnl,
-                       entry_id, actor_id, created_at)
-    select v.id, v.account_id, v.position_id, v.symbol, v.side, v.quantity, v.price, v.leverage, v.reason,
-           v.realized_pnl, v.entry_id, null, now()
-    from unnest(${array(rows.map((row) => row.id))}::text[], ${array(rows.map((row) => row.accountId))}::text[],
-                ${array(rows.map((row) => row.positionId))}::text[], ${array(rows.map((row) => row.symbol))}::text[],
-                ${array(rows.map((row) => row.side))}::text[], ${array(rows.map((row) => row.quantity))}::numeric[],
-                ${array(rows.map((row) => formatFixed(row.price)))}::numeric[],
-                ${array(rows.map((row) => row.leverage))}::int[], ${array(rows.map((row) => row.reason))}::text[],
-                ${array(rows.map((row) => String(row.realizedPnl)))}::bigint[],
-                ${array(rows.map((row) => row.entryId))}::text[])
-         as v (id, account_id, position_id, symbol, side, quantity, price, leverage, reason, realized_pnl, entry_id)`);
+  const fillRows = rows.map((row) => ({ ...row, price: formatFixed(row.price) }));
+  await tx.execute(insertRows("fills", fillRows, FILL_COLUMNS, { inputs: [], values: {} }));
 }
