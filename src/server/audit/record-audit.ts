@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import type { Runner } from "../db/client";
+import { rowId } from "../db/row-id";
 import { auditLog } from "../db/schema";
 
 export interface AuditRecord {
@@ -18,7 +18,7 @@ export interface AuditRecord {
 /** The audit_log row of `record`, with a new id. */
 function auditRow(record: AuditRecord) {
   return {
-    id: randomUUID(),
+    id: rowId(),
     actorId: record.actorId,
     action: record.action,
     targetType: record.targetType,

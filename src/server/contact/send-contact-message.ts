@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import type { ContactOutput, contactInput } from "../../shared/schemas/contact";
 import type { Runner } from "../db/client";
+import { rowId } from "../db/row-id";
 import { contactMessages } from "../db/schema";
 import { queueEmail } from "../mail/queue-email";
 
@@ -17,7 +17,7 @@ export async function sendContactMessage(
   input: z.output<typeof contactInput>,
   context: ContactContext,
 ): Promise<ContactOutput> {
-  const id = randomUUID();
+  const id = rowId();
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({
       id,

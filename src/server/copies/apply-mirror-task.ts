@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Quote } from "../../shared/schemas/market";
 import type { OrderSide } from "../../shared/schemas/trading";
 import { type Fixed, formatFixed } from "../../shared/trading-math";
 import type { Runner, Tx } from "../db/client";
+import { rowId } from "../db/row-id";
 import { mirrorTasks } from "../db/schema";
 import { addSkipNotifications } from "../notifications/add-notification";
 import { fixedOf } from "../trading/account-figures";
@@ -213,7 +213,7 @@ async function finishTask(
     with event as (
       insert into copy_events (id, copy_id, kind, trader_fill_id, copy_fill_id, reason, symbol, side,
                                trader_quantity, trader_price, quantity, price)
-      values (${randomUUID()}, ${ref.copyId}, ${event.kind}, ${job.traderFillId}, ${event.copyFillId ?? null},
+      values (${rowId()}, ${ref.copyId}, ${event.kind}, ${job.traderFillId}, ${event.copyFillId ?? null},
               ${event.reason ?? null}, ${job.symbol}, ${job.side}, ${formatFixed(job.quantity)}::numeric,
               ${formatFixed(job.price)}::numeric, ${optional(event.quantity)}::numeric, ${optional(event.price)}::numeric)
     ),

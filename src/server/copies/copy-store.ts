@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { TradingMode } from "../../shared/schemas/trading";
 import type { Actor } from "../auth/actor";
 import type { Runner, Tx } from "../db/client";
+import { rowId } from "../db/row-id";
 import { changeEvents, copies, copyEvents, tradingAccounts } from "../db/schema";
 import { notFound } from "../http/errors";
 import { lockAccount, openPositionsOf, type TradingAccountRow } from "../trading/trading-account";
@@ -81,7 +81,7 @@ export type NewCopyEvent = Omit<typeof copyEvents.$inferInsert, "id" | "copyId">
 
 /** Appends a line to the copy's log. */
 export async function addCopyEvent(tx: Runner, copyId: string, event: NewCopyEvent): Promise<void> {
-  await tx.insert(copyEvents).values({ id: randomUUID(), copyId, ...event });
+  await tx.insert(copyEvents).values({ id: rowId(), copyId, ...event });
 }
 
 /**

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { copyAmountAtLeast, messages } from "../../shared/messages";
@@ -11,6 +10,7 @@ import type { Actor } from "../auth/actor";
 import type { Config } from "../config";
 import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
+import { rowId } from "../db/row-id";
 import { copies, traders, tradingAccounts, users } from "../db/schema";
 import { conflict, forbidden, notFound, unprocessable } from "../http/errors";
 import { traderRiskScore } from "../traders/risk-score";
@@ -87,9 +87,9 @@ export async function createCopy(
     if (!owner) throw notFound(messages.userNotFound);
     const [account] = await tx
       .insert(tradingAccounts)
-      .values({ id: randomUUID(), userId: investorId, kind: "copy", mode })
+      .values({ id: rowId(), userId: investorId, kind: "copy", mode })
       .returning();
-    const copyId = randomUUID();
+    const copyId = rowId();
     let copy: CopyRow;
     try {
       [copy] = (await tx

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import type { TradingMode } from "../../shared/schemas/trading";
 import { averageEntry, formatFixed, pnlCents } from "../../shared/trading-math";
 import type { Tx } from "../db/client";
+import { rowId } from "../db/row-id";
 import type { copyEvents } from "../db/schema";
 import { array, insertRows, type UnnestColumn, unnestRows } from "../db/sql-arrays";
 import { type AccountRef, takeNextShard } from "../ledger/accounts";
@@ -90,7 +90,7 @@ export class BatchWrites {
     if (decision.kind === "discard") return none;
     this.investors.set(copy.id, copy.investorId);
     const event: EventInsert = {
-      id: randomUUID(),
+      id: rowId(),
       copyId: copy.id,
       kind: decision.kind === "skip" ? "skipped" : "mirrored",
       traderFillId: job.traderFillId,
@@ -108,7 +108,7 @@ export class BatchWrites {
     }
 
     const fill: FillInsert = {
-      id: randomUUID(),
+      id: rowId(),
       accountId: account.id,
       positionId: "",
       symbol: job.symbol,
@@ -128,7 +128,7 @@ export class BatchWrites {
       const { position, quantity, price, margin } = decision;
       const open = position ? fixedOf(position.quantity) : 0n;
       const write: PositionWrite = {
-        id: position?.id ?? randomUUID(),
+        id: position?.id ?? rowId(),
         accountId: account.id,
         symbol: job.symbol,
         side: job.side,

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { ASSESSMENT_PASS_SCORE, ASSESSMENT_RETAKE_MS, scoreAnswers } from "../../shared/appropriateness";
@@ -7,6 +6,7 @@ import type { AssessmentStatus, assessmentInput } from "../../shared/schemas/cop
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
+import { rowId } from "../db/row-id";
 import { appropriatenessAssessments } from "../db/schema";
 import { conflict, unprocessable } from "../http/errors";
 import { latestAssessment } from "./assessment-passed";
@@ -38,7 +38,7 @@ export async function submitAssessment(
     if (latest && Date.now() - latest.createdAt.getTime() < ASSESSMENT_RETAKE_MS)
       throw conflict("ASSESSMENT_RETAKE_TOO_SOON", messages.assessmentRetakeTooSoon);
     const passed = score >= ASSESSMENT_PASS_SCORE;
-    const id = randomUUID();
+    const id = rowId();
     await tx.insert(appropriatenessAssessments).values({
       id,
       userId: actor.userId,

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { Runner } from "../db/client";
 import { isCheckViolation } from "../db/errors";
+import { rowId } from "../db/row-id";
 import { journalEntries, ledgerAccounts, postings } from "../db/schema";
 import { array } from "../db/sql-arrays";
 import { unprocessable } from "../http/errors";
@@ -127,7 +127,7 @@ export async function postEntries(
   const deltas = new Map<string, bigint>();
   const rows: { entryId: string; accountId: string; amount: bigint }[] = [];
   for (const entry of entries) {
-    const entryId = randomUUID();
+    const entryId = rowId();
     ids.push(entryId);
     for (const posting of bookedPostings(entry, deltas, shard))
       rows.push({ entryId, accountId: accountId(posting.account), amount: posting.amount });
@@ -181,7 +181,7 @@ export function entryCtes(entry: EntryInput, when: SQL = sql`true`) {
   const deltas = new Map<string, bigint>();
   const booked = bookedPostings(entry, deltas);
 
-  const entryId = randomUUID();
+  const entryId = rowId();
   const accountDeltas = sql.join(
     [...deltas].map(([id, delta]) => sql`(${id}, ${delta.toString()}::bigint)`),
     sql`, `,

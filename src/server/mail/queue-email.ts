@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { SQL, sql } from "drizzle-orm";
 import type { Runner } from "../db/client";
+import { rowId } from "../db/row-id";
 import { outbox } from "../db/schema";
 import { type EmailIntent, emailSubject } from "./emails";
 
@@ -21,7 +21,7 @@ export async function queueEmail(db: Pick<Runner, "insert">, email: EmailIntent)
 /** The outbox row of `email`, with a new id. */
 function outboxRow(email: EmailIntent) {
   return {
-    id: randomUUID(),
+    id: rowId(),
     kind: email.kind,
     to: typeof email.to === "string" ? email.to : null,
     toRole: typeof email.to === "string" ? null : email.to.role,

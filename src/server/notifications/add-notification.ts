@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import {
   type NotificationKind,
@@ -7,6 +6,7 @@ import {
 } from "../../shared/notifications";
 import type { SkipReason } from "../copies/decide-mirror";
 import type { Runner } from "../db/client";
+import { rowId } from "../db/row-id";
 import { array } from "../db/sql-arrays";
 
 /**
@@ -27,7 +27,7 @@ export async function addNotification<K extends NotificationKind>(
   await tx.execute(sql`
     with added as (
       insert into notifications (id, user_id, kind, params, dedupe_key)
-      values (${randomUUID()}, ${userId}, ${kind}, ${JSON.stringify(checked)}::jsonb, ${dedupeKey})
+      values (${rowId()}, ${userId}, ${kind}, ${JSON.stringify(checked)}::jsonb, ${dedupeKey})
       on conflict (user_id, dedupe_key) do nothing
       returning id, user_id
     )

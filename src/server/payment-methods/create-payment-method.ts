@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminPaymentMethod, paymentMethodInput } from "../../shared/schemas/payment-methods";
 import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
+import { rowId } from "../db/row-id";
 import { paymentMethods } from "../db/schema";
 import { type AddressApprovalOptions, writePaymentMethod } from "./write-payment-method";
 
@@ -31,7 +31,7 @@ export function createPaymentMethod(
   return writePaymentMethod(db, actor, "payment-method.create", async (tx) => {
     const [row] = await tx
       .insert(paymentMethods)
-      .values({ id: randomUUID(), code: input.code, name: input.name, ...address })
+      .values({ id: rowId(), code: input.code, name: input.name, ...address })
       .returning();
     return { after: row! };
   });

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { TraderProfile, TraderValues } from "../../shared/schemas/traders";
@@ -6,6 +5,7 @@ import { lockUser } from "../admin/lock-user";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../auth/actor";
 import type { Runner, Tx } from "../db/client";
+import { rowId } from "../db/row-id";
 import { traders, tradingAccounts } from "../db/schema";
 import { unprocessable } from "../http/errors";
 import { forgetTraders } from "./list-traders";
@@ -78,6 +78,6 @@ export async function makeTrader(
 async function ensureLiveAccount(tx: Tx, userId: string): Promise<void> {
   await tx
     .insert(tradingAccounts)
-    .values({ id: randomUUID(), userId, kind: "own", mode: "live" })
+    .values({ id: rowId(), userId, kind: "own", mode: "live" })
     .onConflictDoNothing();
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { messages } from "../../shared/messages";
@@ -8,6 +7,7 @@ import type { Trade, tradeInput } from "../../shared/schemas/trades";
 import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
+import { rowId } from "../db/row-id";
 import { trades } from "../db/schema";
 import { conflict, unprocessable } from "../http/errors";
 import { accountId, systemAccount, userAccount } from "../ledger/accounts";
@@ -45,7 +45,7 @@ export async function createTrade(db: Runner, actor: Actor, input: TradeData): P
       const [trade] = await tx
         .insert(trades)
         .values({
-          id: randomUUID(),
+          id: rowId(),
           userId,
           planId: plan.id,
           amount: input.amount,

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { messages } from "../../shared/messages";
 import { centsToDecimal, formatUsd } from "../../shared/money";
@@ -6,6 +5,7 @@ import { findPlan, isHigherPlan } from "../../shared/plans";
 import { newTotalError, type UpgradeResult, type upgradeInput } from "../../shared/schemas/trades";
 import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
+import { rowId } from "../db/row-id";
 import { trades } from "../db/schema";
 import { conflict, unprocessable } from "../http/errors";
 import { accountId, systemAccount, userAccount } from "../ledger/accounts";
@@ -48,7 +48,7 @@ export async function upgradeTrade(db: Runner, actor: Actor, input: UpgradeData)
     await markTradeClosed(tx, current.id);
     const [trade] = await tx
       .insert(trades)
-      .values({ id: randomUUID(), userId, planId: plan.id, amount: total, roi: plan.roi, status: "active" })
+      .values({ id: rowId(), userId, planId: plan.id, amount: total, roi: plan.roi, status: "active" })
       .returning();
 
     const fromLabel = currentPlan?.label ?? current.planId;

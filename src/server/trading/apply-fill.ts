@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FillReason, OrderSide } from "../../shared/schemas/trading";
 import { averageEntry, type Fixed, formatFixed, pnlCents, smaller } from "../../shared/trading-math";
 import { enqueueMirrorJob, isMirrored } from "../copies/enqueue-mirror-job";
 import type { Runner } from "../db/client";
+import { rowId } from "../db/row-id";
 import { fills, positions } from "../db/schema";
 import { accountId, type SystemAccountKind, systemAccount, tradingCash } from "../ledger/accounts";
 import { type EntryInput, lockAccounts, type Posting, postEntry } from "../ledger/post-entry";
@@ -60,7 +60,7 @@ export async function increasePosition(tx: Runner, input: IncreaseInput) {
     [row] = (await tx
       .insert(positions)
       .values({
-        id: randomUUID(),
+        id: rowId(),
         accountId: input.account.id,
         symbol: input.symbol,
         side: input.side,
@@ -241,7 +241,7 @@ async function insertFill(tx: Runner, fill: NewFill): Promise<FillRow> {
   const [row] = await tx
     .insert(fills)
     .values({
-      id: randomUUID(),
+      id: rowId(),
       accountId: fill.account.id,
       positionId: fill.position.id,
       symbol: fill.position.symbol,

@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import type { Quote } from "../../shared/schemas/market";
 import type { OrderSide } from "../../shared/schemas/trading";
 import { formatFixed, pnlCents } from "../../shared/trading-math";
 import { enqueueMirrorJob, equityNow } from "../copies/enqueue-mirror-job";
 import type { Runner, Tx } from "../db/client";
+import { rowId } from "../db/row-id";
 import { array, insertRows } from "../db/sql-arrays";
 import { type AccountRef, accountId, SYSTEM_ACCOUNT_SHARDS, tradingCash } from "../ledger/accounts";
 import { type EntryInput, lockAccounts, postEntries } from "../ledger/post-entry";
@@ -137,7 +137,7 @@ async function closeBatch(tx: Tx, ids: string[], quotes: ReadonlyMap<string, Quo
     cash.set(cashId, before + booked.realized);
     if (booked.realized !== pnl) writtenOff.add(account.id);
     const fill: FillValues = {
-      id: randomUUID(),
+      id: rowId(),
       accountId: account.id,
       positionId: position.id,
       symbol: position.symbol,

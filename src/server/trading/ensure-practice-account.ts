@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import type { Runner } from "../db/client";
+import { rowId } from "../db/row-id";
 import { tradingAccounts } from "../db/schema";
 import { systemAccount, tradingCash } from "../ledger/accounts";
 import { postEntry } from "../ledger/post-entry";
@@ -14,7 +14,7 @@ export const PRACTICE_CASH = 1_000_000n;
  */
 export async function ensurePracticeAccount(db: Runner, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const id = randomUUID();
+    const id = rowId();
     const inserted = await tx
       .insert(tradingAccounts)
       .values({ id, userId, kind: "own", mode: "practice" })

@@ -1,7 +1,8 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import type { TransactionKind } from "../../shared/schemas/transactions";
 import type { Runner } from "../db/client";
+import { rowId } from "../db/row-id";
 import { transactions } from "../db/schema";
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -38,7 +39,7 @@ const ID_ATTEMPTS = 12;
 
 /** A new record's own values: a row id and a TNX id for this attempt. */
 function newRecord<Values extends object>(values: Values, attempt: number) {
-  return { id: randomUUID(), transactionId: makeTransactionId(attempt < 8 ? 6 : 8), ...values };
+  return { id: rowId(), transactionId: makeTransactionId(attempt < 8 ? 6 : 8), ...values };
 }
 
 /** Inserts a transaction record with a fresh unique TNX id, retrying on a clash. */

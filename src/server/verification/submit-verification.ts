@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import type { Verification } from "../../shared/schemas/verification";
 import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
+import { rowId } from "../db/row-id";
 import { verificationCases, verificationDocuments } from "../db/schema";
 import { conflict, unprocessable } from "../http/errors";
 import { getVerification } from "./get-verification";
@@ -50,7 +50,7 @@ export async function submitVerification(
         );
       if (!identity?.expiresOn || identity.expiresOn <= today.toISOString().slice(0, 10))
         throw unprocessable("DOCUMENT_EXPIRED", messages.documentExpired);
-      const caseId = randomUUID();
+      const caseId = rowId();
       await tx.insert(verificationCases).values({
         id: caseId,
         userId,

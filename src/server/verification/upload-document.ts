@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { messages } from "../../shared/messages";
 import {
@@ -8,6 +7,7 @@ import {
 } from "../../shared/schemas/verification";
 import type { Actor } from "../auth/actor";
 import type { Runner } from "../db/client";
+import { rowId } from "../db/row-id";
 import { verificationDocuments } from "../db/schema";
 import { conflict, unprocessable } from "../http/errors";
 import { checkMrz } from "./check-mrz";
@@ -58,7 +58,7 @@ export async function uploadDocument(
       const [row] = await tx
         .insert(verificationDocuments)
         .values({
-          id: randomUUID(),
+          id: rowId(),
           userId: actor.userId,
           kind: fields.kind,
           documentType: identity ? fields.documentType : null,
