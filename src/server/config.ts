@@ -97,6 +97,12 @@ export interface Config {
    * Made once per test run, already migrated: it saves each test app PGlite's initdb (~2 s).
    */
   inMemoryTemplate?: string | undefined;
+  /**
+   * Tests only: how passwords are hashed and checked, instead of better-auth's scrypt (N=16384,
+   * ~95 ms of CPU a hash). Test apps use a cheaper scrypt (test/test-password-hash.ts): their
+   * sign-ups and sign-ins were about half of a test run's CPU.
+   */
+  passwordHash?: PasswordHash | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmail: string | undefined;
@@ -141,6 +147,12 @@ export interface Config {
   kycLevel1DepositLimit: bigint;
   /** Directory of the built web app; served when it exists. */
   webDir: string;
+}
+
+/** better-auth's `emailAndPassword.password` option. */
+export interface PasswordHash {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

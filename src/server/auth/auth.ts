@@ -35,6 +35,8 @@ export function createAuth(config: Config, db: Db) {
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // better-auth's own scrypt unless a test app gives a cheaper one (config.ts).
+      ...(config.passwordHash ? { password: config.passwordHash } : {}),
     },
     emailVerification: {
       sendVerificationEmail: async ({ user, url }) => {

@@ -9,6 +9,7 @@ import { buildApp } from "../app";
 import { forgetCachedSettings } from "../auth/session";
 import { type Config, loadConfig } from "../config";
 import { createDatabase } from "./server-process";
+import { testPasswordHash } from "./test-password-hash";
 
 export const ADMIN = { email: "admin@example.com", password: "admin-password-123" } as const;
 export const ORIGIN = "http://localhost:3000";
@@ -57,6 +58,7 @@ export async function createTestApp(
     inMemoryDatabase: !postgres,
     inMemoryTemplate: postgres ? undefined : inject("pgliteTemplate") || undefined,
     webDir: join(base.dataDir, "no-web"),
+    passwordHash: testPasswordHash,
     ...overrides,
   };
   // Test files share a process (isolate: false in vitest.config.ts): an app starts without the
