@@ -66,6 +66,15 @@ describe("configuration", () => {
     }
   });
 
+  it("runs 2 mirroring passes at once unless MIRROR_WORKERS says how many (1 to 16)", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "ste-config-"));
+    expect(loadConfig({ DATA_DIR: dataDir }).mirrorWorkers).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir, MIRROR_WORKERS: "4" }).mirrorWorkers).toBe(4);
+    for (const bad of ["0", "17", "two", "1.5"]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, MIRROR_WORKERS: bad }), bad).toThrow(/MIRROR_WORKERS/);
+    }
+  });
+
   it("refuses invalid values with a readable message", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ ADMIN_EMAIL: "not-an-email" })).toThrow(/ADMIN_EMAIL/);

@@ -71,6 +71,7 @@ const envSchema = z.object({
   /** Issue 32: lifetime deposits allowed at level 1, dollars. */
   KYC_LEVEL1_DEPOSIT_LIMIT: z.coerce.number().int().min(0).default(2000),
   MIRROR_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  MIRROR_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(8),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -141,6 +142,13 @@ export interface Config {
   appropriatenessRequired: boolean;
   /** How often the mirroring queue is polled (MIRROR_POLL_MS, default 200 ms); 0: no loop. */
   mirrorPollMs: number;
+  /**
+   * Passes of the mirroring worker each instance runs at once (MIRROR_WORKERS, default 2: one per
+   * core of the machine it was measured on). A trader's fill into many copies is applied in batches;
+   * one pass applies them one after another, so one pass leaves a core idle while its batch waits
+   * on PostgreSQL (decision 0031).
+   */
+  mirrorWorkers: number;
   /** Money routes need identity verification levels (KYC_REQUIRED, default true; false: everyone is level 2). */
   kycRequired: boolean;
   /** Lifetime deposits allowed at verification level 1, cents (KYC_LEVEL1_DEPOSIT_LIMIT dollars, default 2000). */
@@ -199,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     copyMinAmount: BigInt(e.COPY_MIN_AMOUNT) * 100n,
     appropriatenessRequired: e.APPROPRIATENESS_REQUIRED,
     mirrorPollMs: e.MIRROR_POLL_MS,
+    mirrorWorkers: e.MIRROR_WORKERS,
     kycRequired: e.KYC_REQUIRED,
     kycLevel1DepositLimit: BigInt(e.KYC_LEVEL1_DEPOSIT_LIMIT) * 100n,
     webDir: resolve("dist/web"),

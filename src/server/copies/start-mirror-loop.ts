@@ -3,8 +3,9 @@ import { runMirrorWorker } from "./run-mirror-worker";
 
 /**
  * The mirroring loop (decision 0018), started with the app when MIRROR_POLL_MS > 0: every poll,
- * one pass of the worker. Every instance runs it (SKIP LOCKED shares the work); a pass in flight
- * finishes before the database closes.
+ * MIRROR_WORKERS passes of the worker at once, and the next poll after the last of them ends. Every
+ * instance runs it (SKIP LOCKED shares the work between passes and instances); passes in flight
+ * finish before the database closes.
  */
 export function startMirrorLoop(app: FastifyInstance): void {
   const pollMs = app.config.mirrorPollMs;
@@ -13,8 +14,9 @@ export function startMirrorLoop(app: FastifyInstance): void {
   let closed = false;
   let current: Promise<unknown> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  const pass = () => runMirrorWorker(app.db, app.market, { onError, staleMs: app.config.marketStaleMs });
   const tick = () => {
-    current = runMirrorWorker(app.db, app.market, { onError, staleMs: app.config.marketStaleMs })
+    current = Promise.all(Array.from({ length: app.config.mirrorWorkers }, pass))
       .catch(onError)
       .finally(() => {
         current = undefined;
