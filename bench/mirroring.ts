@@ -161,7 +161,11 @@ export async function timeMirroring(
     for (;;) {
       await Promise.all(
         Array.from({ length: options.workers }, () =>
-          runMirrorWorker(db, market, { batch: options.batch, jobsPerBatch: options.jobsPerBatch }),
+          runMirrorWorker(db, market, {
+            batch: options.batch,
+            jobsPerBatch: options.jobsPerBatch,
+            workers: options.workers,
+          }),
         ),
       );
       const left = await db.execute(

@@ -21,8 +21,9 @@
  *    orders: POST /api/v1/orders on the practice accounts of the signed-in investors.
  * 7. issue 13: seeds BENCH_COPIES practice copies (10,000) of one trader and times one trader fill
  *    mirrored into all of them by BENCH_MIRROR_WORKERS (4) workers, until the last copy is filled
- *    (BENCH_MIRROR_BATCH (1000) tasks per transaction, BENCH_MIRROR_JOBS (20) trader fills of one
- *    trader per batch at most, for this row and the trigger row's copies)
+ *    (BENCH_MIRROR_BATCH (2500) tasks per transaction at most, each batch a 1/workers share of
+ *    those left, BENCH_MIRROR_JOBS (20) trader fills of one trader per batch at most, for this row
+ *    and the trigger row's copies)
  *    (bench/mirroring.ts), reported beside the pgbench row (measured first if no money scenario ran).
  * 8. issue 30 point 5: one trader fill into BENCH_INSTANCE_COPIES copies (2,000) mirrored by one
  *    server process, and another trader's by two, each copy exactly once (bench/mirroring-instances.ts).
@@ -77,8 +78,8 @@ export const settings = {
   /** Issue 13: copies one trader fill is mirrored into, and the workers that apply it. */
   copies: num("BENCH_COPIES", 10_000),
   mirrorWorkers: num("BENCH_MIRROR_WORKERS", 4),
-  /** Copies each worker applies per transaction (issue 30: set-based mirroring). */
-  mirrorBatch: num("BENCH_MIRROR_BATCH", 1000),
+  /** Tasks each worker applies per transaction, at most (issue 30: set-based mirroring). */
+  mirrorBatch: num("BENCH_MIRROR_BATCH", 2500),
   /** Trader fills of one trader a batch applies together, at most (decision 0026). */
   mirrorJobs: num("BENCH_MIRROR_JOBS", 20),
   /** Issue 30 point 5: copies of the fill mirrored by one, then two server instances, and their MIRROR_POLL_MS. */

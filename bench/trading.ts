@@ -383,7 +383,11 @@ export async function timeEngine(
     for (;;) {
       const done = await Promise.all(
         Array.from({ length: options.workers }, () =>
-          runMirrorWorker(db, market, { batch: options.batch, jobsPerBatch: options.jobsPerBatch }),
+          runMirrorWorker(db, market, {
+            batch: options.batch,
+            jobsPerBatch: options.jobsPerBatch,
+            workers: options.workers,
+          }),
         ),
       );
       mirrored += done.reduce((a, b) => a + b, 0);

@@ -8,8 +8,14 @@ import { applyMirrorTask, loadMirrorJobs, type QueuedMirrorJob } from "./apply-m
 import { expandMirrorJobs } from "./expand-mirror-jobs";
 
 export interface MirrorWorkerOptions {
-  /** Tasks (copy x trader fill) applied per transaction, about (applyMirrorBatch). Default 1000. */
+  /** Tasks (copy x trader fill) applied per transaction, at most (applyMirrorBatch). Default 2500. */
   batch?: number;
+  /**
+   * Passes running at once beside this one, itself included (MIRROR_WORKERS): a trader's fills are
+   * split between them, each batch a 1/workers share of the tasks left (at least MIN_BATCH, at most
+   * `batch`), so that they all work to the end instead of the last batches running alone. Default 1.
+   */
+  workers?: number;
   /** Trader fills of one trader applied together, at most (applyMirrorBatch). Default 20. */
   jobsPerBatch?: number;
   /** MARKET_STALE_MS: a copy applied within this of its trader's fill gets the trader's price. Default 10 s. */
@@ -21,11 +27,14 @@ export interface MirrorWorkerOptions {
 /** Trader fills looked at per round, oldest first. */
 const JOBS_PER_ROUND = 50;
 
+/** Fewer tasks than this per transaction cost more per copy than they gain by spreading (decision 0031). */
+const MIN_BATCH = 500;
+
 /**
  * One pass of the mirroring worker (decisions 0018 and 0026): expands queued trader fills into
  * tasks, then, oldest trader fill first, applies the fills to their copies in batches: up to
- * `jobsPerBatch` fills of the same trader together, to `batch` / (fills) copies per transaction
- * (applyMirrorBatch), and one by one the few a batch leaves (a copy holding the other side from
+ * `jobsPerBatch` fills of the same trader together, each batch a share of their tasks left
+ * (`workers`), divided by the fills, copies per transaction (applyMirrorBatch), and one by one the few a batch leaves (a copy holding the other side from
  * before). A copy applies its trader's fills in order: a batch takes only the copies whose first
  * pending fill is among its fills. Safe to run anywhere, any number of times at once (SKIP LOCKED
  * shares the copies between workers and instances). Returns how many tasks it completed
@@ -36,7 +45,8 @@ export async function runMirrorWorker(
   market: QuoteSource,
   options: MirrorWorkerOptions = {},
 ): Promise<number> {
-  const limit = options.batch ?? 1000;
+  const limit = options.batch ?? 2500;
+  const workers = options.workers ?? 1;
   const jobsPerBatch = options.jobsPerBatch ?? 20;
   const staleMs = options.staleMs ?? 10_000;
   const jobs = new Map<bigint, QueuedMirrorJob>();
@@ -44,7 +54,8 @@ export async function runMirrorWorker(
   let completed = 0;
   for (;;) {
     await expandMirrorJobs(db);
-    const seqs = await pendingJobs(db, JOBS_PER_ROUND);
+    const pending = await pendingJobs(db, JOBS_PER_ROUND);
+    const seqs = [...pending.keys()];
     if (seqs.length === 0) return completed;
     const unknown = seqs.filter((seq) => !jobs.has(seq));
     for (const job of await loadMirrorJobs(db, unknown)) jobs.set(job.seq, job);
@@ -57,7 +68,9 @@ export async function runMirrorWorker(
       for (const symbol of symbols)
         if (!instruments.has(symbol)) instruments.set(symbol, await instrumentOf(db, symbol));
       const quotes = await quotesFor(market, symbols);
-      const copyLimit = Math.max(1, Math.floor(limit / group.length));
+      const left = group.reduce((sum, job) => sum + pending.get(job.seq)!, 0);
+      const share = Math.min(limit, Math.max(MIN_BATCH, Math.ceil(left / workers)));
+      const copyLimit = Math.max(1, Math.floor(share / group.length));
       for (;;) {
         const batch = await guarded(options, () =>
           applyMirrorBatch(db, market, group, instruments, quotes, { limit: copyLimit, staleMs }),
@@ -111,9 +124,10 @@ async function guarded<T>(options: MirrorWorkerOptions, work: () => Promise<T>):
   }
 }
 
-/** The oldest trader fills that still have copies to reach. */
-async function pendingJobs(db: Runner, limit: number): Promise<bigint[]> {
+/** The oldest trader fills that still have copies to reach, each with its number of tasks left, in order. */
+async function pendingJobs(db: Runner, limit: number): Promise<Map<bigint, number>> {
   const result = await db.execute(sql`
-    select distinct job_seq from mirror_tasks order by job_seq limit ${limit}`);
-  return (result.rows as { job_seq: string | number | bigint }[]).map((row) => BigInt(row.job_seq));
+    select job_seq, count(*)::int as tasks from mirror_tasks group by job_seq order by job_seq limit ${limit}`);
+  const rows = result.rows as { job_seq: string | number | bigint; tasks: number }[];
+  return new Map(rows.map((row) => [BigInt(row.job_seq), Number(row.tasks)]));
 }

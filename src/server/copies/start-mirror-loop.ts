@@ -14,9 +14,11 @@ export function startMirrorLoop(app: FastifyInstance): void {
   let closed = false;
   let current: Promise<unknown> | undefined;
   let timer: NodeJS.Timeout | undefined;
-  const pass = () => runMirrorWorker(app.db, app.market, { onError, staleMs: app.config.marketStaleMs });
+  const workers = app.config.mirrorWorkers;
+  const pass = () =>
+    runMirrorWorker(app.db, app.market, { onError, staleMs: app.config.marketStaleMs, workers });
   const tick = () => {
-    current = Promise.all(Array.from({ length: app.config.mirrorWorkers }, pass))
+    current = Promise.all(Array.from({ length: workers }, pass))
       .catch(onError)
       .finally(() => {
         current = undefined;
