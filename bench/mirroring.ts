@@ -160,11 +160,12 @@ export async function timeMirroring(
     const orderMs = performance.now() - at;
     for (;;) {
       await Promise.all(
-        Array.from({ length: options.workers }, () =>
+        Array.from({ length: options.workers }, (_, place) =>
           runMirrorWorker(db, market, {
             batch: options.batch,
             jobsPerBatch: options.jobsPerBatch,
             workers: options.workers,
+            place,
           }),
         ),
       );

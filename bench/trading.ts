@@ -382,11 +382,12 @@ export async function timeEngine(
     let mirrored = 0;
     for (;;) {
       const done = await Promise.all(
-        Array.from({ length: options.workers }, () =>
+        Array.from({ length: options.workers }, (_, place) =>
           runMirrorWorker(db, market, {
             batch: options.batch,
             jobsPerBatch: options.jobsPerBatch,
             workers: options.workers,
+            place,
           }),
         ),
       );

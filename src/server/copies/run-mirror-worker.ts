@@ -16,6 +16,12 @@ export interface MirrorWorkerOptions {
    * `batch`), so that they all work to the end instead of the last batches running alone. Default 1.
    */
   workers?: number;
+  /**
+   * This pass's place among them (0 to workers - 1): it starts with that trader's fills, so that
+   * passes running at once work on different traders' copies instead of all on the first one's,
+   * where all but one find every copy taken (decision 0031). Default 0.
+   */
+  place?: number;
   /** Trader fills of one trader applied together, at most (applyMirrorBatch). Default 20. */
   jobsPerBatch?: number;
   /** MARKET_STALE_MS: a copy applied within this of its trader's fill gets the trader's price. Default 10 s. */
@@ -32,7 +38,7 @@ const MIN_BATCH = 500;
 
 /**
  * One pass of the mirroring worker (decisions 0018 and 0026): expands queued trader fills into
- * tasks, then, oldest trader fill first, applies the fills to their copies in batches: up to
+ * tasks, then, oldest trader fill first (from its `place` on), applies the fills to their copies in batches: up to
  * `jobsPerBatch` fills of the same trader together, each batch a share of their tasks left
  * (`workers`), divided by the fills, copies per transaction (applyMirrorBatch), and one by one the few a batch leaves (a copy holding the other side from
  * before). A copy applies its trader's fills in order: a batch takes only the copies whose first
@@ -60,10 +66,12 @@ export async function runMirrorWorker(
     const unknown = seqs.filter((seq) => !jobs.has(seq));
     for (const job of await loadMirrorJobs(db, unknown)) jobs.set(job.seq, job);
     let progressed = 0;
-    for (const group of byTrader(
+    const groups = byTrader(
       seqs.map((seq) => jobs.get(seq)!),
       jobsPerBatch,
-    )) {
+    );
+    const first = (options.place ?? 0) % groups.length;
+    for (const group of [...groups.slice(first), ...groups.slice(0, first)]) {
       const symbols = [...new Set(group.map((job) => job.symbol))];
       for (const symbol of symbols)
         if (!instruments.has(symbol)) instruments.set(symbol, await instrumentOf(db, symbol));

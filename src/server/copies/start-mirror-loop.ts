@@ -15,8 +15,8 @@ export function startMirrorLoop(app: FastifyInstance): void {
   let current: Promise<unknown> | undefined;
   let timer: NodeJS.Timeout | undefined;
   const workers = app.config.mirrorWorkers;
-  const pass = () =>
-    runMirrorWorker(app.db, app.market, { onError, staleMs: app.config.marketStaleMs, workers });
+  const pass = (_: unknown, place: number) =>
+    runMirrorWorker(app.db, app.market, { onError, staleMs: app.config.marketStaleMs, workers, place });
   const tick = () => {
     current = Promise.all(Array.from({ length: workers }, pass))
       .catch(onError)
