@@ -24,6 +24,7 @@ import * as schema from "../src/server/db/schema";
 import { MarketService } from "../src/server/market/market-service";
 import { SimulatedProvider } from "../src/server/market/simulated-provider";
 import { placeOrder } from "../src/server/trading/place-order";
+import type { QuoteSource } from "../src/server/trading/quote-source";
 import { orderInput } from "../src/shared/schemas/trading";
 
 const TRADER_CASH = 10_000_000;
@@ -124,6 +125,37 @@ export async function seedMirroring(
   return { copies, seconds, trader, account };
 }
 
+/**
+ * Runs `workers` mirroring passes at once (each at its place), again and again until no task and no
+ * unexpanded job is left; how many tasks they completed. With `workers: 0` it only watches the
+ * queue while other processes empty it.
+ */
+export async function mirrorUntilEmpty(
+  db: Db,
+  market: QuoteSource,
+  options: { workers: number; batch: number; jobsPerBatch: number },
+): Promise<number> {
+  let completed = 0;
+  for (;;) {
+    const done = await Promise.all(
+      Array.from({ length: options.workers }, (_, place) =>
+        runMirrorWorker(db, market, {
+          batch: options.batch,
+          jobsPerBatch: options.jobsPerBatch,
+          workers: options.workers,
+          place,
+        }),
+      ),
+    );
+    completed += done.reduce((a, b) => a + b, 0);
+    const left = await db.execute(
+      sql`select (select count(*) from mirror_tasks) + (select count(*) from mirror_jobs where expanded_at is null) as n`,
+    );
+    if (Number((left.rows[0] as { n: string }).n) === 0) return completed;
+    if (options.workers === 0) await new Promise((ok) => setTimeout(ok, WATCH_MS));
+  }
+}
+
 export interface MirrorTimes {
   copies: number;
   /** From the trader's order until the last copy's task was done, ms. */
@@ -158,23 +190,7 @@ export async function timeMirroring(
       orderInput.parse({ accountId: seed.account, symbol: "BTCUSD", side: "buy", quantity, leverage: 2 }),
     );
     const orderMs = performance.now() - at;
-    for (;;) {
-      await Promise.all(
-        Array.from({ length: options.workers }, (_, place) =>
-          runMirrorWorker(db, market, {
-            batch: options.batch,
-            jobsPerBatch: options.jobsPerBatch,
-            workers: options.workers,
-            place,
-          }),
-        ),
-      );
-      const left = await db.execute(
-        sql`select (select count(*) from mirror_tasks) + (select count(*) from mirror_jobs where expanded_at is null) as n`,
-      );
-      if (Number((left.rows[0] as { n: string }).n) === 0) break;
-      if (options.workers === 0) await new Promise((ok) => setTimeout(ok, WATCH_MS));
-    }
+    await mirrorUntilEmpty(db, market, options);
     const totalMs = performance.now() - at;
     const result = await db.execute(sql`
       select e.kind, extract(epoch from (e.created_at - f.created_at)) * 1000 as delay

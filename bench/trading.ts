@@ -14,10 +14,8 @@
  *   0.5% below, which the trigger round crosses. Margins are notional / leverage, as orders book
  *   them; no fills (an open without realized P&L books nothing on the ledger).
  */
-import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { runMirrorWorker } from "../src/server/copies/run-mirror-worker";
 import type { Db } from "../src/server/db/client";
 import * as schema from "../src/server/db/schema";
 import { simulatedPrice } from "../src/server/market/simulated-provider";
@@ -31,6 +29,7 @@ import {
   type QuotesOutput,
 } from "../src/shared/schemas/market";
 import { formatFixed } from "../src/shared/trading-math";
+import { mirrorUntilEmpty } from "./mirroring";
 
 /** The instruments positions are spread over, with a leverage each (within the instrument's cap). */
 const POSITION_SYMBOLS: { symbol: MarketSymbol; leverage: number }[] = [
@@ -379,24 +378,7 @@ export async function timeEngine(
     const result = await evaluateQuotes(db, round, market);
     const closedMs = performance.now() - at;
     // The copies of the traders' closed positions, mirrored by the workers as the mirror row's are.
-    let mirrored = 0;
-    for (;;) {
-      const done = await Promise.all(
-        Array.from({ length: options.workers }, (_, place) =>
-          runMirrorWorker(db, market, {
-            batch: options.batch,
-            jobsPerBatch: options.jobsPerBatch,
-            workers: options.workers,
-            place,
-          }),
-        ),
-      );
-      mirrored += done.reduce((a, b) => a + b, 0);
-      const left = await db.execute(
-        sql`select (select count(*) from mirror_tasks) + (select count(*) from mirror_jobs where expanded_at is null) as n`,
-      );
-      if (Number((left.rows[0] as { n: string }).n) === 0) break;
-    }
+    const mirrored = await mirrorUntilEmpty(db, market, options);
     return {
       quiet,
       quietClosed,
