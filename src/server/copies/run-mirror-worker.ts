@@ -38,10 +38,10 @@ const MIN_BATCH = 500;
 
 /**
  * One pass of the mirroring worker (decisions 0018 and 0026): expands queued trader fills into
- * tasks, then, oldest trader fill first (from its `place` on), applies the fills to their copies in batches: up to
- * `jobsPerBatch` fills of the same trader together, each batch a share of their tasks left
- * (`workers`), divided by the fills, copies per transaction (applyMirrorBatch), and one by one the few a batch leaves (a copy holding the other side from
- * before). A copy applies its trader's fills in order: a batch takes only the copies whose first
+ * tasks, then, oldest trader fill first (from its `place` on), applies the fills to their copies
+ * in batches: up to `jobsPerBatch` fills of the same trader together, each batch a share of their
+ * tasks left (`workers`), divided by the fills, copies per transaction (applyMirrorBatch), and one
+ * by one the few a batch leaves (a copy holding the other side from before). A copy applies its trader's fills in order: a batch takes only the copies whose first
  * pending fill is among its fills. Safe to run anywhere, any number of times at once (SKIP LOCKED
  * shares the copies between workers and instances). Returns how many tasks it completed
  * (mirrored, skipped or discarded for a stopped copy).
